@@ -1,0 +1,35 @@
+package dev.arbor;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A leaf that does work, possibly over several ticks. Put it on a method without parameters
+ * returning {@link Status} (RUNNING, SUCCESS or FAILURE), {@code boolean} (true: SUCCESS,
+ * false: FAILURE) or {@code void} (always SUCCESS).
+ *
+ * <ul>
+ *   <li>Entered: the {@link #onStart()} hook is called once, then the method.</li>
+ *   <li>RUNNING: the tree's stack stops here for this tick; the next tick calls the method again
+ *       (no second {@code onStart}).</li>
+ *   <li>SUCCESS or FAILURE: the {@link #onEnd()} hook is told that status, and the parent
+ *       continues in the same tick.</li>
+ *   <li>Interrupted (an abort, a decided parallel, {@code reset()}, or an exception): the
+ *       {@code onEnd} hook is told {@link Status#INACTIVE}.</li>
+ * </ul>
+ * Exactly one {@code onEnd} follows every {@code onStart}.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.METHOD)
+public @interface Action {
+    /** The name of a method without parameters called when the action is entered; empty: none. */
+    String onStart() default "";
+
+    /** The name of a method called when the action ends, taking nothing or one {@link Status}
+     *  (the final SUCCESS/FAILURE, or INACTIVE when interrupted); empty: none. */
+    String onEnd() default "";
+}

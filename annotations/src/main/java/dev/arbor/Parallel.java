@@ -1,0 +1,41 @@
+package dev.arbor;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A composite that runs all its children side by side, each on its own run stack. Put it on a
+ * {@code void} method without parameters; the body is never called.
+ *
+ * <ul>
+ *   <li>On entry, the children are entered left to right in the same tick; each runs until it
+ *       answers RUNNING or completes. On later ticks the running branches are served left to
+ *       right.</li>
+ *   <li>Each time a branch completes, the policies are checked at once: failures reach the
+ *       {@link #failure()} threshold: FAILURE; else successes reach the {@link #success()}
+ *       threshold: SUCCESS; else, if every branch has completed: FAILURE.</li>
+ *   <li>Once decided, no further child is entered or served: the branches still running are
+ *       interrupted left to right and the parallel completes in the same tick.</li>
+ *   <li>Otherwise the parallel is RUNNING.</li>
+ * </ul>
+ *
+ * <p>The defaults (success ALL, failure ONE) are Behavior Designer's Parallel; success ONE with
+ * failure ALL is its Parallel Selector; ONE/ONE finishes with the first branch to finish.
+ * Conditional aborts never cross a parallel: an abort never reaches into a sibling branch.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.METHOD)
+public @interface Parallel {
+    /** The children, by node-method name, left to right. At least one. */
+    String[] value();
+
+    /** How many branches must succeed for the parallel to succeed. */
+    Policy success() default Policy.ALL;
+
+    /** How many branches must fail for the parallel to fail. */
+    Policy failure() default Policy.ONE;
+}

@@ -1,0 +1,9 @@
+package dev.arbor;
+
+/** How many branches of a {@link Parallel} must succeed (or fail) to decide it. */
+public enum Policy {
+    /** The first branch to reach the result decides. */
+    ONE,
+    /** Every branch must reach the result. */
+    ALL
+}

@@ -1,0 +1,32 @@
+package dev.arbor;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A composite that tries its children in order until one succeeds (logical OR, with memory;
+ * a "fallback"). Put it on a {@code void} method without parameters; the body is never called.
+ *
+ * <ul>
+ *   <li>On entry, the first child is entered.</li>
+ *   <li>Child FAILURE: the next child is entered in the same tick; after the last child fails,
+ *       the selector completes FAILURE.</li>
+ *   <li>Child SUCCESS: the selector completes SUCCESS.</li>
+ *   <li>Child RUNNING: the selector is RUNNING; the next tick resumes that same child.</li>
+ *   <li>Aborted (see {@link #abortType()} and {@link AbortType}): the running child is
+ *       interrupted and the selector resumes at the child holding the condition.</li>
+ * </ul>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.METHOD)
+public @interface Selector {
+    /** The children, by node-method name, in priority order (highest first). At least one. */
+    String[] value();
+
+    /** Which conditional aborts this composite's own conditions take part in. */
+    AbortType abortType() default AbortType.NONE;
+}

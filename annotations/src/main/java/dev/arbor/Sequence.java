@@ -1,0 +1,33 @@
+package dev.arbor;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A composite that runs its children in order until one fails (logical AND, with memory).
+ * Put it on a {@code void} method without parameters; the body is never called.
+ *
+ * <ul>
+ *   <li>On entry, the first child is entered.</li>
+ *   <li>Child SUCCESS: the next child is entered in the same tick; after the last child, the
+ *       sequence completes SUCCESS.</li>
+ *   <li>Child FAILURE: the sequence completes FAILURE.</li>
+ *   <li>Child RUNNING: the sequence is RUNNING; the next tick resumes that same child (the
+ *       children before it are not re-run).</li>
+ *   <li>Aborted (see {@link #abortType()} and {@link AbortType}): the running child is
+ *       interrupted and the sequence resumes at the child holding the condition.</li>
+ * </ul>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.METHOD)
+public @interface Sequence {
+    /** The children, by node-method name, in order. At least one. */
+    String[] value();
+
+    /** Which conditional aborts this composite's own conditions take part in. */
+    AbortType abortType() default AbortType.NONE;
+}

@@ -1,0 +1,109 @@
+package dev.arbor.processor.base;
+
+import java.util.Locale;
+
+/**
+ * Every diagnostic the processor can print, in one place. Each starts with a stable tag
+ * ({@code [Arbor/UnknownChild]}) that users can search for and tests assert on; the text says
+ * what is wrong and how to fix it. Warnings carry the key that
+ * {@code @SuppressWarnings("arbor:<key>")} accepts.
+ */
+public enum Message {
+    TREE_NOT_A_CLASS("TreeNotAClass",
+            "@BehaviorTree cannot be used on %s %s: put it on a class"),
+    TREE_PRIVATE("TreePrivate",
+            "@BehaviorTree class %s cannot be private: the generated %s lives in the same package"
+                    + " and must reach it; make it package-private or public"),
+    TREE_INNER("TreeInner",
+            "@BehaviorTree class %s cannot be an inner (non-static) class: the generated tree"
+                    + " cannot create or reach it; declare it static"),
+    ROOT_NOT_FOUND("RootNotFound",
+            "@BehaviorTree root '%s' does not name a node method of %s; annotate a method named"
+                    + " '%s' or set @BehaviorTree(root = ...).%s"),
+    BAD_TREE_NAME("BadTreeName",
+            "@BehaviorTree name '%s' is not a valid Java class name"),
+    UNKNOWN_CHILD("UnknownChild",
+            "@%s %s() names child '%s', but %s has no node method of that name%s"),
+    NOT_A_NODE("NotANode",
+            "@%s %s() names child '%s', but %s() is not a node method; annotate it with @Condition,"
+                    + " @Action, @Sequence, @Selector or @Parallel"),
+    NO_CHILDREN("NoChildren",
+            "@%s %s() must name at least one child"),
+    CYCLE("Cycle",
+            "@%s %s() names '%s', which closes a cycle; a tree cannot contain itself:%n%s"),
+    TOO_LARGE("TooLarge",
+            "The tree of %s has more than %d nodes once every reference is expanded (a method"
+                    + " referenced from two places is two nodes); split it or share less"),
+    MULTIPLE_NODE_ANNOTATIONS("MultipleNodeAnnotations",
+            "%s() cannot be annotated with both @%s and @%s: a node method has one kind"),
+    OVERLOADED_NODE("OverloadedNode",
+            "Node method %s() is declared more than once in %s; node names must be unique: rename"
+                    + " one of them"),
+    PRIVATE_NODE("PrivateNode",
+            "@%s method %s() cannot be private: the generated tree calls it; make it"
+                    + " package-private, protected or public"),
+    STATIC_NODE("StaticNode",
+            "@%s method %s() cannot be static: node methods are called on the agent instance"),
+    NODE_PARAMETERS("NodeParameters",
+            "@%s method %s() cannot have parameters: the tree calls it with none; read what it"
+                    + " needs from the class's fields"),
+    CONDITION_RETURN("ConditionReturn",
+            "@Condition method %s() must return boolean, not %s"),
+    ACTION_RETURN("ActionReturn",
+            "@Action method %s() must return Status, boolean or void, not %s"),
+    COMPOSITE_RETURN("CompositeReturn",
+            "@%s method %s() must return void, not %s: its body is never called; write {}"),
+    CHECKED_EXCEPTION("CheckedException",
+            "%s %s() cannot declare the checked exception %s: the generated tree cannot handle"
+                    + " it; catch it, or throw an unchecked exception"),
+    HOOK_NOT_FOUND("HookNotFound",
+            "@Action %s() names %s hook '%s', but %s has no method of that name%s"),
+    HOOK_SIGNATURE("HookSignature",
+            "@Action %s() names %s hook '%s', but %s; %s"),
+    INTERNAL_ERROR("InternalError",
+            "Arbor failed while processing %s; please report this with the stack trace:%n%s"),
+
+    UNUSED_NODE("UnusedNode",
+            "@%s method %s() is not reachable from the root '%s' and is never called"
+                    + " (suppress with @SuppressWarnings(\"arbor:unused-node\"))",
+            "unused-node"),
+    USELESS_ABORT("UselessAbort",
+            "@%s %s() has abortType %s but no condition of its own (a condition child, directly or"
+                    + " through decorators), so nothing is ever watched"
+                    + " (suppress with @SuppressWarnings(\"arbor:useless-abort\"))",
+            "useless-abort");
+
+    private final String tag;
+    private final String format;
+    private final String suppressionKey;
+
+    Message(String tag, String format) {
+        this(tag, format, null);
+    }
+
+    Message(String tag, String format, String suppressionKey) {
+        this.tag = tag;
+        this.format = format;
+        this.suppressionKey = suppressionKey;
+    }
+
+    /** The stable tag, e.g. {@code [Arbor/UnknownChild]}. */
+    public String tag() {
+        return "[Arbor/" + tag + "]";
+    }
+
+    /** True for warnings, which can be suppressed. */
+    public boolean isWarning() {
+        return suppressionKey != null;
+    }
+
+    /** The key for {@code @SuppressWarnings("arbor:<key>")}, or null for errors. */
+    public String suppressionKey() {
+        return suppressionKey;
+    }
+
+    /** The full text: the tag, then the formatted message. */
+    public String format(Object... args) {
+        return tag() + " " + String.format(Locale.ROOT, format, args);
+    }
+}

@@ -1,0 +1,53 @@
+package dev.arbor.processor.codegen;
+
+import com.palantir.javapoet.ClassName;
+import dev.arbor.processor.read.TreeSource;
+import java.util.Locale;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.PackageElement;
+import javax.lang.model.element.TypeElement;
+
+/** Every rule for the names Arbor generates, in one place. */
+public final class GeneratedNames {
+    private GeneratedNames() {}
+
+    /**
+     * The generated tree class: {@code @BehaviorTree(name)} if given, else the class's simple
+     * name plus {@code Tree}; a nested class's enclosing names are joined with {@code _}
+     * ({@code Outer.Guard} gives {@code Outer_GuardTree}). Always in the class's package.
+     */
+    public static ClassName treeClass(TreeSource tree) {
+        TypeElement type = tree.type();
+        String packageName = packageOf(type).getQualifiedName().toString();
+        if (!tree.name().isEmpty()) {
+            return ClassName.get(packageName, tree.name());
+        }
+        StringBuilder name = new StringBuilder(type.getSimpleName());
+        for (Element e = type.getEnclosingElement(); e instanceof TypeElement outer;
+                e = e.getEnclosingElement()) {
+            name.insert(0, outer.getSimpleName() + "_");
+        }
+        return ClassName.get(packageName, name + "Tree");
+    }
+
+    private static PackageElement packageOf(Element element) {
+        Element e = element;
+        while (!(e instanceof PackageElement)) {
+            e = e.getEnclosingElement();
+        }
+        return (PackageElement) e;
+    }
+
+    /** The node-index constant for a method name: {@code isHurt} gives {@code IS_HURT}. */
+    public static String nodeConstant(String method) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < method.length(); i++) {
+            char c = method.charAt(i);
+            if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(method.charAt(i - 1))) {
+                out.append('_');
+            }
+            out.append(c == '$' ? '_' : c);
+        }
+        return out.toString().toUpperCase(Locale.ROOT);
+    }
+}

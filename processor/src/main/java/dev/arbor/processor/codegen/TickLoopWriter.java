@@ -1,0 +1,516 @@
+package dev.arbor.processor.codegen;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.model.TreeDescriptor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the tick loop of SEMANTICS §3 to §7 into each generated class: {@code tick()},
+ * {@code reset()}, and the private methods that enter, run, complete and interrupt nodes.
+ *
+ * <p>The loop is the same text for every tree, minus the sections a tree does not need, so that
+ * the JIT compiles each tree's loop with its own leaf dispatch inlined: a loop shared in a
+ * runtime base class would see every tree class at its leaf call sites and go megamorphic. It
+ * is iterative (no recursion on the Java stack) and allocates nothing.
+ *
+ * <p>Each method body below is one text block. A line ending in a feature tag is kept only when
+ * the tree has that feature: {@code #P} parallels, {@code #!P} no parallels, {@code #A}
+ * conditional aborts, {@code #S} start hooks, {@code #E} end hooks.
+ *
+ * <p>Conventions of the emitted code: {@code state[TOP + s]} is the node on top of run stack
+ * {@code s} ({@code NONE} when empty); a stack is fully described by its top, because the nodes
+ * below it are the top's ancestors. A sequence or selector on top of a stack has just been
+ * entered; a parallel stays on top of its own stack while its branches run on theirs.
+ */
+final class TickLoopWriter {
+    private static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
+    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime", "TreeSupport");
+
+    private final boolean parallels;
+    private final boolean aborts;
+    private final boolean startHooks;
+    private final boolean endHooks;
+
+    TickLoopWriter(TreeDescriptor tree) {
+        this.parallels = tree.hasParallels();
+        this.aborts = tree.hasAborts();
+        this.startHooks = tree.hasStartHooks();
+        this.endHooks = tree.hasEndHooks();
+    }
+
+    List<MethodSpec> methods() {
+        List<MethodSpec> methods = new ArrayList<>();
+        methods.add(tick());
+        methods.add(reset());
+        methods.add(clear());
+        methods.add(run());
+        if (parallels) {
+            methods.add(decide());
+        }
+        methods.add(enter());
+        methods.add(complete());
+        methods.add(interruptBelow());
+        if (parallels) {
+            methods.add(firstRunningBranch());
+        }
+        if (aborts) {
+            methods.add(reevaluate());
+            methods.add(abort());
+            methods.add(record());
+            methods.add(handOver());
+        }
+        return methods;
+    }
+
+    /** The body text with the lines of absent features removed and the tags stripped. */
+    private CodeBlock body(String text) {
+        StringBuilder kept = new StringBuilder();
+        for (String line : text.split("\n", -1)) {
+            int tag = line.lastIndexOf(" #");
+            if (tag >= 0) {
+                if (!has(line.substring(tag + 2).trim())) {
+                    continue;
+                }
+                line = line.substring(0, tag);
+            }
+            kept.append(line).append('\n');
+        }
+        String code = kept.toString().replaceAll("\n+$", "\n");
+        return CodeBlock.builder()
+                .addNamed(code, Map.of("support", SUPPORT, "status", STATUS))
+                .build();
+    }
+
+    private boolean has(String feature) {
+        return switch (feature) {
+            case "P" -> parallels;
+            case "!P" -> !parallels;
+            case "A" -> aborts;
+            case "S" -> startHooks;
+            case "E" -> endHooks;
+            default -> throw new IllegalArgumentException("unknown feature tag " + feature);
+        };
+    }
+
+    private static MethodSpec.Builder method(String name, String javadoc) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE);
+        if (!javadoc.isEmpty()) {
+            method.addJavadoc(javadoc);
+        }
+        return method;
+    }
+
+    private MethodSpec tick() {
+        return MethodSpec.methodBuilder("tick")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(STATUS)
+                .addCode(body("""
+                        if (ticking) {
+                            throw $support:T.reentrant(NAME, "tick");
+                        }
+                        ticking = true;
+                        try {
+                            if (state[TOP] == NONE) {
+                                enter(0); // §3.1: a new pass; the root enters the main stack
+                            }
+                            reevaluate(); // §3.2, §6.4 #A
+                            int result = run(); // §3.3
+                            status = (byte) result;
+                            return STATUSES[result];
+                        } catch (Throwable failure) {
+                            throw $support:T.rethrow(clear(failure)); // §7: end every node, then rethrow
+                        } finally {
+                            ticking = false;
+                        }
+                        """))
+                .build();
+    }
+
+    private MethodSpec reset() {
+        return MethodSpec.methodBuilder("reset")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addCode(body("""
+                        if (ticking) {
+                            throw $support:T.reentrant(NAME, "reset");
+                        }
+                        ticking = true;
+                        try {
+                            Throwable failure = clear(null);
+                            if (failure != null) {
+                                throw $support:T.rethrow(failure);
+                            }
+                        } finally {
+                            ticking = false;
+                        }
+                        """))
+                .build();
+    }
+
+    private MethodSpec clear() {
+        return method("clear", """
+                §7: ends every running node INTERRUPTED and restores the initial state. Answers \
+                {@code failure}, or else the first exception a hook threw, with any later ones \
+                added as suppressed.
+                """)
+                .returns(Throwable.class)
+                .addParameter(Throwable.class, "failure")
+                .addCode(body("""
+                        Throwable result = interruptBelow(NONE, failure);
+                        System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
+                        status = INACTIVE;
+                        return result;
+                        """))
+                .build();
+    }
+
+    private MethodSpec run() {
+        return method("run", """
+                §3.3, §4, §5: serves the main stack (and, through parallels, every branch \
+                stack) until it answers RUNNING or the root completes. Answers the root's status.
+                """)
+                .returns(TypeName.INT)
+                .addCode(body("""
+                        int node = state[TOP];
+                        int child = NONE;
+                        int result = RUNNING;
+                        int event = RUN;
+                        while (true) {
+                            switch (event) {
+                                case RUN: // run `node`, the top of its stack
+                                    switch (kind(node)) {
+                                        case SEQUENCE:
+                                        case SELECTOR:
+                                            node = enter(node + 1); // just entered: enter the first child
+                                            break;
+                                        case PARALLEL: { // visit the branches: enter them all, or serve the running ones #P
+                                            int at = parallelState(node); #P
+                                            if (state[at + ENTERING] == 0) { #P
+                                                state[at + CURSOR] = node + 1; #P
+                                            } #P
+                                            event = NEXT; #P
+                                            break; #P
+                                        } #P
+                                        default: // a leaf
+                                            result = callLeaf(node);
+                                            if (result == RUNNING) {
+                                                return RUNNING; // §4: the main stack is done for this tick #!P
+                                                event = YIELD; // §4: this stack is done for this tick #P
+                                                break; #P
+                                            }
+                                            child = node;
+                                            node = complete(child, result);
+                                            event = DONE;
+                                    }
+                                    break;
+                                case DONE: // `child` completed with `result`; `node` is its parent
+                                    if (node == NONE) {
+                                        return result; // §3.4: the root completed; the next tick starts a new pass
+                                    }
+                                    if (kind(node) == PARALLEL) { // §5.3 #P
+                                        result = decide(node, result); #P
+                                        if (result == RUNNING) { #P
+                                            event = NEXT; #P
+                                            break; #P
+                                        } #P
+                                        Throwable failure = interruptBelow(node, null); // the branches still running #P
+                                        if (failure != null) { #P
+                                            throw $support:T.rethrow(failure); #P
+                                        } #P
+                                        child = node; #P
+                                        node = complete(child, result); #P
+                                    } else if (result == (kind(node) == SEQUENCE ? SUCCESS : FAILURE) #P
+                                    if (result == (kind(node) == SEQUENCE ? SUCCESS : FAILURE) #!P
+                                            && subtreeEnd(child) < subtreeEnd(node)) {
+                                        node = enter(subtreeEnd(child)); // §5.1, §5.2: the next sibling
+                                        event = RUN;
+                                    } else {
+                                        child = node;
+                                        node = complete(child, result);
+                                    }
+                                    break;
+                                case YIELD: // `node` answered RUNNING: back to the parallel owning its stack #P
+                                    node = STACK_OWNERS[stack(node)]; #P
+                                    if (node == NONE) { #P
+                                        return RUNNING; // the main stack is done for this tick #P
+                                    } #P
+                                    event = NEXT; #P
+                                    break; #P
+                                case NEXT: { // `node` is a parallel: enter or serve its next branch, left to right #P
+                                    int at = parallelState(node); #P
+                                    int branch = state[at + CURSOR]; #P
+                                    int target = NONE; #P
+                                    while (target == NONE && branch < subtreeEnd(node)) { #P
+                                        target = state[at + ENTERING] != 0 ? enter(branch) : state[TOP + stack(branch)]; #P
+                                        branch = subtreeEnd(branch); #P
+                                    } #P
+                                    state[at + CURSOR] = branch; #P
+                                    if (target != NONE) { #P
+                                        node = target; #P
+                                        event = RUN; #P
+                                    } else { // every branch visited: the parallel is RUNNING #P
+                                        state[at + ENTERING] = 0; #P
+                                        event = YIELD; #P
+                                    } #P
+                                    break; #P
+                                } #P
+                                default:
+                                    throw new AssertionError(event);
+                            }
+                        }
+                        """))
+                .build();
+    }
+
+    private MethodSpec decide() {
+        return method("decide", """
+                §5.3: counts a completed branch of parallel {@code node} and applies its \
+                policies. Answers SUCCESS, FAILURE, or RUNNING while undecided.
+                """)
+                .returns(TypeName.INT)
+                .addParameter(TypeName.INT, "node")
+                .addParameter(TypeName.INT, "branchResult")
+                .addCode(body("""
+                        int at = parallelState(node);
+                        int row = parallelRow(node) * PARALLEL_COLUMNS;
+                        int successes = state[at + SUCCEEDED] += branchResult == SUCCESS ? 1 : 0;
+                        int failures = state[at + FAILED] += branchResult == FAILURE ? 1 : 0;
+                        if (failures >= PARALLELS[row + FAILURES_NEEDED]) {
+                            return FAILURE;
+                        }
+                        if (successes >= PARALLELS[row + SUCCESSES_NEEDED]) {
+                            return SUCCESS;
+                        }
+                        return successes + failures == PARALLELS[row + BRANCHES] ? FAILURE : RUNNING;
+                        """))
+                .build();
+    }
+
+    private MethodSpec enter() {
+        return method("enter", """
+                §4 Enter: pushes {@code node} on its stack and calls its start hook. Answers \
+                {@code node}.
+                """)
+                .returns(TypeName.INT)
+                .addParameter(TypeName.INT, "node")
+                .addCode(body("""
+                        state[TOP] = node; #!P
+                        state[TOP + stack(node)] = node; #P
+                        if (kind(node) == PARALLEL) { #P
+                            int at = parallelState(node); #P
+                            state[at + CURSOR] = node + 1; #P
+                            state[at + ENTERING] = 1; #P
+                            state[at + SUCCEEDED] = 0; #P
+                            state[at + FAILED] = 0; #P
+                        } #P
+                        onStart(node); #S
+                        return node;
+                        """))
+                .build();
+    }
+
+    private MethodSpec complete() {
+        return method("complete", """
+                §4 End, steps 2 to 4: pops {@code node} (whose descendants have ended), updates \
+                the abort entries and calls its end hook. {@code result} is INACTIVE when the \
+                node is interrupted. Answers the parent, which then acts on the result.
+                """)
+                .returns(TypeName.INT)
+                .addParameter(TypeName.INT, "node")
+                .addParameter(TypeName.INT, "result")
+                .addCode(body("""
+                        int parent = parent(node);
+                        state[TOP] = parent; #!P
+                        state[TOP + stack(node)] = parent == NONE || kind(parent) == PARALLEL ? NONE : parent; #P
+                        int kind = kind(node); #A
+                        if (kind == CONDITION) { #A
+                            if (result != INACTIVE) { #A
+                                record(node, result); #A
+                            } #A
+                        } else if (kind == SEQUENCE || kind == SELECTOR) { #A
+                            handOver(node); #A
+                        } #A
+                        onEnd(node, result); #E
+                        return parent;
+                        """))
+                .build();
+    }
+
+    private MethodSpec interruptBelow() {
+        return method("interruptBelow", """
+                §4 End step 1: ends INTERRUPTED every running node strictly below {@code stop} \
+                (every running node when {@code stop} is NONE): deepest first within a stack, \
+                branches left to right. A hook that throws does not stop the others: answers \
+                {@code failure}, or else the first exception thrown, with later ones added as \
+                suppressed.
+                """)
+                .returns(Throwable.class)
+                .addParameter(TypeName.INT, "stop")
+                .addParameter(Throwable.class, "failure")
+                .addCode(body("""
+                        int node = stop == NONE ? state[TOP] : state[TOP + stack(stop)]; #P
+                        int node = state[TOP]; #!P
+                        while (node != NONE) {
+                            if (kind(node) == PARALLEL) { #P
+                                int branchTop = firstRunningBranch(node); #P
+                                if (branchTop != NONE) { #P
+                                    node = branchTop; #P
+                                    continue; #P
+                                } #P
+                            } #P
+                            if (node == stop) {
+                                break;
+                            }
+                            int parent = parent(node);
+                            try {
+                                complete(node, INACTIVE);
+                            } catch (Throwable thrown) {
+                                if (failure == null) {
+                                    failure = thrown;
+                                } else if (failure != thrown) {
+                                    failure.addSuppressed(thrown);
+                                }
+                            }
+                            node = parent;
+                        }
+                        return failure;
+                        """))
+                .build();
+    }
+
+    private MethodSpec firstRunningBranch() {
+        return method("firstRunningBranch",
+                "The top of the leftmost running branch of parallel {@code node}, or NONE.\n")
+                .returns(TypeName.INT)
+                .addParameter(TypeName.INT, "node")
+                .addCode(body("""
+                        for (int branch = node + 1; branch < subtreeEnd(node); branch = subtreeEnd(branch)) {
+                            int top = state[TOP + stack(branch)];
+                            if (top != NONE) {
+                                return top;
+                            }
+                        }
+                        return NONE;
+                        """))
+                .build();
+    }
+
+    private MethodSpec reevaluate() {
+        return method("reevaluate", """
+                §6.4: calls the condition of every entry that watches a composite, highest \
+                priority first; an answer that differs from the stored one fires an abort, \
+                unless the entry is lower-priority and its own branch is what runs.
+                """)
+                .addCode(body("""
+                        for (int entry = 0; entry < ENTRY_CONDITIONS.length; entry++) {
+                            int watched = state[ENTRIES + 2 * entry];
+                            if (watched < 0) {
+                                continue; // no entry, or dormant
+                            }
+                            int condition = ENTRY_CONDITIONS[entry];
+                            int stored = state[ENTRIES + 2 * entry + 1];
+                            if (callLeaf(condition) == stored >> 2) {
+                                continue;
+                            }
+                            int own = composite(condition);
+                            int top = state[TOP + stack(watched)]; #P
+                            int top = state[TOP]; #!P
+                            if ((stored & 3) == LOWER_PRIORITY && own <= top && top < subtreeEnd(own)) {
+                                continue; // a lower-priority abort never interrupts its own branch
+                            }
+                            abort(watched, condition);
+                        }
+                        """))
+                .build();
+    }
+
+    private MethodSpec abort() {
+        return method("abort", """
+                §6.5: interrupts every running node below {@code watched}, deletes the entries \
+                from its child holding {@code condition} on, and resumes {@code watched} at that \
+                child.
+                """)
+                .addParameter(TypeName.INT, "watched")
+                .addParameter(TypeName.INT, "condition")
+                .addCode(body("""
+                        int child = condition;
+                        while (parent(child) != watched) {
+                            child = parent(child);
+                        }
+                        Throwable failure = interruptBelow(watched, null);
+                        if (failure != null) {
+                            throw $support:T.rethrow(failure);
+                        }
+                        for (int entry = entriesFrom(child); entry < entriesTo(watched); entry++) {
+                            state[ENTRIES + 2 * entry] = NONE;
+                        }
+                        enter(child);
+                        """))
+                .build();
+    }
+
+    private MethodSpec record() {
+        return method("record",
+                "§6.2: a condition completed normally: creates or replaces its entry.\n")
+                .addParameter(TypeName.INT, "condition")
+                .addParameter(TypeName.INT, "result")
+                .addCode(body("""
+                        int entry = entriesFrom(condition);
+                        if (entry == entriesTo(condition)) {
+                            return; // not watched: its composite's abort type is NONE
+                        }
+                        int composite = composite(condition);
+                        int type = abortType(composite);
+                        state[ENTRIES + 2 * entry] = (type & SELF) != 0 ? composite : DORMANT;
+                        state[ENTRIES + 2 * entry + 1] = result << 2 | type;
+                        """))
+                .build();
+    }
+
+    private MethodSpec handOver() {
+        return method("handOver", """
+                §6.3: composite {@code node} ended: its own dormant entries start watching it, \
+                then each entry watching it moves up to its nearest composite ancestor \
+                (narrowed) or is deleted.
+                """)
+                .addParameter(TypeName.INT, "node")
+                .addCode(body("""
+                        int parent = composite(node);
+                        boolean canMove = parent != NONE && kind(parent) != PARALLEL; #P
+                        boolean canMove = parent != NONE; #!P
+                        int type = abortType(node);
+                        int parentType = canMove ? abortType(parent) : NO_ABORT;
+                        for (int entry = entriesFrom(node); entry < entriesTo(node); entry++) {
+                            int at = ENTRIES + 2 * entry;
+                            int watched = state[at];
+                            if (watched == DORMANT && composite(ENTRY_CONDITIONS[entry]) == node) {
+                                watched = node;
+                            }
+                            if (watched != node) {
+                                continue;
+                            }
+                            int entryType = state[at + 1] & 3;
+                            if (canMove && ((type & parentType & entryType & SELF) != 0
+                                    || (type & entryType & LOWER_PRIORITY) != 0)) {
+                                state[at] = parent;
+                                if (entryType == BOTH) {
+                                    int narrowed = type == SELF || parentType == SELF ? SELF
+                                            : type == LOWER_PRIORITY || parentType == LOWER_PRIORITY
+                                            ? LOWER_PRIORITY : BOTH;
+                                    state[at + 1] = state[at + 1] & ~3 | narrowed;
+                                }
+                            } else {
+                                state[at] = NONE;
+                            }
+                        }
+                        """))
+                .build();
+    }
+}

@@ -1,0 +1,30 @@
+package dev.arbor.processor.model;
+
+/**
+ * One row of the flattened tree (SEMANTICS §2): a position in the tree, numbered in pre-order.
+ *
+ * @param index the node's pre-order index; the root is 0
+ * @param kind what the node is
+ * @param method the name of the node method it came from
+ * @param parent the parent's index, or -1 for the root
+ * @param composite the nearest composite ancestor (a decorator would pass its parent's through),
+ *     or -1
+ * @param end the first index after this node's subtree, so j is a descendant of i iff
+ *     {@code i < j && j < end(i)}
+ * @param stack the run stack the node lives on: 0 for the main stack, one more per parallel branch
+ * @param abortType the abort type of a sequence or selector, NONE otherwise
+ * @param entriesFrom the number of abort entries whose condition precedes this node in pre-order
+ * @param entriesTo the number of abort entries whose condition precedes this node's subtree end,
+ *     so the entries in the subtree are {@code [entriesFrom, entriesTo)}
+ * @param parallelRow for a parallel, its row in the parallel table; -1 otherwise
+ * @param leaf for a leaf, what its method returns and which hooks it has; null otherwise
+ */
+public record Node(int index, NodeKind kind, String method, int parent, int composite, int end,
+        int stack, AbortKind abortType, int entriesFrom, int entriesTo, int parallelRow,
+        LeafCall leaf) {
+
+    /** True if this condition has an abort entry (its composite watches it). */
+    public boolean hasEntry() {
+        return kind == NodeKind.CONDITION && entriesTo > entriesFrom;
+    }
+}

@@ -1,0 +1,11 @@
+package dev.arbor.processor.model;
+
+/**
+ * One parallel's policy, as the generated table holds it.
+ *
+ * @param node the parallel's node index
+ * @param branches how many children it has
+ * @param successes how many branches must succeed for it to succeed
+ * @param failures how many branches must fail for it to fail
+ */
+public record ParallelRow(int node, int branches, int successes, int failures) {}

@@ -1,0 +1,11 @@
+package dev.arbor.processor.model;
+
+/** The processor's copy of {@code dev.arbor.Policy}, matched by constant name. */
+public enum PolicyKind {
+    ONE, ALL;
+
+    /** How many of {@code branches} branches it takes to reach the threshold. */
+    public int threshold(int branches) {
+        return this == ONE ? 1 : branches;
+    }
+}

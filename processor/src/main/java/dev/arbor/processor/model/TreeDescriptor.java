@@ -1,0 +1,45 @@
+package dev.arbor.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
+import java.util.List;
+
+/**
+ * The flattened tree of one {@code @BehaviorTree} class: everything the writer needs, and
+ * nothing of javax.lang.model, so code generation can be tested without a compiler.
+ *
+ * @param source the annotated class
+ * @param agentType the agent type as the generated code names it (wildcards for type parameters)
+ * @param generated the generated class
+ * @param nodes every node, in pre-order
+ * @param stackOwners per run stack, the parallel whose branch it runs, or -1 for the main stack
+ * @param entryConditions per abort entry, its condition's node index, in pre-order
+ * @param parallels per parallel, in pre-order, its policy
+ */
+public record TreeDescriptor(ClassName source, TypeName agentType, ClassName generated,
+        List<Node> nodes, List<Integer> stackOwners, List<Integer> entryConditions,
+        List<ParallelRow> parallels) {
+
+    public TreeDescriptor {
+        nodes = List.copyOf(nodes);
+        stackOwners = List.copyOf(stackOwners);
+        entryConditions = List.copyOf(entryConditions);
+        parallels = List.copyOf(parallels);
+    }
+
+    public boolean hasParallels() {
+        return !parallels.isEmpty();
+    }
+
+    public boolean hasAborts() {
+        return !entryConditions.isEmpty();
+    }
+
+    public boolean hasStartHooks() {
+        return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().onStart() != null);
+    }
+
+    public boolean hasEndHooks() {
+        return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().onEnd() != null);
+    }
+}

@@ -1,0 +1,134 @@
+package dev.arbor.processor.model;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.WildcardTypeName;
+import dev.arbor.processor.codegen.GeneratedNames;
+import dev.arbor.processor.read.NodeMethod;
+import dev.arbor.processor.read.TreeSource;
+import dev.arbor.processor.validation.Hooks;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.type.TypeKind;
+
+/**
+ * Flattens a validated {@link TreeSource} into a {@link TreeDescriptor} (SEMANTICS §2): expands
+ * every reference into its own node, numbers the nodes in pre-order, and computes parent,
+ * nearest composite, subtree end, run stack, abort entries and parallel rows.
+ */
+public final class TreeFactory {
+
+    public TreeDescriptor create(TreeSource tree) {
+        List<Placed> placed = expand(tree);
+        int count = placed.size();
+        int[] end = new int[count];
+        for (int i = count - 1; i >= 0; i--) {
+            end[i] = Math.max(end[i], i + 1);
+            int parent = placed.get(i).parent;
+            if (parent >= 0) {
+                end[parent] = Math.max(end[parent], end[i]);
+            }
+        }
+        // Run stacks: the main one, plus one per parallel branch.
+        List<Integer> stackOwners = new ArrayList<>(List.of(-1));
+        int[] stack = new int[count];
+        int[] composite = new int[count];
+        List<Integer> entryConditions = new ArrayList<>();
+        int[] entriesFrom = new int[count];
+        List<ParallelRow> parallels = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            Placed p = placed.get(i);
+            entriesFrom[i] = entryConditions.size();
+            if (p.parent < 0) {
+                stack[i] = 0;
+                composite[i] = -1;
+            } else {
+                NodeMethod parent = placed.get(p.parent).method;
+                if (parent.kind() == NodeKind.PARALLEL) {
+                    stack[i] = stackOwners.size();
+                    stackOwners.add(p.parent);
+                } else {
+                    stack[i] = stack[p.parent];
+                }
+                composite[i] = p.parent; // every parent is a composite until decorators arrive
+            }
+            if (p.method.kind() == NodeKind.CONDITION && composite[i] >= 0
+                    && placed.get(composite[i]).method.abortType() != AbortKind.NONE) {
+                entryConditions.add(i);
+            }
+            if (p.method.kind() == NodeKind.PARALLEL) {
+                int branches = p.method.children().size();
+                parallels.add(new ParallelRow(i, branches,
+                        p.method.success().threshold(branches),
+                        p.method.failure().threshold(branches)));
+            }
+        }
+        List<Node> nodes = new ArrayList<>(count);
+        int parallelRow = 0;
+        for (int i = 0; i < count; i++) {
+            Placed p = placed.get(i);
+            int entriesTo = end[i] < count ? entriesFrom[end[i]] : entryConditions.size();
+            boolean isParallel = p.method.kind() == NodeKind.PARALLEL;
+            nodes.add(new Node(i, p.method.kind(), p.method.name(), p.parent, composite[i], end[i],
+                    stack[i], p.method.abortType(), entriesFrom[i], entriesTo,
+                    isParallel ? parallelRow++ : -1, leafCall(tree, p.method)));
+        }
+        return new TreeDescriptor(ClassName.get(tree.type()), agentType(tree),
+                GeneratedNames.treeClass(tree), nodes, stackOwners, entryConditions, parallels);
+    }
+
+    /** Pre-order expansion from the root, iteratively (trees may be deep). */
+    private static List<Placed> expand(TreeSource tree) {
+        List<Placed> placed = new ArrayList<>();
+        Deque<Placed> pending = new ArrayDeque<>();
+        pending.push(new Placed(tree.node(tree.root()), -1));
+        while (!pending.isEmpty()) {
+            Placed next = pending.pop();
+            int index = placed.size();
+            placed.add(next);
+            List<String> children = next.method.children();
+            for (int i = children.size() - 1; i >= 0; i--) {
+                pending.push(new Placed(tree.node(children.get(i)), index));
+            }
+        }
+        return placed;
+    }
+
+    private static LeafCall leafCall(TreeSource tree, NodeMethod method) {
+        if (method.kind() == NodeKind.CONDITION) {
+            return new LeafCall(ResultKind.BOOLEAN, null, null, false);
+        }
+        if (method.kind() != NodeKind.ACTION) {
+            return null;
+        }
+        TypeKind returns = method.method().getReturnType().getKind();
+        ResultKind result = returns == TypeKind.VOID ? ResultKind.VOID
+                : returns == TypeKind.BOOLEAN ? ResultKind.BOOLEAN : ResultKind.STATUS;
+        String onStart = method.onStart().isEmpty() ? null : method.onStart();
+        String onEnd = null;
+        boolean takesStatus = false;
+        if (!method.onEnd().isEmpty()) {
+            ExecutableElement hook = Hooks.onEnd(tree.methods(), method.onEnd());
+            onEnd = method.onEnd();
+            takesStatus = Hooks.takesStatus(hook);
+        }
+        return new LeafCall(result, onStart, onEnd, takesStatus);
+    }
+
+    private static TypeName agentType(TreeSource tree) {
+        ClassName raw = ClassName.get(tree.type());
+        int parameters = tree.type().getTypeParameters().size();
+        if (parameters == 0) {
+            return raw;
+        }
+        TypeName[] wildcards = new TypeName[parameters];
+        java.util.Arrays.fill(wildcards, WildcardTypeName.subtypeOf(Object.class));
+        return ParameterizedTypeName.get(raw, wildcards);
+    }
+
+    private record Placed(NodeMethod method, int parent) {}
+}

@@ -1,0 +1,116 @@
+package dev.arbor.processor.read;
+
+import dev.arbor.processor.base.Message;
+import dev.arbor.processor.base.Report;
+import dev.arbor.processor.model.AbortKind;
+import dev.arbor.processor.model.NodeKind;
+import dev.arbor.processor.model.PolicyKind;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+
+/**
+ * First stage: reads a {@code @BehaviorTree} class into a {@link TreeSource}, through
+ * annotation mirrors only. Methods declared in the class come first, then inherited ones, so
+ * messages about duplicates point at the class's own method.
+ */
+public final class TreeReader {
+    /** Canonical name of {@code @BehaviorTree}. */
+    public static final String BEHAVIOR_TREE = "dev.arbor.BehaviorTree";
+
+    private final Elements elements;
+
+    public TreeReader(Elements elements) {
+        this.elements = elements;
+    }
+
+    public TreeSource read(TypeElement type, Report report) {
+        AnnotationMirror tree = Annotations.find(type, BEHAVIOR_TREE);
+        Map<String, List<NodeMethod>> nodes = new LinkedHashMap<>();
+        Map<String, List<ExecutableElement>> methods = new LinkedHashMap<>();
+        for (ExecutableElement method : methodsOf(type)) {
+            String name = method.getSimpleName().toString();
+            methods.computeIfAbsent(name, k -> new ArrayList<>()).add(method);
+            NodeMethod node = readNode(method, report);
+            if (node != null) {
+                nodes.computeIfAbsent(name, k -> new ArrayList<>()).add(node);
+            }
+        }
+        return new TreeSource(type, tree,
+                Annotations.string(tree, "root"), Annotations.explicitValue(tree, "root"),
+                Annotations.string(tree, "name"), Annotations.explicitValue(tree, "name"),
+                nodes, methods);
+    }
+
+    /** The class's own methods in source order, then inherited ones (what getAllMembers adds). */
+    private List<ExecutableElement> methodsOf(TypeElement type) {
+        List<ExecutableElement> own = ElementFilter.methodsIn(type.getEnclosedElements());
+        List<ExecutableElement> all = new ArrayList<>(own);
+        for (ExecutableElement m : ElementFilter.methodsIn(elements.getAllMembers(type))) {
+            boolean fromObject = ((TypeElement) m.getEnclosingElement()).getQualifiedName()
+                    .contentEquals("java.lang.Object");
+            if (!own.contains(m) && !fromObject) {
+                all.add(m);
+            }
+        }
+        return all;
+    }
+
+    private NodeMethod readNode(ExecutableElement method, Report report) {
+        NodeKind kind = null;
+        AnnotationMirror mirror = null;
+        for (AnnotationMirror candidate : method.getAnnotationMirrors()) {
+            NodeKind k = NodeKind.forAnnotation(Annotations.nameOf(candidate));
+            if (k == null) {
+                continue;
+            }
+            if (kind != null) {
+                report.add(method, candidate, Message.MULTIPLE_NODE_ANNOTATIONS,
+                        method.getSimpleName(), kind.simpleName(), k.simpleName());
+                continue;
+            }
+            kind = k;
+            mirror = candidate;
+        }
+        if (kind == null) {
+            return null;
+        }
+        List<String> children = new ArrayList<>();
+        List<AnnotationValue> childValues = new ArrayList<>();
+        AbortKind abort = AbortKind.NONE;
+        AnnotationValue abortValue = null;
+        PolicyKind success = PolicyKind.ALL;
+        PolicyKind failure = PolicyKind.ONE;
+        String onStart = "";
+        String onEnd = "";
+        if (kind.isComposite()) {
+            for (AnnotationValue v : Annotations.array(mirror, "value")) {
+                children.add((String) v.getValue());
+                childValues.add(v);
+            }
+        }
+        if (kind == NodeKind.SEQUENCE || kind == NodeKind.SELECTOR) {
+            abort = AbortKind.valueOf(Annotations.enumConstant(mirror, "abortType"));
+            abortValue = Annotations.explicitValue(mirror, "abortType");
+        }
+        if (kind == NodeKind.PARALLEL) {
+            success = PolicyKind.valueOf(Annotations.enumConstant(mirror, "success"));
+            failure = PolicyKind.valueOf(Annotations.enumConstant(mirror, "failure"));
+        }
+        if (kind == NodeKind.ACTION) {
+            onStart = Annotations.string(mirror, "onStart");
+            onEnd = Annotations.string(mirror, "onEnd");
+        }
+        return new NodeMethod(method.getSimpleName().toString(), kind, method, mirror, children,
+                childValues, abort, abortValue, success, failure,
+                onStart, Annotations.explicitValue(mirror, "onStart"),
+                onEnd, Annotations.explicitValue(mirror, "onEnd"));
+    }
+}

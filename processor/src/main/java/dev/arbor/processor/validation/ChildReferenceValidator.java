@@ -1,0 +1,56 @@
+package dev.arbor.processor.validation;
+
+import dev.arbor.processor.base.Message;
+import dev.arbor.processor.base.Report;
+import dev.arbor.processor.base.Strings;
+import dev.arbor.processor.read.NodeMethod;
+import dev.arbor.processor.read.TreeSource;
+import java.util.List;
+
+/**
+ * The root and every child name resolve to a node method, and every composite has a child.
+ * A name that matches a method without a node annotation gets its own message; any other gets
+ * "did you mean".
+ */
+public final class ChildReferenceValidator implements TreeValidator {
+    @Override
+    public void validate(TreeSource tree, Report report) {
+        if (!tree.nodes().containsKey(tree.root())) {
+            String hint = tree.methods().containsKey(tree.root())
+                    ? " " + tree.root() + "() exists but has no node annotation."
+                    : Strings.didYouMean(tree.root(), tree.nodes().keySet());
+            report.add(tree.type(), tree.annotation(), tree.rootValue(), Message.ROOT_NOT_FOUND,
+                    tree.root(), tree.type().getSimpleName(), tree.root(), hint);
+        }
+        for (List<NodeMethod> named : tree.nodes().values()) {
+            for (NodeMethod node : named) {
+                if (!node.kind().isComposite()) {
+                    continue;
+                }
+                if (node.children().isEmpty()) {
+                    report.add(node.method(), node.annotation(),
+                            node.childValues().isEmpty() ? null : node.childValues().get(0),
+                            Message.NO_CHILDREN, node.kind().simpleName(), node.name());
+                }
+                for (int i = 0; i < node.children().size(); i++) {
+                    checkChild(tree, node, i, report);
+                }
+            }
+        }
+    }
+
+    private void checkChild(TreeSource tree, NodeMethod node, int i, Report report) {
+        String child = node.children().get(i);
+        if (tree.nodes().containsKey(child)) {
+            return;
+        }
+        if (tree.methods().containsKey(child)) {
+            report.add(node.method(), node.annotation(), node.childValues().get(i),
+                    Message.NOT_A_NODE, node.kind().simpleName(), node.name(), child, child);
+        } else {
+            report.add(node.method(), node.annotation(), node.childValues().get(i),
+                    Message.UNKNOWN_CHILD, node.kind().simpleName(), node.name(), child,
+                    tree.type().getSimpleName(), Strings.didYouMean(child, tree.nodes().keySet()));
+        }
+    }
+}

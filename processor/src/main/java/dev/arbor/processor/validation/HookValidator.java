@@ -1,0 +1,76 @@
+package dev.arbor.processor.validation;
+
+import dev.arbor.processor.base.Message;
+import dev.arbor.processor.base.Report;
+import dev.arbor.processor.base.Strings;
+import dev.arbor.processor.model.NodeKind;
+import dev.arbor.processor.read.NodeMethod;
+import dev.arbor.processor.read.TreeSource;
+import java.util.List;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * An action's {@code onStart} names a method taking nothing, its {@code onEnd} a method taking
+ * nothing or one {@code Status}; both callable from the generated class, without checked
+ * exceptions.
+ */
+public final class HookValidator implements TreeValidator {
+    private final Types types;
+    private final Elements elements;
+
+    public HookValidator(Types types, Elements elements) {
+        this.types = types;
+        this.elements = elements;
+    }
+
+    @Override
+    public void validate(TreeSource tree, Report report) {
+        for (List<NodeMethod> named : tree.nodes().values()) {
+            for (NodeMethod node : named) {
+                if (node.kind() != NodeKind.ACTION) {
+                    continue;
+                }
+                if (!node.onStart().isEmpty()) {
+                    check(tree, node, "onStart", node.onStart(), node.onStartValue(),
+                            Hooks.onStart(tree.methods(), node.onStart()),
+                            "it must take no parameters", report);
+                }
+                if (!node.onEnd().isEmpty()) {
+                    check(tree, node, "onEnd", node.onEnd(), node.onEndValue(),
+                            Hooks.onEnd(tree.methods(), node.onEnd()),
+                            "it must take no parameters or one Status", report);
+                }
+            }
+        }
+    }
+
+    private void check(TreeSource tree, NodeMethod node, String role, String name,
+            AnnotationValue value, ExecutableElement hook, String shape, Report report) {
+        List<ExecutableElement> candidates = tree.methods().get(name);
+        if (candidates == null) {
+            report.add(node.method(), node.annotation(), value, Message.HOOK_NOT_FOUND,
+                    node.name(), role, name, tree.type().getSimpleName(),
+                    Strings.didYouMean(name, tree.methods().keySet()));
+        } else if (hook == null) {
+            report.add(node.method(), node.annotation(), value, Message.HOOK_SIGNATURE,
+                    node.name(), role, name, name + "() has the wrong parameters", shape);
+        } else if (hook.getModifiers().contains(Modifier.PRIVATE)) {
+            report.add(node.method(), node.annotation(), value, Message.HOOK_SIGNATURE,
+                    node.name(), role, name, name + "() is private",
+                    "make it package-private, protected or public");
+        } else if (hook.getModifiers().contains(Modifier.STATIC)) {
+            report.add(node.method(), node.annotation(), value, Message.HOOK_SIGNATURE,
+                    node.name(), role, name, name + "() is static",
+                    "hooks are called on the agent instance");
+        } else {
+            NodeSignatureValidator.checkedException(hook, types, elements).ifPresent(thrown ->
+                    report.add(node.method(), node.annotation(), value, Message.HOOK_SIGNATURE,
+                            node.name(), role, name, name + "() declares the checked exception "
+                                    + thrown, "catch it, or throw an unchecked exception"));
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package dev.arbor.processor.validation;
+
+import dev.arbor.processor.base.Message;
+import dev.arbor.processor.base.Report;
+import dev.arbor.processor.model.NodeKind;
+import dev.arbor.processor.read.NodeMethod;
+import dev.arbor.processor.read.TreeSource;
+import java.util.List;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * Each node method has the shape its kind needs: callable from the generated class (not
+ * private, not static), no parameters, the right return type (composites void, conditions
+ * boolean, actions Status, boolean or void), and no checked exceptions.
+ */
+public final class NodeSignatureValidator implements TreeValidator {
+    static final String STATUS = "dev.arbor.Status";
+
+    private final Types types;
+    private final Elements elements;
+
+    public NodeSignatureValidator(Types types, Elements elements) {
+        this.types = types;
+        this.elements = elements;
+    }
+
+    @Override
+    public void validate(TreeSource tree, Report report) {
+        for (List<NodeMethod> named : tree.nodes().values()) {
+            for (NodeMethod node : named) {
+                validate(node, report);
+            }
+        }
+    }
+
+    private void validate(NodeMethod node, Report report) {
+        ExecutableElement method = node.method();
+        String kind = node.kind().simpleName();
+        if (method.getModifiers().contains(Modifier.PRIVATE)) {
+            report.add(method, node.annotation(), Message.PRIVATE_NODE, kind, node.name());
+        }
+        if (method.getModifiers().contains(Modifier.STATIC)) {
+            report.add(method, node.annotation(), Message.STATIC_NODE, kind, node.name());
+        }
+        if (!method.getParameters().isEmpty()) {
+            report.add(method, node.annotation(), Message.NODE_PARAMETERS, kind, node.name());
+        }
+        TypeMirror returns = method.getReturnType();
+        if (node.kind().isComposite() && returns.getKind() != TypeKind.VOID) {
+            report.add(method, node.annotation(), Message.COMPOSITE_RETURN, kind, node.name(),
+                    returns);
+        }
+        if (node.kind() == NodeKind.CONDITION && returns.getKind() != TypeKind.BOOLEAN) {
+            report.add(method, node.annotation(), Message.CONDITION_RETURN, node.name(), returns);
+        }
+        if (node.kind() == NodeKind.ACTION && returns.getKind() != TypeKind.VOID
+                && returns.getKind() != TypeKind.BOOLEAN && !isStatus(returns)) {
+            report.add(method, node.annotation(), Message.ACTION_RETURN, node.name(), returns);
+        }
+        if (node.kind().isLeaf()) {
+            checkedException(method, types, elements).ifPresent(thrown -> report.add(method,
+                    node.annotation(), Message.CHECKED_EXCEPTION, "@" + kind + " method",
+                    node.name(), thrown));
+        }
+    }
+
+    static boolean isStatus(TypeMirror type) {
+        return type.getKind() == TypeKind.DECLARED && type.toString().equals(STATUS);
+    }
+
+    /** The first checked exception {@code method} declares, if any. */
+    static java.util.Optional<TypeMirror> checkedException(ExecutableElement method, Types types,
+            Elements elements) {
+        TypeMirror runtime = elements.getTypeElement("java.lang.RuntimeException").asType();
+        TypeMirror error = elements.getTypeElement("java.lang.Error").asType();
+        for (TypeMirror thrown : method.getThrownTypes()) {
+            if (!types.isAssignable(thrown, runtime) && !types.isAssignable(thrown, error)) {
+                return java.util.Optional.of(thrown);
+            }
+        }
+        return java.util.Optional.empty();
+    }
+}

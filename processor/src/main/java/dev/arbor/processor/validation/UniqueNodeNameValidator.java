@@ -1,0 +1,20 @@
+package dev.arbor.processor.validation;
+
+import dev.arbor.processor.base.Message;
+import dev.arbor.processor.base.Report;
+import dev.arbor.processor.read.NodeMethod;
+import dev.arbor.processor.read.TreeSource;
+import java.util.List;
+
+/** A node is referenced by its method name, so no two node methods may share a name. */
+public final class UniqueNodeNameValidator implements TreeValidator {
+    @Override
+    public void validate(TreeSource tree, Report report) {
+        for (List<NodeMethod> named : tree.nodes().values()) {
+            for (NodeMethod extra : named.subList(1, named.size())) {
+                report.add(extra.method(), extra.annotation(), Message.OVERLOADED_NODE,
+                        extra.name(), tree.type().getSimpleName());
+            }
+        }
+    }
+}

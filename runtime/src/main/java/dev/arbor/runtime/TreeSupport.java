@@ -1,0 +1,66 @@
+package dev.arbor.runtime;
+
+import dev.arbor.Status;
+
+/**
+ * Helpers called by generated trees, kept here so that generated classes stay short. Not meant
+ * for user code.
+ */
+public final class TreeSupport {
+    private TreeSupport() {}
+
+    /**
+     * The error for {@code tick()} or {@code reset()} called while the same tree is ticking
+     * (from inside one of its own leaves or hooks).
+     */
+    public static IllegalStateException reentrant(String tree, String method) {
+        return new IllegalStateException("[Arbor/Reentrant] " + tree + "." + method
+                + "() called while " + tree + " is ticking (from inside one of its own leaves or"
+                + " hooks); a tree cannot tick itself: return RUNNING and let the caller tick again");
+    }
+
+    /** The error for an action that answered {@code null} or INACTIVE. */
+    public static IllegalStateException badStatus(String tree, String method, Object status) {
+        return new IllegalStateException("[Arbor/BadStatus] " + tree + ": action " + method
+                + "() returned " + status + "; an action must return RUNNING, SUCCESS or FAILURE");
+    }
+
+    /**
+     * The status code of what an action returned: its {@link Status#ordinal()} (RUNNING 1,
+     * SUCCESS 2, FAILURE 3). {@code null} and INACTIVE are refused with an error naming the action.
+     */
+    public static int code(Status status, String tree, String method) {
+        if (status == null || status == Status.INACTIVE) {
+            throw badStatus(tree, method, status);
+        }
+        return status.ordinal();
+    }
+
+    /** The tables of a large tree, written in parts (a method's code is limited to 64 KiB). */
+    public static int[] concat(int[]... parts) {
+        int length = 0;
+        for (int[] part : parts) {
+            length += part.length;
+        }
+        int[] all = new int[length];
+        int at = 0;
+        for (int[] part : parts) {
+            System.arraycopy(part, 0, all, at, part.length);
+            at += part.length;
+        }
+        return all;
+    }
+
+    /**
+     * Rethrows {@code failure} unchanged, whatever its type. Declared to return an exception so
+     * that callers can write {@code throw TreeSupport.rethrow(t)}.
+     */
+    public static RuntimeException rethrow(Throwable failure) {
+        throw TreeSupport.<RuntimeException>sneaky(failure);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> T sneaky(Throwable failure) throws T {
+        throw (T) failure;
+    }
+}
