@@ -1,0 +1,74 @@
+package dev.arbor.processor.scenario;
+
+import static com.google.common.truth.Truth.assertWithMessage;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.arbor.Status;
+import dev.arbor.processor.scenario.ScriptedAgent.ScriptedFailure;
+import dev.arbor.processor.testing.Compilers;
+import dev.arbor.runtime.Tree;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.tools.JavaFileObject;
+
+/**
+ * Compiles scenarios with the processor (many in one javac run, for speed) and runs each
+ * script against its generated tree.
+ */
+public final class GeneratedTreeRunner {
+    private final ClassLoader loader;
+    private final List<String> classNames = new ArrayList<>();
+
+    /** Compiles every scenario of {@code batch}; fails if any does not compile cleanly. */
+    public GeneratedTreeRunner(List<Scenario> batch, String classPrefix) {
+        List<JavaFileObject> sources = new ArrayList<>();
+        for (int i = 0; i < batch.size(); i++) {
+            String name = classPrefix + i;
+            classNames.add(name);
+            sources.add(JavaFileObjects.forSourceString(ScenarioSource.PACKAGE + "." + name,
+                    ScenarioSource.write(batch.get(i), name)));
+        }
+        Compilation compilation = Compilers.arbor().compile(sources);
+        assertWithMessage("compilation of %s: %s", classPrefix, compilation.diagnostics())
+                .that(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
+        this.loader = Compilers.load(compilation);
+    }
+
+    /** Runs scenario {@code i} of the batch; one trace per step. */
+    public List<Trace> run(int i, Scenario scenario) {
+        try {
+            String name = ScenarioSource.PACKAGE + "." + classNames.get(i);
+            Class<?> agentClass = loader.loadClass(name);
+            ScriptedAgent agent = (ScriptedAgent) agentClass.getConstructor().newInstance();
+            Tree tree = (Tree) loader.loadClass(name + "Tree").getConstructor(agentClass)
+                    .newInstance(agent);
+            return run(scenario, agent, tree);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** Runs a scenario's script against any tree bound to {@code agent}. */
+    public static List<Trace> run(Scenario scenario, ScriptedAgent agent, Tree tree) {
+        agent.answers.putAll(scenario.init);
+        List<Trace> traces = new ArrayList<>();
+        for (Scenario.Step step : scenario.steps) {
+            agent.answers.putAll(step.changes);
+            String status = null;
+            try {
+                if (step.reset) {
+                    tree.reset();
+                } else {
+                    Status result = tree.tick();
+                    status = result.name().toLowerCase(Locale.ROOT);
+                }
+            } catch (ScriptedFailure failure) {
+                status = ScriptedFailure.describe(failure);
+            }
+            traces.add(new Trace(agent.$drain(), status));
+        }
+        return traces;
+    }
+}

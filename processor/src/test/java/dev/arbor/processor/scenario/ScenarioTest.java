@@ -1,0 +1,49 @@
+package dev.arbor.processor.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Every shared scenario, twice: the generated tree (compiled by the processor, in memory) and
+ * the reference interpreter must each produce exactly the expected trace, step by step. New
+ * files dropped into the scenario folder are picked up without code changes.
+ */
+class ScenarioTest {
+
+    @TestFactory
+    List<DynamicTest> sharedScenarios() {
+        List<Path> files = ScenarioFiles.all();
+        assertFalse(files.isEmpty(), "no scenarios found in " + ScenarioFiles.folder());
+        List<Scenario> scenarios = files.stream().map(ScenarioFiles::read).toList();
+        GeneratedTreeRunner compiled = new GeneratedTreeRunner(scenarios, "Shared");
+        List<DynamicTest> tests = new ArrayList<>();
+        for (int i = 0; i < scenarios.size(); i++) {
+            Scenario scenario = scenarios.get(i);
+            int index = i;
+            tests.add(DynamicTest.dynamicTest(scenario.name + " (generated)",
+                    () -> assertTrace(scenario, compiled.run(index, scenario))));
+            tests.add(DynamicTest.dynamicTest(scenario.name + " (reference interpreter)",
+                    () -> assertTrace(scenario, ReferenceInterpreter.expected(scenario))));
+        }
+        return tests;
+    }
+
+    /** Compares the whole trace as text, so a failure shows every step side by side. */
+    static void assertTrace(Scenario scenario, List<Trace> actual) {
+        StringBuilder expected = new StringBuilder();
+        StringBuilder got = new StringBuilder();
+        for (int i = 0; i < scenario.steps.size(); i++) {
+            Scenario.Step step = scenario.steps.get(i);
+            Trace want = new Trace(step.expectedEvents, step.reset ? null : step.expectedStatus);
+            expected.append(step.header()).append(" | ").append(want.expectLine()).append('\n');
+            got.append(step.header()).append(" | ").append(actual.get(i).expectLine()).append('\n');
+        }
+        assertEquals(expected.toString(), got.toString(), scenario.name);
+    }
+}

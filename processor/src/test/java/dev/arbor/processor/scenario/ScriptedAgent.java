@@ -1,0 +1,77 @@
+package dev.arbor.processor.scenario;
+
+import dev.arbor.Status;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The base class of the agents the tests generate from scenarios: each leaf and hook logs its
+ * event and answers what the script says. Shared by the generated trees and the reference
+ * interpreter, so both see exactly the same leaves. Method names start with {@code $} so they
+ * never clash with a scenario's node names.
+ */
+public abstract class ScriptedAgent {
+    /** The current answers: leaf name → true/false/success/failure/running/throw. */
+    public final Map<String, String> answers = new HashMap<>();
+    /** Every event since the last {@link #$drain()}. */
+    public final List<String> events = new ArrayList<>();
+
+    public boolean $condition(String name) {
+        events.add("C:" + name);
+        String answer = answers.getOrDefault(name, "false");
+        if (answer.equals("throw")) {
+            throw new ScriptedFailure("C:" + name);
+        }
+        return answer.equals("true");
+    }
+
+    public Status $action(String name) {
+        events.add("U:" + name);
+        String answer = answers.getOrDefault(name, "success");
+        switch (answer) {
+            case "success": return Status.SUCCESS;
+            case "failure": return Status.FAILURE;
+            case "running": return Status.RUNNING;
+            case "throw": throw new ScriptedFailure("U:" + name);
+            default: throw new IllegalArgumentException(name + "=" + answer);
+        }
+    }
+
+    public void $started(String name) {
+        events.add("S:" + name);
+    }
+
+    public void $ended(String name, Status how) {
+        events.add("E:" + name + ":" + (how == Status.INACTIVE
+                ? "interrupted" : how.name().toLowerCase(Locale.ROOT)));
+        if ("throw".equals(answers.get("E:" + name))) {
+            throw new ScriptedFailure("E:" + name);
+        }
+    }
+
+    /** The events logged since the last call, and forgets them. */
+    public List<String> $drain() {
+        List<String> drained = List.copyOf(events);
+        events.clear();
+        return drained;
+    }
+
+    /** What a scripted leaf or hook throws; its message names the thrower. */
+    public static final class ScriptedFailure extends RuntimeException {
+        public ScriptedFailure(String thrower) {
+            super(thrower, null, false, false);
+        }
+
+        /** "throws:" + thrower, then "+" + each suppressed thrower. */
+        public static String describe(Throwable thrown) {
+            StringBuilder text = new StringBuilder("throws:").append(thrown.getMessage());
+            for (Throwable suppressed : thrown.getSuppressed()) {
+                text.append('+').append(suppressed.getMessage());
+            }
+            return text.toString();
+        }
+    }
+}

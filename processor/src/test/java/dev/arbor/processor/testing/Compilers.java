@@ -1,0 +1,50 @@
+package dev.arbor.processor.testing;
+
+import static com.google.testing.compile.Compiler.javac;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import dev.arbor.processor.ArborProcessor;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.HashMap;
+import java.util.Map;
+import javax.tools.JavaFileObject;
+
+/** How every test compiles: javac with the Arbor processor, and a loader for the result. */
+public final class Compilers {
+    private Compilers() {}
+
+    public static Compiler arbor() {
+        return javac().withProcessors(new ArborProcessor()).withOptions("-Xlint:all,-processing", "-Werror");
+    }
+
+    /** Loads the classes of a successful compilation, above the test class path. */
+    public static ClassLoader load(Compilation compilation) {
+        Map<String, byte[]> classes = new HashMap<>();
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            if (file.getKind() != JavaFileObject.Kind.CLASS) {
+                continue;
+            }
+            String path = file.toUri().getPath();
+            String name = path.substring(path.indexOf("CLASS_OUTPUT/") + "CLASS_OUTPUT/".length(),
+                    path.length() - ".class".length()).replace('/', '.');
+            try (InputStream in = file.openInputStream()) {
+                classes.put(name, in.readAllBytes());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return new ClassLoader(Compilers.class.getClassLoader()) {
+            @Override
+            protected Class<?> findClass(String name) throws ClassNotFoundException {
+                byte[] bytes = classes.get(name);
+                if (bytes == null) {
+                    throw new ClassNotFoundException(name);
+                }
+                return defineClass(name, bytes, 0, bytes.length);
+            }
+        };
+    }
+}
