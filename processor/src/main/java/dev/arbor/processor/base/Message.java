@@ -19,7 +19,7 @@ public enum Message {
                     + " cannot create or reach it; declare it static"),
     ROOT_NOT_FOUND("RootNotFound",
             "@BehaviorTree root '%s' does not name a node method of %s; annotate a method named"
-                    + " '%s' or set @BehaviorTree(root = ...).%s"),
+                    + " '%s' or set @BehaviorTree(root = ...)%s"),
     BAD_TREE_NAME("BadTreeName",
             "@BehaviorTree name '%s' is not a valid Java class name"),
     UNKNOWN_CHILD("UnknownChild",

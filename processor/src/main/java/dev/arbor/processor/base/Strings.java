@@ -7,7 +7,7 @@ public final class Strings {
     private Strings() {}
 
     /**
-     * " Did you mean 'x'?" for the candidate closest to {@code name} by edit distance, or "" when
+     * " (did you mean 'x'?)" for the candidate closest to {@code name} by edit distance, or "" when
      * none is close enough to be a plausible typo.
      */
     public static String didYouMean(String name, Collection<String> candidates) {
@@ -22,7 +22,7 @@ public final class Strings {
             }
         }
         int allowed = Math.max(2, name.length() / 3);
-        return best != null && bestDistance <= allowed ? " Did you mean '" + best + "'?" : "";
+        return best != null && bestDistance <= allowed ? " (did you mean '" + best + "'?)" : "";
     }
 
     /** Levenshtein distance. */

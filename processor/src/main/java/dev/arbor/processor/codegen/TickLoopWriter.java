@@ -156,8 +156,8 @@ final class TickLoopWriter {
 
     private MethodSpec clear() {
         return method("clear", """
-                §7: ends every running node INTERRUPTED and restores the initial state. Answers \
-                {@code failure}, or else the first exception a hook threw, with any later ones \
+                §7: ends every running node INTERRUPTED and restores the initial state. Answers
+                {@code failure}, or else the first exception a hook threw, with any later ones
                 added as suppressed.
                 """)
                 .returns(Throwable.class)
@@ -173,7 +173,7 @@ final class TickLoopWriter {
 
     private MethodSpec run() {
         return method("run", """
-                §3.3, §4, §5: serves the main stack (and, through parallels, every branch \
+                §3.3, §4, §5: serves the main stack (and, through parallels, every branch
                 stack) until it answers RUNNING or the root completes. Answers the root's status.
                 """)
                 .returns(TypeName.INT)
@@ -271,7 +271,7 @@ final class TickLoopWriter {
 
     private MethodSpec decide() {
         return method("decide", """
-                §5.3: counts a completed branch of parallel {@code node} and applies its \
+                §5.3: counts a completed branch of parallel {@code node} and applies its
                 policies. Answers SUCCESS, FAILURE, or RUNNING while undecided.
                 """)
                 .returns(TypeName.INT)
@@ -295,7 +295,7 @@ final class TickLoopWriter {
 
     private MethodSpec enter() {
         return method("enter", """
-                §4 Enter: pushes {@code node} on its stack and calls its start hook. Answers \
+                §4 Enter: pushes {@code node} on its stack and calls its start hook. Answers
                 {@code node}.
                 """)
                 .returns(TypeName.INT)
@@ -318,8 +318,8 @@ final class TickLoopWriter {
 
     private MethodSpec complete() {
         return method("complete", """
-                §4 End, steps 2 to 4: pops {@code node} (whose descendants have ended), updates \
-                the abort entries and calls its end hook. {@code result} is INACTIVE when the \
+                §4 End, steps 2 to 4: pops {@code node} (whose descendants have ended), updates
+                the abort entries and calls its end hook. {@code result} is INACTIVE when the
                 node is interrupted. Answers the parent, which then acts on the result.
                 """)
                 .returns(TypeName.INT)
@@ -345,10 +345,10 @@ final class TickLoopWriter {
 
     private MethodSpec interruptBelow() {
         return method("interruptBelow", """
-                §4 End step 1: ends INTERRUPTED every running node strictly below {@code stop} \
-                (every running node when {@code stop} is NONE): deepest first within a stack, \
-                branches left to right. A hook that throws does not stop the others: answers \
-                {@code failure}, or else the first exception thrown, with later ones added as \
+                §4 End step 1: ends INTERRUPTED every running node strictly below {@code stop}
+                (every running node when {@code stop} is NONE): deepest first within a stack,
+                branches left to right. A hook that throws does not stop the others: answers
+                {@code failure}, or else the first exception thrown, with later ones added as
                 suppressed.
                 """)
                 .returns(Throwable.class)
@@ -404,8 +404,8 @@ final class TickLoopWriter {
 
     private MethodSpec reevaluate() {
         return method("reevaluate", """
-                §6.4: calls the condition of every entry that watches a composite, highest \
-                priority first; an answer that differs from the stored one fires an abort, \
+                §6.4: calls the condition of every entry that watches a composite, highest
+                priority first; an answer that differs from the stored one fires an abort,
                 unless the entry is lower-priority and its own branch is what runs.
                 """)
                 .addCode(body("""
@@ -433,8 +433,8 @@ final class TickLoopWriter {
 
     private MethodSpec abort() {
         return method("abort", """
-                §6.5: interrupts every running node below {@code watched}, deletes the entries \
-                from its child holding {@code condition} on, and resumes {@code watched} at that \
+                §6.5: interrupts every running node below {@code watched}, deletes the entries
+                from its child holding {@code condition} on, and resumes {@code watched} at that
                 child.
                 """)
                 .addParameter(TypeName.INT, "watched")
@@ -476,8 +476,8 @@ final class TickLoopWriter {
 
     private MethodSpec handOver() {
         return method("handOver", """
-                §6.3: composite {@code node} ended: its own dormant entries start watching it, \
-                then each entry watching it moves up to its nearest composite ancestor \
+                §6.3: composite {@code node} ended: its own dormant entries start watching it,
+                then each entry watching it moves up to its nearest composite ancestor
                 (narrowed) or is deleted.
                 """)
                 .addParameter(TypeName.INT, "node")

@@ -135,11 +135,14 @@ public final class TreeWriter {
 
     private void addNodeConstants(TypeSpec.Builder type) {
         for (Node node : tree.nodes()) {
-            type.addField(FieldSpec.builder(TypeName.INT, constants[node.index()],
-                            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("{@code $L()}, a $L.\n", node.method(), node.kind().simpleName())
-                    .initializer("$L", node.index())
-                    .build());
+            FieldSpec.Builder field = FieldSpec.builder(TypeName.INT, constants[node.index()],
+                    Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$L", node.index());
+            if (node.index() == 0) {
+                field.addJavadoc("Node indices, in pre-order: NODES has a row for each, naming its"
+                        + " method.\n");
+            }
+            type.addField(field.build());
         }
     }
 
@@ -191,12 +194,11 @@ public final class TreeWriter {
         type.addField(FieldSpec.builder(INT_ARRAY, "NODES",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("""
-                        The tree, one row per node in pre-order (SEMANTICS §2): its kind, its \
-                        parent, and its subtree's end (node j is below node i iff i < j < end)\
-                        $L$L.
+                        The tree, one row per node in pre-order (SEMANTICS §2): its kind, its
+                        parent, and its subtree's end (node j is below node i iff i < j < end)$L$L.
                         """,
-                        tree.hasParallels() ? "; its run stack and its row in PARALLELS" : "",
-                        tree.hasAborts() ? "; its nearest composite ancestor, its abort type, and"
+                        tree.hasParallels() ? ";\nits run stack and its row in PARALLELS" : "",
+                        tree.hasAborts() ? ";\nits nearest composite ancestor, its abort type, and"
                                 + " the abort entries of its subtree [from, to)" : "")
                 .initializer(nodeTable(type))
                 .build());
@@ -234,11 +236,27 @@ public final class TreeWriter {
 
     /** The NODES initializer: one row per node, in parts when the tree is large. */
     private CodeBlock nodeTable(TypeSpec.Builder type) {
+        List<List<String>> cells = new ArrayList<>();
+        List<String> names = new ArrayList<>(columns);
+        names.replaceAll(c -> c.toLowerCase(java.util.Locale.ROOT));
+        cells.add(names);
+        for (Node node : tree.nodes()) {
+            cells.add(cells(node));
+        }
+        int[] widths = new int[columns.size()];
+        for (List<String> row : cells) {
+            for (int i = 0; i < row.size(); i++) {
+                widths[i] = Math.max(widths[i], row.get(i).length() + 1);
+            }
+        }
         List<String> rows = new ArrayList<>();
         for (Node node : tree.nodes()) {
-            rows.add(row(node));
+            rows.add(aligned(cells.get(node.index() + 1), widths) + " // " + node.index() + " "
+                    + node.method() + "()");
         }
-        String header = "// " + String.join(", ", columns).toLowerCase(java.util.Locale.ROOT);
+        int[] headerWidths = widths.clone();
+        headerWidths[0] -= "// ".length(); // so the names sit above their columns
+        String header = "// " + aligned(names, headerWidths).replace(',', ' ').stripTrailing();
         if (rows.size() <= ROWS_PER_PART) {
             return rowsBlock(header, rows);
         }
@@ -256,7 +274,17 @@ public final class TreeWriter {
         return parts.add(")").build();
     }
 
-    private String row(Node node) {
+    /** Cells followed by commas, each padded to its column's width. */
+    private static String aligned(List<String> cells, int[] widths) {
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < cells.size(); i++) {
+            String cell = cells.get(i) + ",";
+            line.append(cell).append(" ".repeat(Math.max(1, widths[i] + 2 - cell.length())));
+        }
+        return line.toString().stripTrailing();
+    }
+
+    private List<String> cells(Node node) {
         List<String> cells = new ArrayList<>();
         cells.add(node.kind().name());
         cells.add(node.parent() < 0 ? "NONE" : constants[node.parent()]);
@@ -271,8 +299,7 @@ public final class TreeWriter {
             cells.add(String.valueOf(node.entriesFrom()));
             cells.add(String.valueOf(node.entriesTo()));
         }
-        return String.join(", ", cells) + ", // " + node.index() + " " + constants[node.index()]
-                + ": " + node.method() + "()";
+        return cells;
     }
 
     private static CodeBlock rowsBlock(String header, List<String> rows) {

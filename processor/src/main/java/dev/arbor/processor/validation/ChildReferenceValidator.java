@@ -17,7 +17,7 @@ public final class ChildReferenceValidator implements TreeValidator {
     public void validate(TreeSource tree, Report report) {
         if (!tree.nodes().containsKey(tree.root())) {
             String hint = tree.methods().containsKey(tree.root())
-                    ? " " + tree.root() + "() exists but has no node annotation."
+                    ? " (" + tree.root() + "() exists but has no node annotation)"
                     : Strings.didYouMean(tree.root(), tree.nodes().keySet());
             report.add(tree.type(), tree.annotation(), tree.rootValue(), Message.ROOT_NOT_FOUND,
                     tree.root(), tree.type().getSimpleName(), tree.root(), hint);

@@ -32,9 +32,8 @@ public final class NodeSignatureValidator implements TreeValidator {
     @Override
     public void validate(TreeSource tree, Report report) {
         for (List<NodeMethod> named : tree.nodes().values()) {
-            for (NodeMethod node : named) {
-                validate(node, report);
-            }
+            // a name declared twice is reported once, by UniqueNodeNameValidator
+            validate(named.get(0), report);
         }
     }
 

@@ -1,0 +1,43 @@
+package dev.arbor.examples.guard;
+
+import dev.arbor.Status;
+import java.io.PrintStream;
+import java.util.Locale;
+
+/**
+ * Runs the guard for a few seconds of game time at 4 ticks per second and prints, for each tick,
+ * what the tree decided and why (the leaves' own notes). Run it with
+ * {@code mvn -q -Pdemo package -DskipTests} from the repository root.
+ */
+public final class GuardDemo {
+    static final int TICKS_PER_SECOND = 4;
+
+    private GuardDemo() {}
+
+    public static void main(String[] args) {
+        int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 12;
+        run(seconds * TICKS_PER_SECOND, System.out);
+    }
+
+    /** Runs {@code ticks} ticks, printing one line per tick to {@code out}. */
+    static void run(int ticks, PrintStream out) {
+        Intruder intruder = new Intruder(7);
+        Guard guard = new Guard(intruder);
+        GuardTree tree = new GuardTree(guard);
+        out.println("Each line: game time, the guard's health and position, the world, then what"
+                + " the leaves said this tick.");
+        out.println("A condition asked twice in one tick means an abort: the first ask is the"
+                + " re-evaluation that fired.");
+        out.println();
+        out.println("  time  hp  guard  world                     decision and why");
+        for (int tick = 1; tick <= ticks; tick++) {
+            intruder.step(tick, guard);
+            guard.notes.clear();
+            Status status = tree.tick();
+            out.printf(Locale.ROOT, "%5.2fs %3d  at %-3d %-25s %s%s%n",
+                    tick / (double) TICKS_PER_SECOND, guard.health, guard.position, intruder,
+                    String.join("; ", guard.notes),
+                    status == Status.RUNNING ? "" : "  => " + status);
+        }
+    }
+}

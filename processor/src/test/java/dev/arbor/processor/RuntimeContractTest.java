@@ -1,0 +1,229 @@
+package dev.arbor.processor;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.arbor.Status;
+import dev.arbor.processor.testing.Compilers;
+import dev.arbor.runtime.Tree;
+import java.lang.management.ManagementFactory;
+import java.util.List;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * SEMANTICS §7 on a compiled tree: exceptions from leaves and hooks propagate unchanged after
+ * every running node has ended (the instance is reusable at once), re-entrant calls are refused
+ * with an error naming the tree, actions may not answer null or INACTIVE, and ticking allocates
+ * nothing.
+ */
+class RuntimeContractTest {
+    private static final String AGENT = """
+            package contract;
+
+            import dev.arbor.*;
+            import java.util.ArrayList;
+            import java.util.List;
+            import java.util.function.Consumer;
+
+            @BehaviorTree
+            public class Agent {
+                public List<String> events = new ArrayList<>();
+                public RuntimeException throwInWork;
+                public RuntimeException throwInEndOfSide;
+                public Status workAnswer = Status.RUNNING;
+                public Consumer<Agent> duringWork;
+                public Object tree;
+                public Status[] cycle;
+                int calls;
+
+                @Parallel({"main", "side"}) void root() {}
+                @Sequence(value = {"ready", "work"}, abortType = AbortType.SELF) void main() {}
+                @Condition boolean ready() { return true; }
+                @Action(onStart = "workStart", onEnd = "workEnd") Status work() {
+                    events.add("work");
+                    if (duringWork != null) {
+                        duringWork.accept(this);
+                    }
+                    if (throwInWork != null) {
+                        throw throwInWork;
+                    }
+                    return cycle != null ? cycle[calls++ % cycle.length] : workAnswer;
+                }
+                void workStart() { events.add("workStart"); }
+                void workEnd(Status how) { events.add("workEnd:" + how); }
+                @Action(onEnd = "sideEnd") Status side() { events.add("side"); return Status.RUNNING; }
+                void sideEnd(Status how) {
+                    events.add("sideEnd:" + how);
+                    if (throwInEndOfSide != null) {
+                        throw throwInEndOfSide;
+                    }
+                }
+            }
+            """;
+
+    private static ClassLoader loader;
+
+    @BeforeAll
+    static void compile() {
+        Compilation compilation = Compilers.arbor()
+                .compile(JavaFileObjects.forSourceString("contract.Agent", AGENT));
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(),
+                () -> compilation.diagnostics().toString());
+        loader = Compilers.load(compilation);
+    }
+
+    /** A fresh agent and its tree; the agent is reachable through {@link Tree#agent()}. */
+    private static Tree newTree() throws ReflectiveOperationException {
+        Class<?> agentClass = loader.loadClass("contract.Agent");
+        Object agent = agentClass.getConstructor().newInstance();
+        Tree tree = (Tree) loader.loadClass("contract.AgentTree").getConstructor(agentClass)
+                .newInstance(agent);
+        agentClass.getField("tree").set(agent, tree);
+        return tree;
+    }
+
+    private static Object field(Tree tree, String name) throws ReflectiveOperationException {
+        return tree.agent().getClass().getField(name).get(tree.agent());
+    }
+
+    private static void set(Tree tree, String name, Object value)
+            throws ReflectiveOperationException {
+        tree.agent().getClass().getField(name).set(tree.agent(), value);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> drain(Tree tree) throws ReflectiveOperationException {
+        List<String> events = (List<String>) field(tree, "events");
+        List<String> copy = List.copyOf(events);
+        events.clear();
+        return copy;
+    }
+
+    @Test
+    void leafExceptionPropagatesUnchangedAfterEveryNodeEnded() throws Exception {
+        Tree tree = newTree();
+        assertEquals(Status.RUNNING, tree.tick());
+        assertEquals(List.of("workStart", "work", "side"), drain(tree));
+        RuntimeException boom = new IllegalArgumentException("boom");
+        set(tree, "throwInWork", boom);
+        RuntimeException thrown = assertThrows(RuntimeException.class, tree::tick);
+        assertSame(boom, thrown);
+        // the throwing leaf is ended too, then the other branch; children before parents
+        assertEquals(List.of("work", "workEnd:INACTIVE", "sideEnd:INACTIVE"), drain(tree));
+        assertEquals(Status.INACTIVE, tree.status());
+        set(tree, "throwInWork", null);
+        assertEquals(Status.RUNNING, tree.tick()); // reusable: a new pass
+        assertEquals(List.of("workStart", "work", "side"), drain(tree));
+    }
+
+    @Test
+    void hookExceptionsDuringCleanupAreSuppressedNotLost() throws Exception {
+        Tree tree = newTree();
+        tree.tick();
+        drain(tree);
+        RuntimeException boom = new IllegalStateException("leaf");
+        RuntimeException hook = new IllegalStateException("hook");
+        set(tree, "throwInWork", boom);
+        set(tree, "throwInEndOfSide", hook);
+        RuntimeException thrown = assertThrows(RuntimeException.class, tree::tick);
+        assertSame(boom, thrown);
+        assertArrayEquals(new Throwable[] {hook}, thrown.getSuppressed());
+        assertEquals(List.of("work", "workEnd:INACTIVE", "sideEnd:INACTIVE"), drain(tree));
+    }
+
+    @Test
+    void resetRunsEveryEndHookEvenIfOneThrows() throws Exception {
+        Tree tree = newTree();
+        tree.tick();
+        drain(tree);
+        RuntimeException hook = new IllegalStateException("hook");
+        set(tree, "throwInEndOfSide", hook);
+        assertSame(hook, assertThrows(RuntimeException.class, tree::reset));
+        assertEquals(List.of("workEnd:INACTIVE", "sideEnd:INACTIVE"), drain(tree));
+        set(tree, "throwInEndOfSide", null);
+        tree.reset(); // nothing runs any more
+        assertEquals(List.of(), drain(tree));
+    }
+
+    @Test
+    void reentrantTickIsRefusedAndTheTreeStaysUsable() throws Exception {
+        Tree tree = newTree();
+        Consumer<Object> reenter = agent -> tree.tick();
+        set(tree, "duringWork", reenter);
+        IllegalStateException refused = assertThrows(IllegalStateException.class, tree::tick);
+        assertTrue(refused.getMessage().startsWith("[Arbor/Reentrant] AgentTree.tick() called"
+                + " while AgentTree is ticking"), refused.getMessage());
+        assertEquals(List.of("workStart", "work", "workEnd:INACTIVE"), drain(tree));
+        set(tree, "duringWork", null);
+        assertEquals(Status.RUNNING, tree.tick());
+        assertEquals(List.of("workStart", "work", "side"), drain(tree));
+    }
+
+    @Test
+    void reentrantResetIsRefused() throws Exception {
+        Tree tree = newTree();
+        Consumer<Object> reset = agent -> tree.reset();
+        set(tree, "duringWork", reset);
+        IllegalStateException refused = assertThrows(IllegalStateException.class, tree::tick);
+        assertTrue(refused.getMessage().contains("AgentTree.reset() called while AgentTree is"
+                + " ticking"), refused.getMessage());
+    }
+
+    @Test
+    void actionAnsweringInactiveOrNullIsAnErrorNamingIt() throws Exception {
+        for (Status bad : new Status[] {Status.INACTIVE, null}) {
+            Tree tree = newTree();
+            set(tree, "workAnswer", bad);
+            IllegalStateException error = assertThrows(IllegalStateException.class, tree::tick);
+            assertEquals("[Arbor/BadStatus] AgentTree: action work() returned " + bad
+                    + "; an action must return RUNNING, SUCCESS or FAILURE", error.getMessage());
+            assertEquals(List.of("workStart", "work", "workEnd:INACTIVE"), drain(tree));
+        }
+    }
+
+    @Test
+    void statusReportsTheLastTick() throws Exception {
+        Tree tree = newTree();
+        assertEquals(Status.INACTIVE, tree.status());
+        tree.tick();
+        assertEquals(Status.RUNNING, tree.status());
+        set(tree, "workAnswer", Status.FAILURE);
+        assertEquals(Status.FAILURE, tree.tick()); // failure ONE decides the parallel
+        assertEquals(Status.FAILURE, tree.status());
+        tree.reset();
+        assertEquals(Status.INACTIVE, tree.status());
+    }
+
+    @Test
+    void tickingAllocatesNothing() throws Exception {
+        Tree tree = newTree();
+        // the agent's own event log allocates; take it out of the picture
+        set(tree, "events", new java.util.AbstractList<String>() {
+            @Override public boolean add(String s) { return true; }
+            @Override public String get(int i) { throw new IndexOutOfBoundsException(); }
+            @Override public int size() { return 0; }
+        });
+        set(tree, "cycle", new Status[] {Status.RUNNING, Status.SUCCESS, Status.RUNNING,
+            Status.FAILURE});
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long thread = Thread.currentThread().getId();
+        for (int round = 0; round < 3; round++) { // warm up, then measure
+            long before = threads.getThreadAllocatedBytes(thread);
+            for (int i = 0; i < 200_000; i++) {
+                tree.tick();
+            }
+            long allocated = threads.getThreadAllocatedBytes(thread) - before;
+            if (round == 2) { // a few bytes of measuring noise at most, nothing per tick
+                assertTrue(allocated < 1_000, "allocated " + allocated + " bytes in 200,000 ticks");
+            }
+        }
+    }
+}

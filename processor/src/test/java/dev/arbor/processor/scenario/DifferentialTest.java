@@ -1,0 +1,187 @@
+package dev.arbor.processor.scenario;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.arbor.processor.scenario.Scenario.ScenarioNode;
+import dev.arbor.processor.scenario.Scenario.Step;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Random differential test: seeded random scenarios are compiled by the processor and run side
+ * by side with the {@link ReferenceInterpreter}; every event of every step must agree.
+ *
+ * <p>{@code -Darbor.fuzz.trees=N} sets how many trees (default 300), {@code -Darbor.fuzz.seed=S}
+ * the first seed (default fixed, so CI is reproducible). A divergence prints the seed and writes
+ * a shrunk scenario file reproducing it under {@code target/fuzz-failures/}, with the
+ * interpreter's trace as its expectations: drop it into the scenario folder to keep it.
+ */
+class DifferentialTest {
+    private static final int BATCH = 60;
+
+    @Test
+    void generatedTreesAgreeWithTheReferenceInterpreter() throws IOException {
+        int trees = Integer.getInteger("arbor.fuzz.trees", 300);
+        long first = Long.getLong("arbor.fuzz.seed", 20_261_121L);
+        List<String> failures = new ArrayList<>();
+        long steps = 0;
+        long events = 0;
+        long interrupted = 0;
+        long reevaluatedTicks = 0;
+        long thrown = 0;
+        for (int from = 0; from < trees && failures.size() < 3; from += BATCH) {
+            List<Scenario> batch = new ArrayList<>();
+            for (int i = from; i < Math.min(trees, from + BATCH); i++) {
+                batch.add(RandomScenarios.generate(first + i));
+            }
+            GeneratedTreeRunner runner = new GeneratedTreeRunner(batch, "Fuzz" + from + "_");
+            for (int i = 0; i < batch.size(); i++) {
+                Scenario scenario = batch.get(i);
+                List<Trace> expected = ReferenceInterpreter.expected(scenario);
+                if (!runner.run(i, scenario).equals(expected)) {
+                    failures.add(report(first + from + i, scenario));
+                }
+                for (Trace trace : expected) {
+                    steps++;
+                    events += trace.events().size();
+                    interrupted += trace.events().stream()
+                            .filter(e -> e.endsWith(":interrupted")).count();
+                    reevaluatedTicks += trace.events().size() > 1
+                            && trace.events().get(0).startsWith("C:")
+                            && trace.events().subList(1, trace.events().size()).stream()
+                                    .anyMatch(e -> e.equals(trace.events().get(0))) ? 1 : 0;
+                    thrown += trace.status() != null && trace.status().startsWith("throws") ? 1 : 0;
+                }
+            }
+        }
+        System.out.printf("DifferentialTest: %d trees from seed %d, %d steps, %d events, %d"
+                + " interrupted end hooks, %d ticks calling a condition twice (an abort), %d"
+                + " ticks that threw, %d divergences%n", trees, first, steps, events, interrupted,
+                reevaluatedTicks, thrown, failures.size());
+        if (!failures.isEmpty()) {
+            fail(String.join("\n\n", failures));
+        }
+    }
+
+    private static String report(long seed, Scenario scenario) throws IOException {
+        Scenario small = shrink(scenario);
+        List<Trace> expected = ReferenceInterpreter.expected(small);
+        List<Trace> actual = compiledTrace(small);
+        String text = ScenarioFormat.write(small,
+                List.of("Shrunk from random seed " + seed + " (DifferentialTest)."), expected);
+        Path out = Paths.get("target/fuzz-failures/fuzz-" + seed + ".scenario");
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, text);
+        StringBuilder message = new StringBuilder("seed " + seed + " diverges; reproducer: "
+                + out.toAbsolutePath() + "\n" + text + "generated code did:\n");
+        for (int i = 0; i < actual.size(); i++) {
+            message.append(small.steps.get(i).header()).append(" | ")
+                    .append(actual.get(i).expectLine()).append('\n');
+        }
+        return message.toString();
+    }
+
+    private static List<Trace> compiledTrace(Scenario scenario) {
+        return new GeneratedTreeRunner(List.of(scenario), "Shrink").run(0, scenario);
+    }
+
+    private static boolean diverges(Scenario scenario) {
+        return !compiledTrace(scenario).equals(ReferenceInterpreter.expected(scenario));
+    }
+
+    /** Greedy shrinking: cut the steps after the first divergence, then drop nodes, steps and answer changes while it still diverges. */
+    static Scenario shrink(Scenario original) {
+        Scenario current = copy(original, original.root, original.steps);
+        List<Trace> actual = compiledTrace(current);
+        List<Trace> expected = ReferenceInterpreter.expected(current);
+        int firstBad = 0;
+        while (firstBad < actual.size() && actual.get(firstBad).equals(expected.get(firstBad))) {
+            firstBad++;
+        }
+        current = copy(current, current.root, current.steps.subList(0, firstBad + 1));
+        int budget = 150;
+        boolean progress = true;
+        while (progress && budget > 0) {
+            progress = false;
+            for (ScenarioNode removable : current.nodes()) {
+                if (budget-- <= 0) {
+                    break;
+                }
+                ScenarioNode root = withoutNode(current.root, removable.name);
+                if (root != null) {
+                    Scenario candidate = copy(current, root, current.steps);
+                    if (diverges(candidate)) {
+                        current = candidate;
+                        progress = true;
+                        break;
+                    }
+                }
+            }
+            for (int i = 0; !progress && i < current.steps.size() - 1 && budget-- > 0; i++) {
+                List<Step> steps = new ArrayList<>(current.steps);
+                Step removed = steps.remove(i);
+                if (!removed.reset && i < steps.size()) { // keep its answers for the next tick
+                    removed.changes.forEach(steps.get(i).changes::putIfAbsent);
+                }
+                Scenario candidate = copy(current, current.root, steps);
+                if (diverges(candidate)) {
+                    current = candidate;
+                    progress = true;
+                }
+            }
+        }
+        return current;
+    }
+
+    /** A copy with another tree and steps, keeping only the answers of leaves still there. */
+    private static Scenario copy(Scenario from, ScenarioNode root, List<Step> steps) {
+        Scenario copy = new Scenario();
+        copy.name = from.name;
+        copy.root = root.copy();
+        java.util.Set<String> leaves = new java.util.HashSet<>();
+        for (ScenarioNode node : copy.nodes()) {
+            leaves.add(node.name);
+            leaves.add("E:" + node.name);
+        }
+        from.init.forEach((k, v) -> {
+            if (leaves.contains(k)) {
+                copy.init.put(k, v);
+            }
+        });
+        for (Step step : RandomScenarios.renumber(steps)) {
+            step.changes.keySet().retainAll(leaves);
+            copy.steps.add(step);
+        }
+        return copy;
+    }
+
+    /** The tree without the named node's subtree, or null if that would empty a composite. */
+    private static ScenarioNode withoutNode(ScenarioNode root, String name) {
+        if (root.name.equals(name)) {
+            return null;
+        }
+        ScenarioNode copy = root.copy();
+        return remove(copy, name) ? copy : null;
+    }
+
+    private static boolean remove(ScenarioNode node, String name) {
+        for (int i = 0; i < node.children.size(); i++) {
+            if (node.children.get(i).name.equals(name)) {
+                if (node.children.size() == 1) {
+                    return false;
+                }
+                node.children.remove(i);
+                return true;
+            }
+            if (remove(node.children.get(i), name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

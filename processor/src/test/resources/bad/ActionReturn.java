@@ -1,0 +1,11 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class ActionReturn {
+    @Sequence({"speak"})
+    void root() {}
+
+    @Action String speak() { return "hi"; }
+}

@@ -1,0 +1,9 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class NoChildren {
+    @Selector({})
+    void root() {}
+}

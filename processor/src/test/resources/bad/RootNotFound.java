@@ -1,0 +1,11 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class RootNotFound {
+    @Selector({"idle"})
+    void main() {}
+
+    @Action void idle() {}
+}

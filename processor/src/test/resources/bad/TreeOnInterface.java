@@ -1,0 +1,8 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+interface TreeOnInterface {
+    @Action void idle();
+}

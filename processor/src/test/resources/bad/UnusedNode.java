@@ -1,0 +1,12 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class UnusedNode {
+    @Sequence({"idle"})
+    void root() {}
+
+    @Action void idle() {}
+    @Action void forgotten() {}
+}
