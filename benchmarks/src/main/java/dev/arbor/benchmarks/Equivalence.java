@@ -1,0 +1,79 @@
+package dev.arbor.benchmarks;
+
+import dev.arbor.benchmarks.w1.W1Family;
+import dev.arbor.benchmarks.w3.Crowd;
+import dev.arbor.benchmarks.workload.Implementations;
+import dev.arbor.benchmarks.workload.Workload;
+import java.util.function.IntFunction;
+
+/**
+ * The reference values of WORKLOADS.md (revision 2) and the checks that an implementation
+ * reproduces them. Throws {@link AssertionError} naming the first value that differs.
+ */
+public final class Equivalence {
+    private Equivalence() {}
+
+    public static void checkW1(String implementation) {
+        check("W1 " + implementation, Implementations.w1(implementation).apply(0),
+                4, 0x88AC27811849EBE0L, 326, 0x8A4A8EF9C7080608L, 30_505, 0x699db26663aedb49L);
+    }
+
+    public static void checkW2(String implementation) {
+        check("W2 " + implementation, Implementations.w2(implementation).apply(0),
+                4, 0x5D5FDD46DAC0C6F7L, 822, 0xA88410B7932BFC76L, 94_653, 0x37c849ac10c34563L);
+    }
+
+    /** Each of the twenty generated W1 tree classes does W1's work. */
+    public static void checkW1Family() {
+        for (int c = 0; c < W1Family.CLASSES; c++) {
+            check("W1 on tree class " + c, W1Family.create(c, 0),
+                    4, 0x88AC27811849EBE0L, 326, 0x8A4A8EF9C7080608L, 30_505, 0x699db26663aedb49L);
+        }
+    }
+
+    public static void checkW3(String implementation, IntFunction<Workload> w1) {
+        Crowd crowd = new Crowd(w1);
+        String name = "W3 " + implementation;
+        crowd.frame();
+        expect(name + " after 1 frame", 38_735, 0x891401e149e9a120L, crowd);
+        for (int f = 2; f <= 10; f++) {
+            crowd.frame();
+        }
+        expect(name + " after 10 frames", 310_766, 0xa7658ef424615110L, crowd);
+        for (int f = 11; f <= 10_000; f++) {
+            crowd.frame();
+        }
+        expect(name + " after 10,000 frames", 304_961_509, 0x1ea8399f15184fb6L, crowd);
+    }
+
+    private static void check(String name, Workload w, long calls1, long sum1, long calls100,
+            long sum100, long calls10000, long sum10000) {
+        w.tick();
+        expect(name + " after tick 1", calls1, sum1, w);
+        for (int t = 2; t <= 100; t++) {
+            w.tick();
+        }
+        expect(name + " after tick 100", calls100, sum100, w);
+        for (int t = 101; t <= 10_000; t++) {
+            w.tick();
+        }
+        expect(name + " after tick 10,000", calls10000, sum10000, w);
+    }
+
+    private static void expect(String what, long calls, long checksum, Workload w) {
+        expect(what, calls, checksum, w.agent().leafCalls(), w.agent().checksum());
+    }
+
+    private static void expect(String what, long calls, long checksum, Crowd crowd) {
+        expect(what, calls, checksum, crowd.leafCalls(), crowd.checksum());
+    }
+
+    private static void expect(String what, long calls, long checksum, long actualCalls,
+            long actualChecksum) {
+        if (calls != actualCalls || checksum != actualChecksum) {
+            throw new AssertionError(String.format("%s: expected %,d leaf calls and checksum"
+                    + " 0x%016x, got %,d and 0x%016x", what, calls, checksum, actualCalls,
+                    actualChecksum));
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package dev.arbor.benchmarks.workload;
+
+import dev.arbor.Status;
+
+/**
+ * The agent of every workload (WORKLOADS.md, "Common model"): its clock, the condition draws,
+ * the action progress, the leaf-call count and the checksum. Written once and shared by every
+ * implementation, so an engine only walks the tree and calls leaves, and cannot skip or alter the
+ * accounting. Results are encoded RUNNING 0, SUCCESS 1, FAILURE 2.
+ */
+public class Agent {
+    public static final int RUNNING = 0;
+    public static final int SUCCESS = 1;
+    public static final int FAILURE = 2;
+    private static final long P = 0x100000001B3L;
+    /** Result code to Arbor status. */
+    protected static final Status[] STATUS = {Status.RUNNING, Status.SUCCESS, Status.FAILURE};
+
+    private final int seed;
+    private int tick;
+    private long leafCalls;
+    private long checksum = 0xCBF29CE484222325L;
+    private int runningAction = -1;
+    private int runningTick;
+    private int calls;
+
+    public Agent(int index) {
+        this.seed = seedOf(index);
+    }
+
+    /** Agent i's seed: ((0x9E3779B9 * (i + 1)) mod 2^32) | 1. */
+    public static int seedOf(int index) {
+        return (0x9E3779B9 * (index + 1)) | 1;
+    }
+
+    /** MurmurHash3's fmix32 over seed, tick and leaf id (all arithmetic mod 2^32). */
+    public static int draw(int seed, int tick, int id) {
+        int h = seed + tick * 0xCC9E2D51 + id * 0x1B873593;
+        h ^= h >>> 16;
+        h *= 0x85EBCA6B;
+        h ^= h >>> 13;
+        h *= 0xC2B2AE35;
+        h ^= h >>> 16;
+        return h;
+    }
+
+    /** The clock goes up by one before each tick. */
+    public final void beginTick() {
+        tick++;
+    }
+
+    /** After each tick, with the root's result code. */
+    public final void endTick(int rootResult) {
+        checksum = (checksum ^ (0x10000 | rootResult)) * P;
+    }
+
+    /** After each tick, with the root's status. */
+    public final void endTick(Status root) {
+        endTick(root == Status.RUNNING ? RUNNING : root == Status.SUCCESS ? SUCCESS : FAILURE);
+    }
+
+    /** A condition: SUCCESS iff the low {@code bits} bits of the draw are zero. */
+    public final boolean condition(int id, int bits) {
+        boolean success = (draw(seed, tick, id) & ((1 << bits) - 1)) == 0;
+        record(id, success ? SUCCESS : FAILURE);
+        return success;
+    }
+
+    /**
+     * An action answering RUNNING on its first {@code r} consecutive calls and {@code x} on call
+     * r + 1; a call continues the action only if it answered RUNNING on the previous tick.
+     */
+    public final int action(int id, int r, int x) {
+        if (runningAction == id && runningTick == tick - 1) {
+            calls++;
+        } else {
+            calls = 1;
+        }
+        int result = calls <= r ? RUNNING : x;
+        if (result == RUNNING) {
+            runningAction = id;
+            runningTick = tick;
+        } else {
+            runningAction = -1;
+        }
+        record(id, result);
+        return result;
+    }
+
+    private void record(int id, int result) {
+        leafCalls++;
+        checksum = (checksum ^ ((long) id << 2 | result)) * P;
+    }
+
+    public final long leafCalls() {
+        return leafCalls;
+    }
+
+    public final long checksum() {
+        return checksum;
+    }
+}

@@ -1,0 +1,38 @@
+package dev.arbor.benchmarks.workload;
+
+import dev.arbor.benchmarks.w1.W1Arbor;
+import dev.arbor.benchmarks.w1.W1Gdx;
+import dev.arbor.benchmarks.w1.W1HandWritten;
+import dev.arbor.benchmarks.w2.W2Arbor;
+import dev.arbor.benchmarks.w2.W2Gdx;
+import dev.arbor.benchmarks.w2.W2HandWritten;
+import dev.arbor.benchmarks.w2.W2Reflective;
+import java.util.List;
+import java.util.function.IntFunction;
+
+/** Every implementation of every workload, by name. */
+public final class Implementations {
+    public static final List<String> W1 = List.of("arbor", "hand-written", "gdx-ai");
+    public static final List<String> W2 = List.of("arbor", "hand-written", "gdx-ai", "reflective");
+
+    private Implementations() {}
+
+    public static IntFunction<Workload> w1(String implementation) {
+        switch (implementation) {
+            case "arbor": return W1Arbor::new;
+            case "hand-written": return W1HandWritten::new;
+            case "gdx-ai": return W1Gdx::new;
+            default: throw new IllegalArgumentException(implementation);
+        }
+    }
+
+    public static IntFunction<Workload> w2(String implementation) {
+        switch (implementation) {
+            case "arbor": return W2Arbor::new;
+            case "hand-written": return W2HandWritten::new;
+            case "gdx-ai": return W2Gdx::new;
+            case "reflective": return W2Reflective::new;
+            default: throw new IllegalArgumentException(implementation);
+        }
+    }
+}

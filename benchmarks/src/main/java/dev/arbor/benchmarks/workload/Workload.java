@@ -1,0 +1,10 @@
+package dev.arbor.benchmarks.workload;
+
+/** One implementation of one workload for one agent: ticks it once, accounting included. */
+public interface Workload {
+    /** beginTick, the engine's tick, endTick. */
+    void tick();
+
+    /** The agent whose count and checksum prove the work. */
+    Agent agent();
+}

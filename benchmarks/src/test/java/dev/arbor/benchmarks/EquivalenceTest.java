@@ -1,0 +1,52 @@
+package dev.arbor.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.arbor.benchmarks.workload.Agent;
+import dev.arbor.benchmarks.workload.Implementations;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Equal work before any timing: every implementation reproduces the reference leaf counts and
+ * checksums of WORKLOADS.md (W1 and W2: agent 0 after 10,000 ticks, with the checkpoints;
+ * W3: after 1, 10 and 10,000 frames). The benchmark suite runs the same check first.
+ */
+class EquivalenceTest {
+
+    @Test
+    void drawsMatchTheCheckValues() {
+        int s = Agent.seedOf(0);
+        assertEquals(0x9E3779B9, s);
+        assertEquals(0x8644DE1D, Agent.draw(s, 1, 0));
+        assertEquals(0xB423FE88, Agent.draw(s, 1, 2));
+        assertEquals(0xD96159C5, Agent.draw(s, 2, 0));
+        assertEquals(0xCB757018, Agent.draw(s, 10000, 0));
+        assertEquals(0x3C6EF373, Agent.seedOf(1));
+        assertEquals(0x5702CA91, Agent.seedOf(9_999));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"arbor", "hand-written", "gdx-ai"})
+    void w1(String implementation) {
+        Equivalence.checkW1(implementation);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"arbor", "hand-written", "gdx-ai", "reflective"})
+    void w2(String implementation) {
+        Equivalence.checkW2(implementation);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"arbor", "hand-written", "gdx-ai"})
+    void w3(String implementation) {
+        Equivalence.checkW3(implementation, Implementations.w1(implementation));
+    }
+
+    @Test
+    void w1OnTwentyTreeClasses() {
+        Equivalence.checkW1Family();
+    }
+}
