@@ -61,6 +61,9 @@ public class GenerateSources {
                                         @Override public Agent agent() {
                                             return agent;
                                         }
+                                        @Override public Object engine() {
+                                            return tree;
+                                        }
                                     };
                                 }
                     """.formatted(i, name, name, name, name));

@@ -1,1 +1,150 @@
-package dev.arbor.benchmarks; final class Suite { public static void main(String[] a) {} }
+package dev.arbor.benchmarks;
+
+import dev.arbor.benchmarks.workload.Implementations;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * The whole benchmark suite, in one command ({@code mvn -B -q -Pbench package -DskipTests}):
+ * equivalence first (nothing is timed unless every implementation reproduces the reference
+ * counts and checksums), then the JMH benchmarks with the GC profiler, the retained size per W3
+ * tree (JOL), and compile times; prints a Markdown table and writes it to the file named by the
+ * first argument. About seven minutes on two cores.
+ */
+public final class Suite {
+    /** Forks per benchmark; JMH's -f. */
+    static final int FORKS = Integer.getInteger("arbor.bench.forks", 2);
+
+    private Suite() {}
+
+    public static void main(String[] args) throws RunnerException, IOException {
+        System.out.println("Equivalence: checking every implementation against WORKLOADS.md ...");
+        Implementations.W1.forEach(Equivalence::checkW1);
+        Implementations.W2.forEach(Equivalence::checkW2);
+        Implementations.W1.forEach(i -> Equivalence.checkW3(i, Implementations.w1(i)));
+        Equivalence.checkW1Family();
+        System.out.println("Equivalence: all implementations reproduce the reference values.");
+
+        Options options = new OptionsBuilder()
+                .include("dev\\.arbor\\.benchmarks\\.jmh\\..*")
+                .forks(FORKS)
+                .warmupIterations(3)
+                .warmupTime(TimeValue.seconds(1))
+                .measurementIterations(5)
+                .measurementTime(TimeValue.seconds(1))
+                .addProfiler(GCProfiler.class)
+                .build();
+        Collection<RunResult> results = new Runner(options).run();
+        Map<String, Figure> figures = new LinkedHashMap<>();
+        for (RunResult run : results) {
+            String benchmark = run.getParams().getBenchmark();
+            String name = benchmark.substring(benchmark.lastIndexOf(".jmh.") + 5);
+            name = name.substring(0, name.indexOf('.'));
+            String param = run.getParams().getParamsKeys().isEmpty() ? ""
+                    : run.getParams().getParam(run.getParams().getParamsKeys().iterator().next());
+            figures.put(name + "/" + param, Figure.of(run));
+        }
+
+        Map<String, Double> footprint = new LinkedHashMap<>();
+        for (String implementation : Implementations.W1) {
+            footprint.put(implementation, Footprint.bytesPerInstance(implementation));
+        }
+        double bigTree = CompileTime.bigTreeSeconds();
+        double smallTrees = CompileTime.smallTreesSeconds();
+
+        String table = table(figures, footprint, bigTree, smallTrees);
+        System.out.println();
+        System.out.println(table);
+        if (args.length > 0) {
+            Path out = Paths.get(args[0]);
+            Files.writeString(out, table);
+            System.out.println("Written to " + out);
+        }
+    }
+
+    /** One benchmark's figures: median ns per agent-tick over all iterations, and B/tick. */
+    record Figure(double median, double min, double max, double mean, double error,
+            double bytesPerTick) {
+        static Figure of(RunResult run) {
+            List<Double> scores = new ArrayList<>();
+            for (BenchmarkResult fork : run.getBenchmarkResults()) {
+                for (IterationResult iteration : fork.getIterationResults()) {
+                    scores.add(iteration.getPrimaryResult().getScore());
+                }
+            }
+            Collections.sort(scores);
+            double median = scores.size() % 2 == 1 ? scores.get(scores.size() / 2)
+                    : (scores.get(scores.size() / 2 - 1) + scores.get(scores.size() / 2)) / 2;
+            Result<?> alloc = run.getSecondaryResults().get("gc.alloc.rate.norm");
+            return new Figure(median, scores.get(0), scores.get(scores.size() - 1),
+                    run.getPrimaryResult().getScore(), run.getPrimaryResult().getScoreError(),
+                    alloc == null ? Double.NaN : alloc.getScore());
+        }
+    }
+
+    static String table(Map<String, Figure> f, Map<String, Double> footprint, double bigTree,
+            double smallTrees) {
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, "Measured %s on %s %s (%s), %d cores; %d forks x 5"
+                        + " iterations of 1 s after 3 warm-ups; median (min-max) over all"
+                        + " iterations.%n%n", LocalDate.now(), System.getProperty("java.vm.name"),
+                System.getProperty("java.runtime.version"), System.getProperty("os.arch"),
+                Runtime.getRuntime().availableProcessors(), FORKS));
+        out.append("| workload | implementation | ns per tick | vs hand-written | vs gdx-ai |"
+                + " B per tick |\n|---|---|---:|---:|---:|---:|\n");
+        for (String w : List.of("W1", "W2", "W3")) {
+            List<String> impls = w.equals("W2") ? Implementations.W2 : Implementations.W1;
+            Figure hand = f.get(w + "Benchmark/hand-written");
+            Figure gdx = f.get(w + "Benchmark/gdx-ai");
+            for (String impl : impls) {
+                Figure x = f.get(w + "Benchmark/" + impl);
+                if (x == null) {
+                    continue;
+                }
+                out.append(String.format(Locale.ROOT, "| %s | %s | %.1f (%.1f-%.1f) | %.2f x |"
+                                + " %s | %.0f |%n", w, impl, x.median(), x.min(), x.max(),
+                        x.median() / hand.median(),
+                        impl.equals("gdx-ai") ? "1 x" : String.format(Locale.ROOT,
+                                "%.1f x faster", gdx.median() / x.median()),
+                        x.bytesPerTick()));
+            }
+        }
+        Figure one = f.get("MegamorphicBenchmark/1");
+        Figure twenty = f.get("MegamorphicBenchmark/20");
+        Figure w1Hand = f.get("W1Benchmark/hand-written");
+        out.append(String.format(Locale.ROOT, "%n| 20 W1 trees round-robin | ns per tick |"
+                        + " vs W1 hand-written |%n|---|---:|---:|%n"
+                        + "| one generated tree class | %.1f (%.1f-%.1f) | %.2f x |%n"
+                        + "| twenty distinct tree classes | %.1f (%.1f-%.1f) | %.2f x |%n",
+                one.median(), one.min(), one.max(), one.median() / w1Hand.median(),
+                twenty.median(), twenty.min(), twenty.max(), twenty.median() / w1Hand.median()));
+        out.append("\n| retained bytes per W3 tree instance (JOL, agent excluded) | bytes |\n"
+                + "|---|---:|\n");
+        footprint.forEach((impl, bytes) -> out.append(String.format(Locale.ROOT,
+                "| %s | %.0f |%n", impl, bytes)));
+        out.append(String.format(Locale.ROOT, "%n| compile time (javac + Arbor, in process,"
+                        + " median of 3) | seconds |%n|---|---:|%n| one 1,000-node tree | %.2f |%n"
+                        + "| 200 trees of 20 nodes | %.2f |%n", bigTree, smallTrees));
+        return out.toString();
+    }
+}

@@ -36,6 +36,18 @@ public final class TreeSupport {
         return status.ordinal();
     }
 
+    /**
+     * One column of a row-per-node table: generated code keeps its table readable, one row per
+     * node, and looks nodes up in per-column arrays (one load, no multiplication).
+     */
+    public static int[] column(int[] table, int columns, int column) {
+        int[] values = new int[table.length / columns];
+        for (int row = 0; row < values.length; row++) {
+            values[row] = table[row * columns + column];
+        }
+        return values;
+    }
+
     /** The tables of a large tree, written in parts (a method's code is limited to 64 KiB). */
     public static int[] concat(int[]... parts) {
         int length = 0;

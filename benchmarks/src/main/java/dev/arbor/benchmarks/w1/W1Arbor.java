@@ -23,4 +23,9 @@ public final class W1Arbor implements Workload {
     public Agent agent() {
         return agent;
     }
+
+    @Override
+    public Object engine() {
+        return tree;
+    }
 }

@@ -53,4 +53,9 @@ public final class W1Gdx implements Workload {
     public Agent agent() {
         return agent;
     }
+
+    @Override
+    public Object engine() {
+        return tree;
+    }
 }

@@ -112,4 +112,9 @@ public final class W1HandWritten implements Workload {
     public Agent agent() {
         return agent;
     }
+
+    @Override
+    public Object engine() {
+        return this;
+    }
 }

@@ -49,4 +49,9 @@ public final class W2Gdx implements Workload {
     public Agent agent() {
         return agent;
     }
+
+    @Override
+    public Object engine() {
+        return tree;
+    }
 }

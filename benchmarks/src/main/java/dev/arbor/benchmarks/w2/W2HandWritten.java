@@ -87,4 +87,9 @@ public final class W2HandWritten implements Workload {
     public Agent agent() {
         return agent;
     }
+
+    @Override
+    public Object engine() {
+        return this;
+    }
 }

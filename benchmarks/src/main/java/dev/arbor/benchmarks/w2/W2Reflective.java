@@ -100,4 +100,9 @@ public final class W2Reflective implements Workload {
     public Agent agent() {
         return agent;
     }
+
+    @Override
+    public Object engine() {
+        return root;
+    }
 }

@@ -7,4 +7,7 @@ public interface Workload {
 
     /** The agent whose count and checksum prove the work. */
     Agent agent();
+
+    /** The engine's own objects for this agent (what the memory figure measures, minus the agent). */
+    Object engine();
 }

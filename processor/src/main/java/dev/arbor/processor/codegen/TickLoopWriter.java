@@ -334,7 +334,7 @@ final class TickLoopWriter {
                             if (result != INACTIVE) { #A
                                 record(node, result); #A
                             } #A
-                        } else if (kind == SEQUENCE || kind == SELECTOR) { #A
+                        } else if (watchable(node) != 0) { #A
                             handOver(node); #A
                         } #A
                         onEnd(node, result); #E

@@ -44,11 +44,13 @@ public final class TreeWriter {
     private static final List<String> RESERVED = List.of("SEQUENCE", "SELECTOR", "PARALLEL",
             "CONDITION", "ACTION", "INACTIVE", "RUNNING", "SUCCESS", "FAILURE", "NONE", "DORMANT",
             "NO_ABORT", "SELF", "LOWER_PRIORITY", "BOTH", "NODES", "COLUMNS", "KIND", "PARENT",
-            "END", "STACK", "PARALLEL_ROW", "COMPOSITE", "ABORT", "ENTRIES_FROM", "ENTRIES_TO",
+            "END", "STACK", "PARALLEL_ROW", "COMPOSITE", "ABORT", "WATCHABLE", "ENTRIES_FROM",
+            "ENTRIES_TO",
             "STACK_OWNERS", "ENTRY_CONDITIONS", "PARALLELS", "PARALLEL_COLUMNS", "BRANCHES",
             "SUCCESSES_NEEDED", "FAILURES_NEEDED", "TOP", "ENTRIES", "PARALLEL_STATE", "CURSOR",
             "ENTERING", "SUCCEEDED", "FAILED", "INITIAL_STATE", "STATUSES", "NAME", "RUN", "DONE",
-            "YIELD", "NEXT");
+            "YIELD", "NEXT", "KIND_OF", "PARENT_OF", "END_OF", "STACK_OF", "PARALLEL_ROW_OF",
+            "COMPOSITE_OF", "ABORT_OF", "WATCHABLE_OF", "ENTRIES_FROM_OF", "ENTRIES_TO_OF");
 
     private final TreeDescriptor tree;
     private final boolean generatedAvailable;
@@ -67,7 +69,8 @@ public final class TreeWriter {
             columns.addAll(List.of("STACK", "PARALLEL_ROW"));
         }
         if (tree.hasAborts()) {
-            columns.addAll(List.of("COMPOSITE", "ABORT", "ENTRIES_FROM", "ENTRIES_TO"));
+            columns.addAll(List.of("COMPOSITE", "ABORT", "WATCHABLE", "ENTRIES_FROM",
+                    "ENTRIES_TO"));
         }
         this.constants = nodeConstants();
     }
@@ -198,8 +201,9 @@ public final class TreeWriter {
                         parent, and its subtree's end (node j is below node i iff i < j < end)$L$L.
                         """,
                         tree.hasParallels() ? ";\nits run stack and its row in PARALLELS" : "",
-                        tree.hasAborts() ? ";\nits nearest composite ancestor, its abort type, and"
-                                + " the abort entries of its subtree [from, to)" : "")
+                        tree.hasAborts() ? ";\nits nearest composite ancestor, its abort type,"
+                                + " whether an abort entry can ever watch it,\nand the abort"
+                                + " entries of its subtree [from, to)" : "")
                 .initializer(nodeTable(type))
                 .build());
         if (tree.hasParallels()) {
@@ -296,6 +300,7 @@ public final class TreeWriter {
         if (tree.hasAborts()) {
             cells.add(node.composite() < 0 ? "NONE" : constants[node.composite()]);
             cells.add(node.abortType().name().equals("NONE") ? "NO_ABORT" : node.abortType().name());
+            cells.add(node.watchable() ? "1" : "0");
             cells.add(String.valueOf(node.entriesFrom()));
             cells.add(String.valueOf(node.entriesTo()));
         }
@@ -401,70 +406,117 @@ public final class TreeWriter {
 
     // ---- leaf and hook dispatch
 
+    /**
+     * Node indices per dispatch part: HotSpot does not compile methods over 8,000 bytes of
+     * bytecode, so a large tree's switches are split into parts of at most this many indices.
+     */
+    static final int NODES_PER_PART = 128;
+
     private void addDispatch(TypeSpec.Builder type) {
-        CodeBlock.Builder leaves = CodeBlock.builder().beginControlFlow("switch (node)");
-        Map<String, List<Node>> byMethod = groupLeaves(node -> true);
-        for (List<Node> nodes : byMethod.values()) {
-            cases(leaves, nodes);
-            Node first = nodes.get(0);
-            leaves.add("$>");
-            switch (first.leaf().result()) {
-                case BOOLEAN -> leaves.addStatement("return agent.$N() ? SUCCESS : FAILURE",
-                        first.method());
-                case STATUS -> leaves.addStatement("return $T.code(agent.$N(), NAME, $S)",
-                        SUPPORT, first.method(), first.method());
-                case VOID -> leaves.addStatement("agent.$N()", first.method())
-                        .addStatement("return SUCCESS");
-            }
-            leaves.add("$<");
-        }
-        leaves.add("default:\n$>").addStatement("throw new AssertionError(node)").add("$<")
-                .endControlFlow();
-        type.addMethod(MethodSpec.methodBuilder("callLeaf")
-                .addJavadoc("Calls the method of leaf {@code node}; answers its status.\n")
-                .addModifiers(Modifier.PRIVATE)
-                .returns(TypeName.INT)
-                .addParameter(TypeName.INT, "node")
-                .addCode(leaves.build())
-                .build());
+        dispatch(type, "callLeaf", "Calls the method of leaf {@code node}; answers its status.",
+                TypeName.INT, groupLeaves(node -> true), (code, nodes) -> {
+                    Node first = nodes.get(0);
+                    switch (first.leaf().result()) {
+                        case BOOLEAN -> code.addStatement("return agent.$N() ? SUCCESS : FAILURE",
+                                first.method());
+                        case STATUS -> code.addStatement("return $T.code(agent.$N(), NAME, $S)",
+                                SUPPORT, first.method(), first.method());
+                        case VOID -> code.addStatement("agent.$N()", first.method())
+                                .addStatement("return SUCCESS");
+                    }
+                });
         if (tree.hasStartHooks()) {
-            CodeBlock.Builder hooks = CodeBlock.builder().beginControlFlow("switch (node)");
-            for (List<Node> nodes : groupLeaves(n -> n.leaf().onStart() != null).values()) {
-                cases(hooks, nodes);
-                hooks.add("$>").addStatement("agent.$N()", nodes.get(0).leaf().onStart())
-                        .addStatement("break").add("$<");
-            }
-            type.addMethod(MethodSpec.methodBuilder("onStart")
-                    .addJavadoc("Calls the start hook of {@code node}, if it has one.\n")
-                    .addModifiers(Modifier.PRIVATE)
-                    .addParameter(TypeName.INT, "node")
-                    .addCode(hooks.add("default:\n$>").addStatement("break").add("$<")
-                            .endControlFlow().build())
-                    .build());
+            dispatch(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
+                    TypeName.VOID, groupLeaves(n -> n.leaf().onStart() != null),
+                    (code, nodes) -> code.addStatement("agent.$N()", nodes.get(0).leaf().onStart())
+                            .addStatement("break"));
         }
         if (tree.hasEndHooks()) {
-            CodeBlock.Builder hooks = CodeBlock.builder().beginControlFlow("switch (node)");
-            for (List<Node> nodes : groupLeaves(n -> n.leaf().onEnd() != null).values()) {
-                cases(hooks, nodes);
-                LeafCall leaf = nodes.get(0).leaf();
-                hooks.add("$>");
-                if (leaf.onEndTakesStatus()) {
-                    hooks.addStatement("agent.$N(STATUSES[result])", leaf.onEnd());
-                } else {
-                    hooks.addStatement("agent.$N()", leaf.onEnd());
-                }
-                hooks.addStatement("break").add("$<");
-            }
-            type.addMethod(MethodSpec.methodBuilder("onEnd")
-                    .addJavadoc("Calls the end hook of {@code node}, if it has one, with its final"
-                            + " status (INACTIVE: interrupted).\n")
-                    .addModifiers(Modifier.PRIVATE)
-                    .addParameter(TypeName.INT, "node")
-                    .addParameter(TypeName.INT, "result")
-                    .addCode(hooks.add("default:\n$>").addStatement("break").add("$<")
-                            .endControlFlow().build())
-                    .build());
+            dispatch(type, "onEnd", "Calls the end hook of {@code node}, if it has one, with its"
+                    + " final status (INACTIVE: interrupted).", TypeName.VOID,
+                    groupLeaves(n -> n.leaf().onEnd() != null), (code, nodes) -> {
+                        LeafCall leaf = nodes.get(0).leaf();
+                        if (leaf.onEndTakesStatus()) {
+                            code.addStatement("agent.$N(STATUSES[result])", leaf.onEnd());
+                        } else {
+                            code.addStatement("agent.$N()", leaf.onEnd());
+                        }
+                        code.addStatement("break");
+                    });
         }
+    }
+
+    /**
+     * A {@code switch (node)} method with one case group per method of {@code nodes}; for a
+     * large tree, a small switch over parts of {@link #NODES_PER_PART} indices, each its own
+     * method ({@code callLeaf0}, {@code callLeaf1}, ...).
+     */
+    private void dispatch(TypeSpec.Builder type, String name, String doc, TypeName returns,
+            Map<String, List<Node>> byMethod,
+            java.util.function.BiConsumer<CodeBlock.Builder, List<Node>> body) {
+        int last = tree.nodes().size() - 1;
+        boolean parts = last >= NODES_PER_PART;
+        Map<Integer, Map<String, List<Node>>> byPart = new java.util.TreeMap<>();
+        for (Map.Entry<String, List<Node>> method : byMethod.entrySet()) {
+            for (Node node : method.getValue()) {
+                int part = parts ? node.index() / NODES_PER_PART : 0;
+                byPart.computeIfAbsent(part, k -> new LinkedHashMap<>())
+                        .computeIfAbsent(method.getKey(), k -> new ArrayList<>()).add(node);
+            }
+        }
+        if (!parts) {
+            type.addMethod(switchMethod(name, doc, returns,
+                    byPart.getOrDefault(0, Map.of()), body));
+            return;
+        }
+        CodeBlock.Builder top = CodeBlock.builder()
+                .beginControlFlow("switch (node / $L)", NODES_PER_PART);
+        for (Map.Entry<Integer, Map<String, List<Node>>> part : byPart.entrySet()) {
+            String partName = name + part.getKey();
+            top.add("case $L:\n$>", part.getKey());
+            if (returns.equals(TypeName.VOID)) {
+                top.addStatement("$N(node$L)", partName, name.equals("onEnd") ? ", result" : "")
+                        .addStatement("break");
+            } else {
+                top.addStatement("return $N(node)", partName);
+            }
+            top.add("$<");
+            type.addMethod(switchMethod(partName, "Nodes " + part.getKey() * NODES_PER_PART
+                    + " to " + ((part.getKey() + 1) * NODES_PER_PART - 1) + " of {@link #" + name
+                    + "}.", returns, part.getValue(), body));
+        }
+        top.add("default:\n$>").addStatement(returns.equals(TypeName.VOID) ? "break"
+                : "throw new AssertionError(node)").add("$<").endControlFlow();
+        type.addMethod(signature(name, doc, returns).addCode(top.build()).build());
+    }
+
+    private MethodSpec switchMethod(String name, String doc, TypeName returns,
+            Map<String, List<Node>> byMethod,
+            java.util.function.BiConsumer<CodeBlock.Builder, List<Node>> body) {
+        CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (node)");
+        for (List<Node> nodes : byMethod.values()) {
+            for (Node node : nodes) {
+                code.add("case $N:\n", constants[node.index()]);
+            }
+            code.add("$>");
+            body.accept(code, nodes);
+            code.add("$<");
+        }
+        code.add("default:\n$>").addStatement(returns.equals(TypeName.VOID) ? "break"
+                : "throw new AssertionError(node)").add("$<").endControlFlow();
+        return signature(name, doc, returns).addCode(code.build()).build();
+    }
+
+    private static MethodSpec.Builder signature(String name, String doc, TypeName returns) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addJavadoc("$L\n", doc)
+                .addModifiers(Modifier.PRIVATE)
+                .returns(returns)
+                .addParameter(TypeName.INT, "node");
+        if (name.startsWith("onEnd")) {
+            method.addParameter(TypeName.INT, "result");
+        }
+        return method;
     }
 
     /** The leaves matching {@code filter}, grouped by method (one case group per method). */
@@ -476,12 +528,6 @@ public final class TreeWriter {
             }
         }
         return byMethod;
-    }
-
-    private void cases(CodeBlock.Builder code, List<Node> nodes) {
-        for (Node node : nodes) {
-            code.add("case $N:\n", constants[node.index()]);
-        }
     }
 
     // ---- table accessors
@@ -503,17 +549,23 @@ public final class TreeWriter {
         if (tree.hasAborts()) {
             accessor(type, "composite", "COMPOSITE");
             accessor(type, "abortType", "ABORT");
+            accessor(type, "watchable", "WATCHABLE");
             accessor(type, "entriesFrom", "ENTRIES_FROM");
             accessor(type, "entriesTo", "ENTRIES_TO");
         }
     }
 
+    /** A per-column copy of NODES and its accessor: {@code kind(node)} reads {@code KIND_OF[node]}. */
     private static void accessor(TypeSpec.Builder type, String name, String column) {
+        type.addField(FieldSpec.builder(INT_ARRAY, column + "_OF",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.column(NODES, COLUMNS, $N)", SUPPORT, column)
+                .build());
         type.addMethod(MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(TypeName.INT)
                 .addParameter(TypeName.INT, "node")
-                .addStatement("return NODES[node * COLUMNS + $N]", column)
+                .addStatement("return $N_OF[node]", column)
                 .build());
     }
 }

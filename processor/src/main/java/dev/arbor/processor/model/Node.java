@@ -17,11 +17,13 @@ package dev.arbor.processor.model;
  * @param entriesTo the number of abort entries whose condition precedes this node's subtree end,
  *     so the entries in the subtree are {@code [entriesFrom, entriesTo)}
  * @param parallelRow for a parallel, its row in the parallel table; -1 otherwise
+ * @param watchable for a sequence or selector, whether an abort entry can ever watch it, so
+ *     that its end needs the bookkeeping of SEMANTICS §6.3
  * @param leaf for a leaf, what its method returns and which hooks it has; null otherwise
  */
 public record Node(int index, NodeKind kind, String method, int parent, int composite, int end,
         int stack, AbortKind abortType, int entriesFrom, int entriesTo, int parallelRow,
-        LeafCall leaf) {
+        boolean watchable, LeafCall leaf) {
 
     /** True if this condition has an abort entry (its composite watches it). */
     public boolean hasEntry() {

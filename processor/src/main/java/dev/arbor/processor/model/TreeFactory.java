@@ -67,6 +67,7 @@ public final class TreeFactory {
                         p.method.failure().threshold(branches)));
             }
         }
+        boolean[] watchable = watchable(placed, composite);
         List<Node> nodes = new ArrayList<>(count);
         int parallelRow = 0;
         for (int i = 0; i < count; i++) {
@@ -75,10 +76,41 @@ public final class TreeFactory {
             boolean isParallel = p.method.kind() == NodeKind.PARALLEL;
             nodes.add(new Node(i, p.method.kind(), p.method.name(), p.parent, composite[i], end[i],
                     stack[i], p.method.abortType(), entriesFrom[i], entriesTo,
-                    isParallel ? parallelRow++ : -1, leafCall(tree, p.method)));
+                    isParallel ? parallelRow++ : -1, watchable[i], leafCall(tree, p.method)));
         }
         return new TreeDescriptor(ClassName.get(tree.type()), agentType(tree),
                 GeneratedNames.treeClass(tree), nodes, stackOwners, entryConditions, parallels);
+    }
+
+    /**
+     * Which composites an abort entry can ever watch (§6.3): those with conditions of their own
+     * under a non-NONE abort type, and those an entry can be handed up to from a watchable
+     * composite below: rule (a) when both are SELF or BOTH, rule (b) when the lower one is
+     * LOWER_PRIORITY or BOTH. Never a parallel. Computed bottom-up (reverse pre-order).
+     */
+    private static boolean[] watchable(List<Placed> placed, int[] composite) {
+        boolean[] watchable = new boolean[placed.size()];
+        for (int i = placed.size() - 1; i >= 0; i--) {
+            NodeMethod method = placed.get(i).method;
+            int c = composite[i];
+            if (c < 0 || placed.get(c).method.kind() == NodeKind.PARALLEL) {
+                continue;
+            }
+            AbortKind parentAbort = placed.get(c).method.abortType();
+            if (method.kind() == NodeKind.CONDITION && parentAbort != AbortKind.NONE) {
+                watchable[c] = true;
+            }
+            if (watchable[i] && method.kind() != NodeKind.PARALLEL) {
+                int lower = method.abortType().code();
+                int upper = parentAbort.code();
+                boolean ruleA = (lower & upper & AbortKind.SELF.code()) != 0;
+                boolean ruleB = (lower & AbortKind.LOWER_PRIORITY.code()) != 0;
+                if (ruleA || ruleB) {
+                    watchable[c] = true;
+                }
+            }
+        }
+        return watchable;
     }
 
     /** Pre-order expansion from the root, iteratively (trees may be deep). */
