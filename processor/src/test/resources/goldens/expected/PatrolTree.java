@@ -68,6 +68,16 @@ public final class PatrolTree implements Tree {
     private static final int NONE = -1;
 
     /**
+     * Jumps (columns ON_SUCCESS, ON_FAILURE): the root completes;
+     */
+    private static final int ROOT_COMPLETES = -1;
+
+    /**
+     * STOP - x: node x completed; its parent acts.
+     */
+    private static final int STOP = -2;
+
+    /**
      * Events of the run loop: run the node on top of a stack,
      */
     private static final int RUN = 0;
@@ -86,19 +96,29 @@ public final class PatrolTree implements Tree {
 
     private static final int END = 2;
 
-    private static final int COLUMNS = 3;
+    private static final int FIRST = 3;
+
+    private static final int ON_SUCCESS = 4;
+
+    private static final int ON_FAILURE = 5;
+
+    private static final int COLUMNS = 6;
 
     /**
      * The tree, one row per node in pre-order (SEMANTICS §2): its kind, its
-     * parent, and its subtree's end (node j is below node i iff i < j < end).
+     * parent, its subtree's end (node j is below node i iff i < j < end), the
+     * node where running it starts (first), and where a tick goes when it
+     * completes with SUCCESS or FAILURE: the next node to run, ROOT_COMPLETES,
+     * or STOP - x, when node x's parent must act by the general rules (a
+     * parallel, or a composite whose end updates abort entries).
      */
     private static final int[] NODES = {
-        // kind     parent   end
-        SELECTOR,   NONE,    5, // 0 root()
-        SEQUENCE,   ROOT,    4, // 1 rest()
-        CONDITION,  REST,    3, // 2 tired()
-        ACTION,     REST,    4, // 3 sleep()
-        ACTION,     ROOT,    5, // 4 walk()
+        // kind     parent   end   first   on_success       on_failure
+        SELECTOR,   NONE,    5,    TIRED,  ROOT_COMPLETES,  ROOT_COMPLETES, // 0 root()
+        SEQUENCE,   ROOT,    4,    TIRED,  ROOT_COMPLETES,  WALK, // 1 rest()
+        CONDITION,  REST,    3,    TIRED,  SLEEP,           WALK, // 2 tired()
+        ACTION,     REST,    4,    SLEEP,  ROOT_COMPLETES,  WALK, // 3 sleep()
+        ACTION,     ROOT,    5,    WALK,   ROOT_COMPLETES,  ROOT_COMPLETES, // 4 walk()
     };
 
     /**
@@ -114,6 +134,18 @@ public final class PatrolTree implements Tree {
     private static final Status[] STATUSES = Status.values();
 
     private static final String NAME = "PatrolTree";
+
+    private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
+
+    private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
+
+    private static final int[] END_OF = TreeSupport.column(NODES, COLUMNS, END);
+
+    private static final int[] FIRST_OF = TreeSupport.column(NODES, COLUMNS, FIRST);
+
+    private static final int[] ON_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, ON_SUCCESS);
+
+    private static final int[] ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_FAILURE);
 
     private final Patrol agent;
 
@@ -199,48 +231,31 @@ public final class PatrolTree implements Tree {
     }
 
     /**
-     * §3.3, §4, §5: serves the main stack (and, through parallels, every branch
-     * stack) until it answers RUNNING or the root completes. Answers the root's status.
+     * §3.3, §4, §5: runs the main stack until a leaf answers RUNNING or the root
+     * completes. Answers the root's status.
      */
     private int run() {
         int node = state[TOP];
-        int child = NONE;
-        int result = RUNNING;
-        int event = RUN;
+        if (kind(node) == SEQUENCE || kind(node) == SELECTOR) {
+            node = enter(first(node)); // just entered (a new pass, or an abort resumed it)
+        }
         while (true) {
-            switch (event) {
-                case RUN: // run `node`, the top of its stack
-                    switch (kind(node)) {
-                        case SEQUENCE:
-                        case SELECTOR:
-                            node = enter(node + 1); // just entered: enter the first child
-                            break;
-                        default: // a leaf
-                            result = callLeaf(node);
-                            if (result == RUNNING) {
-                                return RUNNING; // §4: the main stack is done for this tick
-                            }
-                            child = node;
-                            node = complete(child, result);
-                            event = DONE;
-                    }
-                    break;
-                case DONE: // `child` completed with `result`; `node` is its parent
-                    if (node == NONE) {
-                        return result; // §3.4: the root completed; the next tick starts a new pass
-                    }
-                    if (result == (kind(node) == SEQUENCE ? SUCCESS : FAILURE)
-                            && subtreeEnd(child) < subtreeEnd(node)) {
-                        node = enter(subtreeEnd(child)); // §5.1, §5.2: the next sibling
-                        event = RUN;
-                    } else {
-                        child = node;
-                        node = complete(child, result);
-                    }
-                    break;
-                default:
-                    throw new AssertionError(event);
+            int result = callLeaf(node);
+            if (result == RUNNING) {
+                return RUNNING; // §4: the stack is done for this tick
             }
+            complete(node, result);
+            int next = result == SUCCESS ? onSuccess(node) : onFailure(node);
+            while (next < 0) { // not a node to run next: the root, or a composite, completes
+                if (next == ROOT_COMPLETES) {
+                    state[TOP] = NONE;
+                    return result; // §3.4: the pass is over; the next tick starts a new one
+                }
+                int composite = parent(STOP - next); // it ends, moving its abort entries (§6.3)
+                complete(composite, result);
+                next = result == SUCCESS ? onSuccess(composite) : onFailure(composite);
+            }
+            node = enter(next); // §5.1, §5.2: the first node of the next sibling's subtree
         }
     }
 
@@ -338,14 +353,26 @@ public final class PatrolTree implements Tree {
     }
 
     private static int kind(int node) {
-        return NODES[node * COLUMNS + KIND];
+        return KIND_OF[node];
     }
 
     private static int parent(int node) {
-        return NODES[node * COLUMNS + PARENT];
+        return PARENT_OF[node];
     }
 
     private static int subtreeEnd(int node) {
-        return NODES[node * COLUMNS + END];
+        return END_OF[node];
+    }
+
+    private static int first(int node) {
+        return FIRST_OF[node];
+    }
+
+    private static int onSuccess(int node) {
+        return ON_SUCCESS_OF[node];
+    }
+
+    private static int onFailure(int node) {
+        return ON_FAILURE_OF[node];
     }
 }

@@ -86,6 +86,16 @@ public final class SentryBrain implements Tree {
     private static final int NONE = -1;
 
     /**
+     * Jumps (columns ON_SUCCESS, ON_FAILURE): the root completes;
+     */
+    private static final int ROOT_COMPLETES = -1;
+
+    /**
+     * STOP - x: node x completed; its parent acts.
+     */
+    private static final int STOP = -2;
+
+    /**
      * An entry that watches nothing yet (§6.2).
      */
     private static final int DORMANT = -2;
@@ -130,39 +140,52 @@ public final class SentryBrain implements Tree {
 
     private static final int END = 2;
 
-    private static final int STACK = 3;
+    private static final int FIRST = 3;
 
-    private static final int PARALLEL_ROW = 4;
+    private static final int ON_SUCCESS = 4;
 
-    private static final int COMPOSITE = 5;
+    private static final int ON_FAILURE = 5;
 
-    private static final int ABORT = 6;
+    private static final int STACK = 6;
 
-    private static final int ENTRIES_FROM = 7;
+    private static final int PARALLEL_ROW = 7;
 
-    private static final int ENTRIES_TO = 8;
+    private static final int COMPOSITE = 8;
 
-    private static final int COLUMNS = 9;
+    private static final int ABORT = 9;
+
+    private static final int WATCHABLE = 10;
+
+    private static final int ENTRIES_FROM = 11;
+
+    private static final int ENTRIES_TO = 12;
+
+    private static final int COLUMNS = 13;
 
     /**
      * The tree, one row per node in pre-order (SEMANTICS §2): its kind, its
-     * parent, and its subtree's end (node j is below node i iff i < j < end);
+     * parent, its subtree's end (node j is below node i iff i < j < end), the
+     * node where running it starts (first), and where a tick goes when it
+     * completes with SUCCESS or FAILURE: the next node to run, ROOT_COMPLETES,
+     * or STOP - x, when node x's parent must act by the general rules (a
+     * parallel, or a composite whose end updates abort entries);
      * its run stack and its row in PARALLELS;
-     * its nearest composite ancestor, its abort type, and the abort entries of its subtree [from, to).
+     * its nearest composite ancestor, its abort type, whether an abort entry can ever watch it,
+     * and the abort entries of its subtree [from, to).
      */
     private static final int[] NODES = {
-        // kind     parent   end   stack   parallel_row   composite   abort            entries_from   entries_to
-        SELECTOR,   NONE,    11,   0,      -1,            NONE,       NO_ABORT,        0,             2, // 0 root()
-        SEQUENCE,   ROOT,    4,    0,      -1,            ROOT,       LOWER_PRIORITY,  0,             1, // 1 alarm()
-        CONDITION,  ALARM,   3,    0,      -1,            ALARM,      NO_ABORT,        0,             1, // 2 intruder()
-        ACTION,     ALARM,   4,    0,      -1,            ALARM,      NO_ABORT,        1,             1, // 3 raiseAlarm()
-        PARALLEL,   ROOT,    11,   0,      0,             ROOT,       NO_ABORT,        1,             2, // 4 duty()
-        SEQUENCE,   DUTY,    8,    1,      -1,            DUTY,       SELF,            1,             2, // 5 watch()
-        CONDITION,  WATCH,   7,    1,      -1,            WATCH,      NO_ABORT,        1,             2, // 6 awake()
-        ACTION,     WATCH,   8,    1,      -1,            WATCH,      NO_ABORT,        2,             2, // 7 look()
-        SEQUENCE,   DUTY,    11,   2,      -1,            DUTY,       NO_ABORT,        2,             2, // 8 pace()
-        ACTION,     PACE,    10,   2,      -1,            PACE,       NO_ABORT,        2,             2, // 9 look()
-        ACTION,     PACE,    11,   2,      -1,            PACE,       NO_ABORT,        2,             2, // 10 walk()
+        // kind     parent   end   first         on_success           on_failure           stack   parallel_row   composite   abort            watchable   entries_from   entries_to
+        SELECTOR,   NONE,    11,   INTRUDER,     ROOT_COMPLETES,      ROOT_COMPLETES,      0,      -1,            NONE,       NO_ABORT,        1,          0,             2, // 0 root()
+        SEQUENCE,   ROOT,    4,    INTRUDER,     STOP - ALARM,        DUTY,                0,      -1,            ROOT,       LOWER_PRIORITY,  1,          0,             1, // 1 alarm()
+        CONDITION,  ALARM,   3,    INTRUDER,     RAISE_ALARM,         STOP - INTRUDER,     0,      -1,            ALARM,      NO_ABORT,        0,          0,             1, // 2 intruder()
+        ACTION,     ALARM,   4,    RAISE_ALARM,  STOP - RAISE_ALARM,  STOP - RAISE_ALARM,  0,      -1,            ALARM,      NO_ABORT,        0,          1,             1, // 3 raiseAlarm()
+        PARALLEL,   ROOT,    11,   DUTY,         STOP - DUTY,         STOP - DUTY,         0,      0,             ROOT,       NO_ABORT,        0,          1,             2, // 4 duty()
+        SEQUENCE,   DUTY,    8,    AWAKE,        STOP - WATCH,        STOP - WATCH,        1,      -1,            DUTY,       SELF,            1,          1,             2, // 5 watch()
+        CONDITION,  WATCH,   7,    AWAKE,        LOOK,                STOP - AWAKE,        1,      -1,            WATCH,      NO_ABORT,        0,          1,             2, // 6 awake()
+        ACTION,     WATCH,   8,    LOOK,         STOP - LOOK,         STOP - LOOK,         1,      -1,            WATCH,      NO_ABORT,        0,          2,             2, // 7 look()
+        SEQUENCE,   DUTY,    11,   LOOK_2,       STOP - PACE,         STOP - PACE,         2,      -1,            DUTY,       NO_ABORT,        0,          2,             2, // 8 pace()
+        ACTION,     PACE,    10,   LOOK_2,       WALK,                STOP - PACE,         2,      -1,            PACE,       NO_ABORT,        0,          2,             2, // 9 look()
+        ACTION,     PACE,    11,   WALK,         STOP - PACE,         STOP - PACE,         2,      -1,            PACE,       NO_ABORT,        0,          2,             2, // 10 walk()
     };
 
     /**
@@ -225,6 +248,32 @@ public final class SentryBrain implements Tree {
     private static final Status[] STATUSES = Status.values();
 
     private static final String NAME = "SentryBrain";
+
+    private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
+
+    private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
+
+    private static final int[] END_OF = TreeSupport.column(NODES, COLUMNS, END);
+
+    private static final int[] FIRST_OF = TreeSupport.column(NODES, COLUMNS, FIRST);
+
+    private static final int[] ON_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, ON_SUCCESS);
+
+    private static final int[] ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_FAILURE);
+
+    private static final int[] STACK_OF = TreeSupport.column(NODES, COLUMNS, STACK);
+
+    private static final int[] PARALLEL_ROW_OF = TreeSupport.column(NODES, COLUMNS, PARALLEL_ROW);
+
+    private static final int[] COMPOSITE_OF = TreeSupport.column(NODES, COLUMNS, COMPOSITE);
+
+    private static final int[] ABORT_OF = TreeSupport.column(NODES, COLUMNS, ABORT);
+
+    private static final int[] WATCHABLE_OF = TreeSupport.column(NODES, COLUMNS, WATCHABLE);
+
+    private static final int[] ENTRIES_FROM_OF = TreeSupport.column(NODES, COLUMNS, ENTRIES_FROM);
+
+    private static final int[] ENTRIES_TO_OF = TreeSupport.column(NODES, COLUMNS, ENTRIES_TO);
 
     private final Sentry agent;
 
@@ -311,8 +360,9 @@ public final class SentryBrain implements Tree {
     }
 
     /**
-     * §3.3, §4, §5: serves the main stack (and, through parallels, every branch
-     * stack) until it answers RUNNING or the root completes. Answers the root's status.
+     * §3.3, §4, §5: serves the main stack and, through the parallels, every branch
+     * stack, left to right, until each answers RUNNING or the root completes. Answers
+     * the root's status.
      */
     private int run() {
         int node = state[TOP];
@@ -324,8 +374,8 @@ public final class SentryBrain implements Tree {
                 case RUN: // run `node`, the top of its stack
                     switch (kind(node)) {
                         case SEQUENCE:
-                        case SELECTOR:
-                            node = enter(node + 1); // just entered: enter the first child
+                        case SELECTOR: // just entered: start at its first leaf (or parallel)
+                            node = enter(first(node));
                             break;
                         case PARALLEL: { // visit the branches: enter them all, or serve the running ones
                             int at = parallelState(node);
@@ -342,15 +392,25 @@ public final class SentryBrain implements Tree {
                                 break;
                             }
                             child = node;
-                            node = complete(child, result);
+                            complete(child, result);
                             event = DONE;
                     }
                     break;
-                case DONE: // `child` completed with `result`; `node` is its parent
-                    if (node == NONE) {
-                        return result; // §3.4: the root completed; the next tick starts a new pass
+                case DONE: { // `child` completed with `result`: go where the tables say (§5.1, §5.2)
+                    int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
+                    if (next >= 0) { // the first node of the next sibling's subtree
+                        node = enter(next);
+                        event = RUN;
+                        break;
                     }
+                    if (next == ROOT_COMPLETES) {
+                        state[TOP] = NONE;
+                        return result; // §3.4: the pass is over; the next tick starts a new one
+                    }
+                    child = STOP - next; // `child` completed; its parent acts by the general rules
+                    node = parent(child);
                     if (kind(node) == PARALLEL) { // §5.3
+                        state[TOP + stack(child)] = NONE; // that branch is done
                         result = decide(node, result);
                         if (result == RUNNING) {
                             event = NEXT;
@@ -360,17 +420,11 @@ public final class SentryBrain implements Tree {
                         if (failure != null) {
                             throw TreeSupport.rethrow(failure);
                         }
-                        child = node;
-                        node = complete(child, result);
-                    } else if (result == (kind(node) == SEQUENCE ? SUCCESS : FAILURE)
-                            && subtreeEnd(child) < subtreeEnd(node)) {
-                        node = enter(subtreeEnd(child)); // §5.1, §5.2: the next sibling
-                        event = RUN;
-                    } else {
-                        child = node;
-                        node = complete(child, result);
                     }
+                    child = node; // it ends too: a decided parallel, or a composite whose end moves abort entries (§6.3)
+                    complete(child, result);
                     break;
+                }
                 case YIELD: // `node` answered RUNNING: back to the parallel owning its stack
                     node = STACK_OWNERS[stack(node)];
                     if (node == NONE) {
@@ -450,7 +504,7 @@ public final class SentryBrain implements Tree {
             if (result != INACTIVE) {
                 record(node, result);
             }
-        } else if (kind == SEQUENCE || kind == SELECTOR) {
+        } else if (watchable(node) != 0) {
             handOver(node);
         }
         onEnd(node, result);
@@ -648,23 +702,35 @@ public final class SentryBrain implements Tree {
     }
 
     private static int kind(int node) {
-        return NODES[node * COLUMNS + KIND];
+        return KIND_OF[node];
     }
 
     private static int parent(int node) {
-        return NODES[node * COLUMNS + PARENT];
+        return PARENT_OF[node];
     }
 
     private static int subtreeEnd(int node) {
-        return NODES[node * COLUMNS + END];
+        return END_OF[node];
+    }
+
+    private static int first(int node) {
+        return FIRST_OF[node];
+    }
+
+    private static int onSuccess(int node) {
+        return ON_SUCCESS_OF[node];
+    }
+
+    private static int onFailure(int node) {
+        return ON_FAILURE_OF[node];
     }
 
     private static int stack(int node) {
-        return NODES[node * COLUMNS + STACK];
+        return STACK_OF[node];
     }
 
     private static int parallelRow(int node) {
-        return NODES[node * COLUMNS + PARALLEL_ROW];
+        return PARALLEL_ROW_OF[node];
     }
 
     private static int parallelState(int node) {
@@ -672,18 +738,22 @@ public final class SentryBrain implements Tree {
     }
 
     private static int composite(int node) {
-        return NODES[node * COLUMNS + COMPOSITE];
+        return COMPOSITE_OF[node];
     }
 
     private static int abortType(int node) {
-        return NODES[node * COLUMNS + ABORT];
+        return ABORT_OF[node];
+    }
+
+    private static int watchable(int node) {
+        return WATCHABLE_OF[node];
     }
 
     private static int entriesFrom(int node) {
-        return NODES[node * COLUMNS + ENTRIES_FROM];
+        return ENTRIES_FROM_OF[node];
     }
 
     private static int entriesTo(int node) {
-        return NODES[node * COLUMNS + ENTRIES_TO];
+        return ENTRIES_TO_OF[node];
     }
 }

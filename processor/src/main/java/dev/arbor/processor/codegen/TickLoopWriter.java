@@ -172,9 +172,54 @@ final class TickLoopWriter {
     }
 
     private MethodSpec run() {
+        return parallels ? runWithParallels() : runOneStack();
+    }
+
+    /**
+     * The loop for a tree with one run stack: structured loops, no event dispatch. Only a new
+     * pass or an abort leaves a sequence or selector on top of the stack, so the descent to a
+     * leaf happens once, on entry; after that, every step is: call a leaf, complete it, and
+     * jump where the tables say.
+     */
+    private MethodSpec runOneStack() {
         return method("run", """
-                §3.3, §4, §5: serves the main stack (and, through parallels, every branch
-                stack) until it answers RUNNING or the root completes. Answers the root's status.
+                §3.3, §4, §5: runs the main stack until a leaf answers RUNNING or the root
+                completes. Answers the root's status.
+                """)
+                .returns(TypeName.INT)
+                .addCode(body("""
+                        int node = state[TOP];
+                        if (kind(node) == SEQUENCE || kind(node) == SELECTOR) {
+                            node = enter(first(node)); // just entered (a new pass, or an abort resumed it)
+                        }
+                        while (true) {
+                            int result = callLeaf(node);
+                            if (result == RUNNING) {
+                                return RUNNING; // §4: the stack is done for this tick
+                            }
+                            complete(node, result);
+                            int next = result == SUCCESS ? onSuccess(node) : onFailure(node);
+                            while (next < 0) { // not a node to run next: the root, or a composite, completes
+                                if (next == ROOT_COMPLETES) {
+                                    state[TOP] = NONE;
+                                    return result; // §3.4: the pass is over; the next tick starts a new one
+                                }
+                                int composite = parent(STOP - next); // it ends, moving its abort entries (§6.3)
+                                complete(composite, result);
+                                next = result == SUCCESS ? onSuccess(composite) : onFailure(composite);
+                            }
+                            node = enter(next); // §5.1, §5.2: the first node of the next sibling's subtree
+                        }
+                        """))
+                .build();
+    }
+
+    /** The loop for a tree with parallels: an event machine over the run stacks. */
+    private MethodSpec runWithParallels() {
+        return method("run", """
+                §3.3, §4, §5: serves the main stack and, through the parallels, every branch
+                stack, left to right, until each answers RUNNING or the root completes. Answers
+                the root's status.
                 """)
                 .returns(TypeName.INT)
                 .addCode(body("""
@@ -187,80 +232,82 @@ final class TickLoopWriter {
                                 case RUN: // run `node`, the top of its stack
                                     switch (kind(node)) {
                                         case SEQUENCE:
-                                        case SELECTOR:
-                                            node = enter(node + 1); // just entered: enter the first child
+                                        case SELECTOR: // just entered: start at its first leaf (or parallel)
+                                            node = enter(first(node));
                                             break;
-                                        case PARALLEL: { // visit the branches: enter them all, or serve the running ones #P
-                                            int at = parallelState(node); #P
-                                            if (state[at + ENTERING] == 0) { #P
-                                                state[at + CURSOR] = node + 1; #P
-                                            } #P
-                                            event = NEXT; #P
-                                            break; #P
-                                        } #P
+                                        case PARALLEL: { // visit the branches: enter them all, or serve the running ones
+                                            int at = parallelState(node);
+                                            if (state[at + ENTERING] == 0) {
+                                                state[at + CURSOR] = node + 1;
+                                            }
+                                            event = NEXT;
+                                            break;
+                                        }
                                         default: // a leaf
                                             result = callLeaf(node);
                                             if (result == RUNNING) {
-                                                return RUNNING; // §4: the main stack is done for this tick #!P
-                                                event = YIELD; // §4: this stack is done for this tick #P
-                                                break; #P
+                                                event = YIELD; // §4: this stack is done for this tick
+                                                break;
                                             }
                                             child = node;
-                                            node = complete(child, result);
+                                            complete(child, result);
                                             event = DONE;
                                     }
                                     break;
-                                case DONE: // `child` completed with `result`; `node` is its parent
-                                    if (node == NONE) {
-                                        return result; // §3.4: the root completed; the next tick starts a new pass
-                                    }
-                                    if (kind(node) == PARALLEL) { // §5.3 #P
-                                        result = decide(node, result); #P
-                                        if (result == RUNNING) { #P
-                                            event = NEXT; #P
-                                            break; #P
-                                        } #P
-                                        Throwable failure = interruptBelow(node, null); // the branches still running #P
-                                        if (failure != null) { #P
-                                            throw $support:T.rethrow(failure); #P
-                                        } #P
-                                        child = node; #P
-                                        node = complete(child, result); #P
-                                    } else if (result == (kind(node) == SEQUENCE ? SUCCESS : FAILURE) #P
-                                    if (result == (kind(node) == SEQUENCE ? SUCCESS : FAILURE) #!P
-                                            && subtreeEnd(child) < subtreeEnd(node)) {
-                                        node = enter(subtreeEnd(child)); // §5.1, §5.2: the next sibling
+                                case DONE: { // `child` completed with `result`: go where the tables say (§5.1, §5.2)
+                                    int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
+                                    if (next >= 0) { // the first node of the next sibling's subtree
+                                        node = enter(next);
                                         event = RUN;
-                                    } else {
-                                        child = node;
-                                        node = complete(child, result);
+                                        break;
+                                    }
+                                    if (next == ROOT_COMPLETES) {
+                                        state[TOP] = NONE;
+                                        return result; // §3.4: the pass is over; the next tick starts a new one
+                                    }
+                                    child = STOP - next; // `child` completed; its parent acts by the general rules
+                                    node = parent(child);
+                                    if (kind(node) == PARALLEL) { // §5.3
+                                        state[TOP + stack(child)] = NONE; // that branch is done
+                                        result = decide(node, result);
+                                        if (result == RUNNING) {
+                                            event = NEXT;
+                                            break;
+                                        }
+                                        Throwable failure = interruptBelow(node, null); // the branches still running
+                                        if (failure != null) {
+                                            throw $support:T.rethrow(failure);
+                                        }
+                                    }
+                                    child = node; // it ends too: a decided parallel, or a composite whose end moves abort entries (§6.3)
+                                    complete(child, result);
+                                    break;
+                                }
+                                case YIELD: // `node` answered RUNNING: back to the parallel owning its stack
+                                    node = STACK_OWNERS[stack(node)];
+                                    if (node == NONE) {
+                                        return RUNNING; // the main stack is done for this tick
+                                    }
+                                    event = NEXT;
+                                    break;
+                                case NEXT: { // `node` is a parallel: enter or serve its next branch, left to right
+                                    int at = parallelState(node);
+                                    int branch = state[at + CURSOR];
+                                    int target = NONE;
+                                    while (target == NONE && branch < subtreeEnd(node)) {
+                                        target = state[at + ENTERING] != 0 ? enter(branch) : state[TOP + stack(branch)];
+                                        branch = subtreeEnd(branch);
+                                    }
+                                    state[at + CURSOR] = branch;
+                                    if (target != NONE) {
+                                        node = target;
+                                        event = RUN;
+                                    } else { // every branch visited: the parallel is RUNNING
+                                        state[at + ENTERING] = 0;
+                                        event = YIELD;
                                     }
                                     break;
-                                case YIELD: // `node` answered RUNNING: back to the parallel owning its stack #P
-                                    node = STACK_OWNERS[stack(node)]; #P
-                                    if (node == NONE) { #P
-                                        return RUNNING; // the main stack is done for this tick #P
-                                    } #P
-                                    event = NEXT; #P
-                                    break; #P
-                                case NEXT: { // `node` is a parallel: enter or serve its next branch, left to right #P
-                                    int at = parallelState(node); #P
-                                    int branch = state[at + CURSOR]; #P
-                                    int target = NONE; #P
-                                    while (target == NONE && branch < subtreeEnd(node)) { #P
-                                        target = state[at + ENTERING] != 0 ? enter(branch) : state[TOP + stack(branch)]; #P
-                                        branch = subtreeEnd(branch); #P
-                                    } #P
-                                    state[at + CURSOR] = branch; #P
-                                    if (target != NONE) { #P
-                                        node = target; #P
-                                        event = RUN; #P
-                                    } else { // every branch visited: the parallel is RUNNING #P
-                                        state[at + ENTERING] = 0; #P
-                                        event = YIELD; #P
-                                    } #P
-                                    break; #P
-                                } #P
+                                }
                                 default:
                                     throw new AssertionError(event);
                             }

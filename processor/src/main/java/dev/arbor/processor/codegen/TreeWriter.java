@@ -49,7 +49,8 @@ public final class TreeWriter {
             "STACK_OWNERS", "ENTRY_CONDITIONS", "PARALLELS", "PARALLEL_COLUMNS", "BRANCHES",
             "SUCCESSES_NEEDED", "FAILURES_NEEDED", "TOP", "ENTRIES", "PARALLEL_STATE", "CURSOR",
             "ENTERING", "SUCCEEDED", "FAILED", "INITIAL_STATE", "STATUSES", "NAME", "RUN", "DONE",
-            "YIELD", "NEXT", "KIND_OF", "PARENT_OF", "END_OF", "STACK_OF", "PARALLEL_ROW_OF",
+            "YIELD", "NEXT", "FIRST", "ON_SUCCESS", "ON_FAILURE", "ROOT_COMPLETES", "STOP",
+            "FIRST_OF", "ON_SUCCESS_OF", "ON_FAILURE_OF", "KIND_OF", "PARENT_OF", "END_OF", "STACK_OF", "PARALLEL_ROW_OF",
             "COMPOSITE_OF", "ABORT_OF", "WATCHABLE_OF", "ENTRIES_FROM_OF", "ENTRIES_TO_OF");
 
     private final TreeDescriptor tree;
@@ -64,7 +65,7 @@ public final class TreeWriter {
     public TreeWriter(TreeDescriptor tree, boolean generatedAvailable) {
         this.tree = tree;
         this.generatedAvailable = generatedAvailable;
-        columns.addAll(List.of("KIND", "PARENT", "END"));
+        columns.addAll(List.of("KIND", "PARENT", "END", "FIRST", "ON_SUCCESS", "ON_FAILURE"));
         if (tree.hasParallels()) {
             columns.addAll(List.of("STACK", "PARALLEL_ROW"));
         }
@@ -163,6 +164,9 @@ public final class TreeWriter {
         constant(type, "SUCCESS", 2, null);
         constant(type, "FAILURE", 3, null);
         constant(type, "NONE", -1, "No node: an empty stack, the root's parent, a deleted entry.");
+        constant(type, "ROOT_COMPLETES", Node.ROOT_COMPLETES, "Jumps (columns ON_SUCCESS,"
+                + " ON_FAILURE): the root completes;");
+        constant(type, "STOP", Node.STOP, "STOP - x: node x completed; its parent acts.");
         if (tree.hasAborts()) {
             constant(type, "DORMANT", -2, "An entry that watches nothing yet (§6.2).");
             constant(type, "NO_ABORT", 0, "Abort types (column ABORT), as bit sets.");
@@ -198,7 +202,11 @@ public final class TreeWriter {
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("""
                         The tree, one row per node in pre-order (SEMANTICS §2): its kind, its
-                        parent, and its subtree's end (node j is below node i iff i < j < end)$L$L.
+                        parent, its subtree's end (node j is below node i iff i < j < end), the
+                        node where running it starts (first), and where a tick goes when it
+                        completes with SUCCESS or FAILURE: the next node to run, ROOT_COMPLETES,
+                        or STOP - x, when node x's parent must act by the general rules (a
+                        parallel, or a composite whose end updates abort entries)$L$L.
                         """,
                         tree.hasParallels() ? ";\nits run stack and its row in PARALLELS" : "",
                         tree.hasAborts() ? ";\nits nearest composite ancestor, its abort type,"
@@ -278,6 +286,15 @@ public final class TreeWriter {
         return parts.add(")").build();
     }
 
+    /** A jump as the table shows it: a node, ROOT_COMPLETES, or STOP - node. */
+    private String jump(int value) {
+        if (value >= 0) {
+            return constants[value];
+        }
+        return value == Node.ROOT_COMPLETES ? "ROOT_COMPLETES"
+                : "STOP - " + constants[Node.STOP - value];
+    }
+
     /** Cells followed by commas, each padded to its column's width. */
     private static String aligned(List<String> cells, int[] widths) {
         StringBuilder line = new StringBuilder();
@@ -293,6 +310,9 @@ public final class TreeWriter {
         cells.add(node.kind().name());
         cells.add(node.parent() < 0 ? "NONE" : constants[node.parent()]);
         cells.add(String.valueOf(node.end()));
+        cells.add(constants[node.first()]);
+        cells.add(jump(node.onSuccess()));
+        cells.add(jump(node.onFailure()));
         if (tree.hasParallels()) {
             cells.add(String.valueOf(node.stack()));
             cells.add(String.valueOf(node.parallelRow()));
@@ -536,6 +556,9 @@ public final class TreeWriter {
         accessor(type, "kind", "KIND");
         accessor(type, "parent", "PARENT");
         accessor(type, "subtreeEnd", "END");
+        accessor(type, "first", "FIRST");
+        accessor(type, "onSuccess", "ON_SUCCESS");
+        accessor(type, "onFailure", "ON_FAILURE");
         if (tree.hasParallels()) {
             accessor(type, "stack", "STACK");
             accessor(type, "parallelRow", "PARALLEL_ROW");

@@ -68,6 +68,11 @@ public final class TreeFactory {
             }
         }
         boolean[] watchable = watchable(placed, composite);
+        int[] first = new int[count];
+        for (int i = count - 1; i >= 0; i--) {
+            NodeKind kind = placed.get(i).method.kind();
+            first[i] = kind == NodeKind.SEQUENCE || kind == NodeKind.SELECTOR ? first[i + 1] : i;
+        }
         List<Node> nodes = new ArrayList<>(count);
         int parallelRow = 0;
         for (int i = 0; i < count; i++) {
@@ -76,7 +81,9 @@ public final class TreeFactory {
             boolean isParallel = p.method.kind() == NodeKind.PARALLEL;
             nodes.add(new Node(i, p.method.kind(), p.method.name(), p.parent, composite[i], end[i],
                     stack[i], p.method.abortType(), entriesFrom[i], entriesTo,
-                    isParallel ? parallelRow++ : -1, watchable[i], leafCall(tree, p.method)));
+                    isParallel ? parallelRow++ : -1, watchable[i], first[i],
+                    jump(placed, end, watchable, first, i, true),
+                    jump(placed, end, watchable, first, i, false), leafCall(tree, p.method)));
         }
         return new TreeDescriptor(ClassName.get(tree.type()), agentType(tree),
                 GeneratedNames.treeClass(tree), nodes, stackOwners, entryConditions, parallels);
@@ -111,6 +118,33 @@ public final class TreeFactory {
             }
         }
         return watchable;
+    }
+
+    /**
+     * Where a tick goes when {@code node} completes with SUCCESS ({@code success}) or FAILURE
+     * (SEMANTICS §5.1, §5.2, climbing as {@link Node#stopAt} describes).
+     */
+    private static int jump(List<Placed> placed, int[] end, boolean[] watchable, int[] first,
+            int node, boolean success) {
+        int x = node;
+        while (true) {
+            int parent = placed.get(x).parent;
+            if (parent < 0) {
+                return Node.ROOT_COMPLETES;
+            }
+            NodeKind kind = placed.get(parent).method.kind();
+            if (kind == NodeKind.PARALLEL) {
+                return Node.stopAt(x);
+            }
+            boolean goesOn = kind == NodeKind.SEQUENCE ? success : !success;
+            if (goesOn && end[x] < end[parent]) {
+                return first[end[x]]; // the next sibling starts right after x's subtree
+            }
+            if (watchable[parent]) {
+                return Node.stopAt(x);
+            }
+            x = parent;
+        }
     }
 
     /** Pre-order expansion from the root, iteratively (trees may be deep). */
