@@ -102,6 +102,12 @@ public final class Suite {
         }
     }
 
+    /** "2.4 x faster", or "1.2 x slower" for a ratio under one. */
+    static String versus(double speedup) {
+        return speedup >= 1 ? String.format(Locale.ROOT, "%.1f x faster", speedup)
+                : String.format(Locale.ROOT, "%.1f x slower", 1 / speedup);
+    }
+
     static String table(Map<String, Figure> f, Map<String, Double> footprint, double bigTree,
             double smallTrees) {
         StringBuilder out = new StringBuilder();
@@ -124,8 +130,7 @@ public final class Suite {
                 out.append(String.format(Locale.ROOT, "| %s | %s | %.1f (%.1f-%.1f) | %.2f x |"
                                 + " %s | %.0f |%n", w, impl, x.median(), x.min(), x.max(),
                         x.median() / hand.median(),
-                        impl.equals("gdx-ai") ? "1 x" : String.format(Locale.ROOT,
-                                "%.1f x faster", gdx.median() / x.median()),
+                        impl.equals("gdx-ai") ? "1 x" : versus(gdx.median() / x.median()),
                         x.bytesPerTick()));
             }
         }
