@@ -14,6 +14,12 @@ public final class GdxTasks {
                 : code == Agent.SUCCESS ? Task.Status.SUCCEEDED : Task.Status.FAILED;
     }
 
+    /** Maps a gdx-ai status (of a completed or running root) to an agent result code. */
+    public static int code(Task.Status status) {
+        return status == Task.Status.RUNNING ? Agent.RUNNING
+                : status == Task.Status.SUCCEEDED ? Agent.SUCCESS : Agent.FAILURE;
+    }
+
     /** A condition leaf. */
     public static final class Cond extends LeafTask<Agent> {
         int id;

@@ -4,6 +4,7 @@ import com.badlogic.gdx.ai.btree.BehaviorTree;
 import com.badlogic.gdx.ai.btree.Task;
 import com.badlogic.gdx.ai.btree.branch.DynamicGuardSelector;
 import com.badlogic.gdx.ai.btree.branch.Sequence;
+import dev.arbor.benchmarks.gdx.GdxTasks;
 import dev.arbor.benchmarks.gdx.GdxTasks.Act;
 import dev.arbor.benchmarks.gdx.GdxTasks.Cond;
 import dev.arbor.benchmarks.gdx.GdxTasks.ReCheck;
@@ -44,9 +45,7 @@ public final class W1Gdx implements Workload {
     public void tick() {
         agent.beginTick();
         tree.step();
-        Task.Status status = root.getStatus();
-        agent.endTick(status == Task.Status.RUNNING ? Agent.RUNNING
-                : status == Task.Status.SUCCEEDED ? Agent.SUCCESS : Agent.FAILURE);
+        agent.endTick(GdxTasks.code(root.getStatus()));
     }
 
     @Override

@@ -5,6 +5,7 @@ import com.badlogic.gdx.ai.btree.BranchTask;
 import com.badlogic.gdx.ai.btree.Task;
 import com.badlogic.gdx.ai.btree.branch.Selector;
 import com.badlogic.gdx.ai.btree.branch.Sequence;
+import dev.arbor.benchmarks.gdx.GdxTasks;
 import dev.arbor.benchmarks.gdx.GdxTasks.Act;
 import dev.arbor.benchmarks.gdx.GdxTasks.Cond;
 import dev.arbor.benchmarks.workload.Agent;
@@ -40,9 +41,7 @@ public final class W2Gdx implements Workload {
     public void tick() {
         agent.beginTick();
         tree.step();
-        Task.Status status = root.getStatus();
-        agent.endTick(status == Task.Status.RUNNING ? Agent.RUNNING
-                : status == Task.Status.SUCCEEDED ? Agent.SUCCESS : Agent.FAILURE);
+        agent.endTick(GdxTasks.code(root.getStatus()));
     }
 
     @Override

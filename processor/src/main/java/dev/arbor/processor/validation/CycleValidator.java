@@ -38,9 +38,9 @@ public final class CycleValidator implements TreeValidator {
             if (frame.next == frame.node.children().size()) {
                 path.pop();
                 onPath.remove(frame.node.name());
-                sizes.put(frame.node.name(), Math.min(frame.size, Long.MAX_VALUE / 4));
+                sizes.put(frame.node.name(), frame.size);
                 if (!path.isEmpty()) {
-                    path.peek().size += frame.size;
+                    path.peek().add(frame.size);
                 }
                 continue;
             }
@@ -59,7 +59,7 @@ public final class CycleValidator implements TreeValidator {
             }
             Long known = sizes.get(childName);
             if (known != null) {
-                frame.size += known;
+                frame.add(known);
             } else {
                 path.push(new Frame(child));
                 onPath.add(childName);
@@ -91,6 +91,11 @@ public final class CycleValidator implements TreeValidator {
 
         Frame(NodeMethod node) {
             this.node = node;
+        }
+
+        /** Adds a child's size; sizes stop growing past the limit, so sums never overflow. */
+        void add(long childSize) {
+            size = Math.min(size + childSize, MAX_NODES + 1L);
         }
     }
 }
