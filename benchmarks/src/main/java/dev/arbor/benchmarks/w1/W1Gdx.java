@@ -1,30 +1,27 @@
 package dev.arbor.benchmarks.w1;
 
-import com.badlogic.gdx.ai.btree.BehaviorTree;
 import com.badlogic.gdx.ai.btree.Task;
 import com.badlogic.gdx.ai.btree.branch.DynamicGuardSelector;
 import com.badlogic.gdx.ai.btree.branch.Sequence;
-import dev.arbor.benchmarks.gdx.GdxTasks;
 import dev.arbor.benchmarks.gdx.GdxTasks.Act;
 import dev.arbor.benchmarks.gdx.GdxTasks.Cond;
 import dev.arbor.benchmarks.gdx.GdxTasks.ReCheck;
 import dev.arbor.benchmarks.gdx.GdxTasks.Watch;
+import dev.arbor.benchmarks.gdx.GdxWorkload;
 import dev.arbor.benchmarks.workload.Agent;
-import dev.arbor.benchmarks.workload.Workload;
 
 /**
  * W1 on gdx-ai 1.8.2: the LowerPriority aborts are a {@link DynamicGuardSelector} whose first
  * two branches carry {@link Watch} guards (see there for how they give Behavior Designer's
  * semantics), each branch a {@link Sequence}. One task tree per agent.
  */
-public final class W1Gdx implements Workload {
-    private final Agent agent;
-    private final BehaviorTree<Agent> tree;
-    private final Task<Agent> root;
+public final class W1Gdx extends GdxWorkload {
+    public W1Gdx(int index) {
+        super(new Agent(index), root());
+    }
 
     @SuppressWarnings("unchecked")
-    public W1Gdx(int index) {
-        this.agent = new Agent(index);
+    private static Task<Agent> root() {
         Cond isHurt = new Cond(0, 5);
         Cond seesEnemy = new Cond(2, 4);
         ReCheck fleeCheck = new ReCheck(isHurt);
@@ -37,24 +34,6 @@ public final class W1Gdx implements Workload {
         Task<Agent>[] branches = new Task[] {fleeing, combat, patrol};
         fleeing.setGuard(new Watch(isHurt, fleeing, branches, fleeCheck));
         combat.setGuard(new Watch(seesEnemy, combat, branches, combatCheck));
-        this.root = new DynamicGuardSelector<>(fleeing, combat, patrol);
-        this.tree = new BehaviorTree<>(root, agent);
-    }
-
-    @Override
-    public void tick() {
-        agent.beginTick();
-        tree.step();
-        agent.endTick(GdxTasks.code(root.getStatus()));
-    }
-
-    @Override
-    public Agent agent() {
-        return agent;
-    }
-
-    @Override
-    public Object engine() {
-        return tree;
+        return new DynamicGuardSelector<>(fleeing, combat, patrol);
     }
 }
