@@ -143,10 +143,6 @@ public final class PatrolTree implements Tree {
 
     private static final int[] FIRST_OF = TreeSupport.column(NODES, COLUMNS, FIRST);
 
-    private static final int[] ON_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, ON_SUCCESS);
-
-    private static final int[] ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_FAILURE);
-
     private final Patrol agent;
 
     /**
@@ -231,32 +227,52 @@ public final class PatrolTree implements Tree {
     }
 
     /**
-     * §3.3, §4, §5: runs the main stack until a leaf answers RUNNING or the root
-     * completes. Answers the root's status.
+     * §3.3, §4, §5: runs the main stack from the leaf on top of it (or the first leaf of the composite just entered) until a leaf answers RUNNING or the root completes. Answers the root's status.
      */
     private int run() {
-        int node = state[TOP];
-        if (kind(node) == SEQUENCE || kind(node) == SELECTOR) {
-            node = enter(first(node)); // just entered (a new pass, or an abort resumed it)
+        int leaf = state[TOP];
+        if (kind(leaf) == SEQUENCE || kind(leaf) == SELECTOR) {
+            leaf = enter(first(leaf)); // just entered (a new pass, or an abort resumed it)
         }
-        while (true) {
-            int result = callLeaf(node);
-            if (result == RUNNING) {
-                return RUNNING; // §4: the stack is done for this tick
+        // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
+        // so `break X` jumps forward to it.
+        WALK: {
+        SLEEP: {
+        TIRED: {
+            // where this tick starts: the leaf entered, or the one that answered RUNNING
+            switch (leaf) {
+                case TIRED: break TIRED;
+                case SLEEP: break SLEEP;
+                case WALK: break WALK;
+                default: throw new AssertionError(leaf);
             }
-            complete(node, result);
-            int next = result == SUCCESS ? onSuccess(node) : onFailure(node);
-            while (next < 0) { // not a node to run next: the root, or a composite, completes
-                if (next == ROOT_COMPLETES) {
-                    state[TOP] = NONE;
-                    return result; // §3.4: the pass is over; the next tick starts a new one
-                }
-                int composite = parent(STOP - next); // it ends, moving its abort entries (§6.3)
-                complete(composite, result);
-                next = result == SUCCESS ? onSuccess(composite) : onFailure(composite);
-            }
-            node = enter(next); // §5.1, §5.2: the first node of the next sibling's subtree
+        } // 2 tired()
+        if (agent.tired()) {
+            state[TOP] = SLEEP;
+            break SLEEP;
         }
+        state[TOP] = WALK;
+        agent.setOff();
+        break WALK;
+        } // 3 sleep()
+        agent.sleep();
+        state[TOP] = NONE;
+        return SUCCESS; // §3.4: the pass is over
+        } // 4 walk()
+        int result = TreeSupport.code(agent.walk(), NAME, "walk");
+        if (result == RUNNING) {
+            return RUNNING; // §4: the stack is done for this tick
+        }
+        if (result == SUCCESS) {
+            state[TOP] = ROOT;
+            agent.stop();
+            state[TOP] = NONE;
+            return SUCCESS; // §3.4: the pass is over
+        }
+        state[TOP] = ROOT;
+        agent.stop();
+        state[TOP] = NONE;
+        return FAILURE; // §3.4: the pass is over
     }
 
     /**
@@ -310,23 +326,6 @@ public final class PatrolTree implements Tree {
     }
 
     /**
-     * Calls the method of leaf {@code node}; answers its status.
-     */
-    private int callLeaf(int node) {
-        switch (node) {
-            case TIRED:
-                return agent.tired() ? SUCCESS : FAILURE;
-            case SLEEP:
-                agent.sleep();
-                return SUCCESS;
-            case WALK:
-                return TreeSupport.code(agent.walk(), NAME, "walk");
-            default:
-                throw new AssertionError(node);
-        }
-    }
-
-    /**
      * Calls the start hook of {@code node}, if it has one.
      */
     private void onStart(int node) {
@@ -366,13 +365,5 @@ public final class PatrolTree implements Tree {
 
     private static int first(int node) {
         return FIRST_OF[node];
-    }
-
-    private static int onSuccess(int node) {
-        return ON_SUCCESS_OF[node];
-    }
-
-    private static int onFailure(int node) {
-        return ON_FAILURE_OF[node];
     }
 }

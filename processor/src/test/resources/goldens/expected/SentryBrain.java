@@ -561,27 +561,35 @@ public final class SentryBrain implements Tree {
 
     /**
      * §6.4: calls the condition of every entry that watches a composite, highest
-     * priority first; an answer that differs from the stored one fires an abort,
-     * unless the entry is lower-priority and its own branch is what runs.
+     * priority first (entry order), and lets {@link #reevaluated} decide.
      */
     private void reevaluate() {
-        for (int entry = 0; entry < ENTRY_CONDITIONS.length; entry++) {
-            int watched = state[ENTRIES + 2 * entry];
-            if (watched < 0) {
-                continue; // no entry, or dormant
-            }
-            int condition = ENTRY_CONDITIONS[entry];
-            int stored = state[ENTRIES + 2 * entry + 1];
-            if (callLeaf(condition) == stored >> 2) {
-                continue;
-            }
-            int own = composite(condition);
-            int top = state[TOP + stack(watched)];
-            if ((stored & 3) == LOWER_PRIORITY && own <= top && top < subtreeEnd(own)) {
-                continue; // a lower-priority abort never interrupts its own branch
-            }
-            abort(watched, condition);
+        if (state[ENTRIES + 0] >= 0) {
+            reevaluated(0, agent.intruder() ? SUCCESS : FAILURE);
         }
+        if (state[ENTRIES + 2] >= 0) {
+            reevaluated(1, agent.awake() ? SUCCESS : FAILURE);
+        }
+    }
+
+    /**
+     * §6.4: the condition of {@code entry} answered {@code result}: an answer that
+     * differs from the stored one fires an abort, unless the entry is lower-priority
+     * and its own branch is what runs.
+     */
+    private void reevaluated(int entry, int result) {
+        int stored = state[ENTRIES + 2 * entry + 1];
+        if (result == stored >> 2) {
+            return;
+        }
+        int watched = state[ENTRIES + 2 * entry];
+        int condition = ENTRY_CONDITIONS[entry];
+        int own = composite(condition);
+        int top = state[TOP + stack(watched)];
+        if ((stored & 3) == LOWER_PRIORITY && own <= top && top < subtreeEnd(own)) {
+            return; // a lower-priority abort never interrupts its own branch
+        }
+        abort(watched, condition);
     }
 
     /**

@@ -2,8 +2,10 @@ package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,12 +38,23 @@ final class TickLoopWriter {
     private final boolean aborts;
     private final boolean startHooks;
     private final boolean endHooks;
+    private final LeafBlocksWriter leafBlocks;
+    private final List<Node> nodes;
+    private final List<Integer> entryConditions;
 
-    TickLoopWriter(TreeDescriptor tree) {
+    TickLoopWriter(TreeDescriptor tree, String[] constants) {
         this.parallels = tree.hasParallels();
         this.aborts = tree.hasAborts();
         this.startHooks = tree.hasStartHooks();
         this.endHooks = tree.hasEndHooks();
+        this.nodes = tree.nodes();
+        this.entryConditions = tree.entryConditions();
+        this.leafBlocks = parallels ? null : new LeafBlocksWriter(tree, constants);
+    }
+
+    /** Constants the loop needs beyond those of the tables. */
+    List<FieldSpec> fields() {
+        return parallels ? List.of() : leafBlocks.fields();
     }
 
     List<MethodSpec> methods() {
@@ -49,7 +62,11 @@ final class TickLoopWriter {
         methods.add(tick());
         methods.add(reset());
         methods.add(clear());
-        methods.add(run());
+        if (parallels) {
+            methods.add(runWithParallels());
+        } else {
+            methods.addAll(leafBlocks.methods());
+        }
         if (parallels) {
             methods.add(decide());
         }
@@ -60,7 +77,8 @@ final class TickLoopWriter {
             methods.add(firstRunningBranch());
         }
         if (aborts) {
-            methods.add(reevaluate());
+            methods.addAll(reevaluate());
+            methods.add(reevaluated());
             methods.add(abort());
             methods.add(record());
             methods.add(handOver());
@@ -167,49 +185,6 @@ final class TickLoopWriter {
                         System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
                         status = INACTIVE;
                         return result;
-                        """))
-                .build();
-    }
-
-    private MethodSpec run() {
-        return parallels ? runWithParallels() : runOneStack();
-    }
-
-    /**
-     * The loop for a tree with one run stack: structured loops, no event dispatch. Only a new
-     * pass or an abort leaves a sequence or selector on top of the stack, so the descent to a
-     * leaf happens once, on entry; after that, every step is: call a leaf, complete it, and
-     * jump where the tables say.
-     */
-    private MethodSpec runOneStack() {
-        return method("run", """
-                §3.3, §4, §5: runs the main stack until a leaf answers RUNNING or the root
-                completes. Answers the root's status.
-                """)
-                .returns(TypeName.INT)
-                .addCode(body("""
-                        int node = state[TOP];
-                        if (kind(node) == SEQUENCE || kind(node) == SELECTOR) {
-                            node = enter(first(node)); // just entered (a new pass, or an abort resumed it)
-                        }
-                        while (true) {
-                            int result = callLeaf(node);
-                            if (result == RUNNING) {
-                                return RUNNING; // §4: the stack is done for this tick
-                            }
-                            complete(node, result);
-                            int next = result == SUCCESS ? onSuccess(node) : onFailure(node);
-                            while (next < 0) { // not a node to run next: the root, or a composite, completes
-                                if (next == ROOT_COMPLETES) {
-                                    state[TOP] = NONE;
-                                    return result; // §3.4: the pass is over; the next tick starts a new one
-                                }
-                                int composite = parent(STOP - next); // it ends, moving its abort entries (§6.3)
-                                complete(composite, result);
-                                next = result == SUCCESS ? onSuccess(composite) : onFailure(composite);
-                            }
-                            node = enter(next); // §5.1, §5.2: the first node of the next sibling's subtree
-                        }
                         """))
                 .build();
     }
@@ -449,31 +424,72 @@ final class TickLoopWriter {
                 .build();
     }
 
-    private MethodSpec reevaluate() {
-        return method("reevaluate", """
+    /** Entries per part of {@code reevaluate()}, which stays well under HotSpot's 8,000 bytes. */
+    static final int ENTRIES_PER_PART = 128;
+
+    /**
+     * §6.4 unrolled: one test per abort entry, in pre-order, calling its condition directly, so
+     * that each condition has its own call site (as in the leaf blocks of {@code run()}).
+     */
+    private List<MethodSpec> reevaluate() {
+        List<MethodSpec> methods = new ArrayList<>();
+        int entries = entryConditions.size();
+        MethodSpec.Builder top = method("reevaluate", """
                 §6.4: calls the condition of every entry that watches a composite, highest
-                priority first; an answer that differs from the stored one fires an abort,
-                unless the entry is lower-priority and its own branch is what runs.
+                priority first (entry order), and lets {@link #reevaluated} decide.
+                """);
+        if (entries <= ENTRIES_PER_PART) {
+            methods.add(top.addCode(reevaluateEntries(0, entries)).build());
+            return methods;
+        }
+        List<MethodSpec> parts = new ArrayList<>();
+        for (int from = 0, part = 0; from < entries; from += ENTRIES_PER_PART, part++) {
+            String name = "reevaluate" + part;
+            int to = Math.min(entries, from + ENTRIES_PER_PART);
+            top.addStatement("$N()", name);
+            parts.add(method(name, "Entries " + from + " to " + (to - 1)
+                    + " of {@link #reevaluate}.\n")
+                    .addCode(reevaluateEntries(from, to)).build());
+        }
+        methods.add(top.build());
+        methods.addAll(parts);
+        return methods;
+    }
+
+    private CodeBlock reevaluateEntries(int from, int to) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (int entry = from; entry < to; entry++) {
+            Node condition = nodes.get(entryConditions.get(entry));
+            code.beginControlFlow("if (state[ENTRIES + $L] >= 0)", 2 * entry) // watches a composite
+                    .addStatement("reevaluated($L, agent.$N() ? SUCCESS : FAILURE)", entry,
+                            condition.method())
+                    .endControlFlow();
+        }
+        return code.build();
+    }
+
+    private MethodSpec reevaluated() {
+        return method("reevaluated", """
+                §6.4: the condition of {@code entry} answered {@code result}: an answer that
+                differs from the stored one fires an abort, unless the entry is lower-priority
+                and its own branch is what runs.
                 """)
+                .addParameter(TypeName.INT, "entry")
+                .addParameter(TypeName.INT, "result")
                 .addCode(body("""
-                        for (int entry = 0; entry < ENTRY_CONDITIONS.length; entry++) {
-                            int watched = state[ENTRIES + 2 * entry];
-                            if (watched < 0) {
-                                continue; // no entry, or dormant
-                            }
-                            int condition = ENTRY_CONDITIONS[entry];
-                            int stored = state[ENTRIES + 2 * entry + 1];
-                            if (callLeaf(condition) == stored >> 2) {
-                                continue;
-                            }
-                            int own = composite(condition);
-                            int top = state[TOP + stack(watched)]; #P
-                            int top = state[TOP]; #!P
-                            if ((stored & 3) == LOWER_PRIORITY && own <= top && top < subtreeEnd(own)) {
-                                continue; // a lower-priority abort never interrupts its own branch
-                            }
-                            abort(watched, condition);
+                        int stored = state[ENTRIES + 2 * entry + 1];
+                        if (result == stored >> 2) {
+                            return;
                         }
+                        int watched = state[ENTRIES + 2 * entry];
+                        int condition = ENTRY_CONDITIONS[entry];
+                        int own = composite(condition);
+                        int top = state[TOP + stack(watched)]; #P
+                        int top = state[TOP]; #!P
+                        if ((stored & 3) == LOWER_PRIORITY && own <= top && top < subtreeEnd(own)) {
+                            return; // a lower-priority abort never interrupts its own branch
+                        }
+                        abort(watched, condition);
                         """))
                 .build();
     }

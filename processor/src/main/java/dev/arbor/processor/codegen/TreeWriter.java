@@ -93,7 +93,9 @@ public final class TreeWriter {
         addTables(type);
         addState(type);
         addConstructorAndAccessors(type);
-        type.addMethods(new TickLoopWriter(tree).methods());
+        TickLoopWriter loop = new TickLoopWriter(tree, constants);
+        type.addFields(loop.fields());
+        type.addMethods(loop.methods());
         addDispatch(type);
         addTableAccessors(type);
         return JavaFile.builder(tree.generated().packageName(), type.build())
@@ -433,18 +435,9 @@ public final class TreeWriter {
     static final int NODES_PER_PART = 128;
 
     private void addDispatch(TypeSpec.Builder type) {
-        dispatch(type, "callLeaf", "Calls the method of leaf {@code node}; answers its status.",
-                TypeName.INT, groupLeaves(node -> true), (code, nodes) -> {
-                    Node first = nodes.get(0);
-                    switch (first.leaf().result()) {
-                        case BOOLEAN -> code.addStatement("return agent.$N() ? SUCCESS : FAILURE",
-                                first.method());
-                        case STATUS -> code.addStatement("return $T.code(agent.$N(), NAME, $S)",
-                                SUPPORT, first.method(), first.method());
-                        case VOID -> code.addStatement("agent.$N()", first.method())
-                                .addStatement("return SUCCESS");
-                    }
-                });
+        if (tree.hasParallels()) { // else run() calls each leaf in its block
+            addCallLeaf(type);
+        }
         if (tree.hasStartHooks()) {
             dispatch(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
                     TypeName.VOID, groupLeaves(n -> n.leaf().onStart() != null),
@@ -464,6 +457,23 @@ public final class TreeWriter {
                         code.addStatement("break");
                     });
         }
+    }
+
+    /** callLeaf(node): the leaf dispatch of the parallel loop. */
+    private void addCallLeaf(TypeSpec.Builder type) {
+        dispatch(type, "callLeaf", "Calls the method of leaf {@code node}; answers its status.",
+                TypeName.INT, groupLeaves(node -> true),
+                (code, nodes) -> {
+                    Node first = nodes.get(0);
+                    switch (first.leaf().result()) {
+                        case BOOLEAN -> code.addStatement("return agent.$N() ? SUCCESS : FAILURE",
+                                first.method());
+                        case STATUS -> code.addStatement("return $T.code(agent.$N(), NAME, $S)",
+                                SUPPORT, first.method(), first.method());
+                        case VOID -> code.addStatement("agent.$N()", first.method())
+                                .addStatement("return SUCCESS");
+                    }
+                });
     }
 
     /**
@@ -557,9 +567,9 @@ public final class TreeWriter {
         accessor(type, "parent", "PARENT");
         accessor(type, "subtreeEnd", "END");
         accessor(type, "first", "FIRST");
-        accessor(type, "onSuccess", "ON_SUCCESS");
-        accessor(type, "onFailure", "ON_FAILURE");
-        if (tree.hasParallels()) {
+        if (tree.hasParallels()) { // without, run() has the jumps compiled in (LeafBlocksWriter)
+            accessor(type, "onSuccess", "ON_SUCCESS");
+            accessor(type, "onFailure", "ON_FAILURE");
             accessor(type, "stack", "STACK");
             accessor(type, "parallelRow", "PARALLEL_ROW");
             type.addMethod(MethodSpec.methodBuilder("parallelState")

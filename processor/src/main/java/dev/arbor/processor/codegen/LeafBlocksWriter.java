@@ -1,0 +1,235 @@
+package dev.arbor.processor.codegen;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.model.LeafCall;
+import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.TreeDescriptor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code run()} for a tree with one run stack (no parallel) as one block of straight code
+ * per leaf, in pre-order: enter, call the leaf method, and on completion do exactly what SEMANTICS
+ * §4 to §6 ask of that leaf and of the composites that complete with it (record its abort entry,
+ * hand over the entries of each composite that ends, call its end hook), then jump to the next
+ * leaf or answer the root's status.
+ *
+ * <p>Within a tick a tree with one stack only moves forward in pre-order: after a leaf completes,
+ * the next leaf to run comes later, or the root completes. So every jump is a forward
+ * {@code break} out of a labelled block, and the only indirect jump is the {@code switch} that
+ * finds where the tick starts. Where the tables would be read at run time ({@code ON_SUCCESS},
+ * {@code ON_FAILURE}, the kind of each completing node), the processor has already read them:
+ * each leaf's call site is its own, and the JIT sees straight code, as in a hand-written tree.
+ *
+ * <p>HotSpot does not compile methods over 8,000 bytes of bytecode, so a large tree is split into
+ * parts of {@link #NODES_PER_PART} node indices ({@code run0}, {@code run1}, ...); a jump into a
+ * later part returns to {@code run()}, which calls that part.
+ */
+final class LeafBlocksWriter {
+    /** Node indices per part: at most this many leaf blocks, about 80 bytes of bytecode each. */
+    static final int NODES_PER_PART = 64;
+
+    private static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
+    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime", "TreeSupport");
+
+    private final TreeDescriptor tree;
+    private final String[] constants;
+    private final boolean parts;
+
+    LeafBlocksWriter(TreeDescriptor tree, String[] constants) {
+        this.tree = tree;
+        this.constants = constants;
+        this.parts = tree.nodes().size() > NODES_PER_PART;
+    }
+
+    /** The constant a part answers with to continue at a leaf of a later part. */
+    List<FieldSpec> fields() {
+        if (!parts) {
+            return List.of();
+        }
+        return List.of(FieldSpec.builder(TypeName.INT, "NEXT_PART",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("A part of run() answers NEXT_PART - x to continue at leaf x (entered"
+                        + " already) in a later part.\n")
+                .initializer("-1")
+                .build());
+    }
+
+    List<MethodSpec> methods() {
+        Map<Integer, List<Node>> leavesByPart = new TreeMap<>();
+        for (Node node : tree.nodes()) {
+            if (node.leaf() != null) {
+                leavesByPart.computeIfAbsent(part(node.index()), k -> new ArrayList<>()).add(node);
+            }
+        }
+        CodeBlock start = CodeBlock.builder()
+                .addStatement("int leaf = state[TOP]")
+                .beginControlFlow("if (kind(leaf) == SEQUENCE || kind(leaf) == SELECTOR)")
+                .add("leaf = enter(first(leaf)); // just entered (a new pass, or an abort resumed it)\n")
+                .endControlFlow()
+                .build();
+        MethodSpec.Builder run = MethodSpec.methodBuilder("run")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(TypeName.INT)
+                .addJavadoc("""
+                        §3.3, §4, §5: runs the main stack from the leaf on top of it (or the first \
+                        leaf of the composite just entered) until a leaf answers RUNNING or the \
+                        root completes. Answers the root's status.
+                        """)
+                .addCode(start);
+        List<MethodSpec> methods = new ArrayList<>();
+        if (!parts) {
+            methods.add(run.addCode(leafBlocks(leavesByPart.get(0))).build());
+            return methods;
+        }
+        CodeBlock.Builder driver = CodeBlock.builder()
+                .beginControlFlow("while (true)")
+                .addStatement("int answer")
+                .beginControlFlow("switch (leaf / $L)", NODES_PER_PART);
+        for (Map.Entry<Integer, List<Node>> part : leavesByPart.entrySet()) {
+            String name = "run" + part.getKey();
+            driver.add("case $L:\n$>", part.getKey())
+                    .addStatement("answer = $N(leaf)", name)
+                    .addStatement("break")
+                    .add("$<");
+            methods.add(MethodSpec.methodBuilder(name)
+                    .addModifiers(Modifier.PRIVATE)
+                    .returns(TypeName.INT)
+                    .addParameter(TypeName.INT, "leaf")
+                    .addJavadoc("The leaf blocks of nodes $L to $L of {@link #run}, starting at"
+                            + " {@code leaf}.\n", part.getKey() * NODES_PER_PART,
+                            (part.getKey() + 1) * NODES_PER_PART - 1)
+                    .addCode(leafBlocks(part.getValue()))
+                    .build());
+        }
+        driver.add("default:\n$>").addStatement("throw new AssertionError(leaf)").add("$<")
+                .endControlFlow()
+                .beginControlFlow("if (answer > NEXT_PART)")
+                .add("return answer; // RUNNING, SUCCESS or FAILURE: the tick is over\n")
+                .endControlFlow()
+                .addStatement("leaf = NEXT_PART - answer")
+                .endControlFlow();
+        methods.add(0, run.addCode(driver.build()).build());
+        return methods;
+    }
+
+    private int part(int node) {
+        return parts ? node / NODES_PER_PART : 0;
+    }
+
+    /**
+     * The labelled blocks of {@code leaves} (one part, in pre-order): the code of leaf X follows
+     * the closing brace of the block labelled X, so {@code break X} jumps forward to it.
+     */
+    private CodeBlock leafBlocks(List<Node> leaves) {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .add("// One block per leaf, in pre-order: the code of leaf X follows the block"
+                        + " labelled X,\n")
+                .add("// so `break X` jumps forward to it.\n");
+        for (int i = leaves.size() - 1; i >= 0; i--) {
+            code.add("$L: {\n", constants[leaves.get(i).index()]);
+        }
+        code.add("$>// where this tick starts: the leaf entered, or the one that answered RUNNING\n")
+                .beginControlFlow("switch (leaf)");
+        for (Node leaf : leaves) {
+            code.add("case $1N: break $1N;\n", constants[leaf.index()]);
+        }
+        code.add("default: throw new AssertionError(leaf);\n").endControlFlow().add("$<");
+        for (Node leaf : leaves) {
+            code.add("} // $L $L()\n", leaf.index(), leaf.method());
+            leafBlock(code, leaf);
+        }
+        return code.build();
+    }
+
+    /** Calls {@code leaf} (entered already) and completes it. */
+    private void leafBlock(CodeBlock.Builder code, Node leaf) {
+        switch (leaf.leaf().result()) {
+            case BOOLEAN -> {
+                code.beginControlFlow("if (agent.$N())", leaf.method());
+                complete(code, leaf, Result.SUCCESS);
+                code.endControlFlow();
+                complete(code, leaf, Result.FAILURE);
+            }
+            case STATUS -> {
+                code.addStatement("int result = $T.code(agent.$N(), NAME, $S)", SUPPORT,
+                                leaf.method(), leaf.method())
+                        .beginControlFlow("if (result == RUNNING)")
+                        .add("return RUNNING; // §4: the stack is done for this tick\n")
+                        .endControlFlow()
+                        .beginControlFlow("if (result == SUCCESS)");
+                complete(code, leaf, Result.SUCCESS);
+                code.endControlFlow();
+                complete(code, leaf, Result.FAILURE);
+            }
+            case VOID -> {
+                code.addStatement("agent.$N()", leaf.method());
+                complete(code, leaf, Result.SUCCESS);
+            }
+        }
+    }
+
+    private enum Result { SUCCESS, FAILURE }
+
+    /**
+     * §4 End for {@code leaf} completing with {@code result}, then for every composite that
+     * completes with it where that has an effect (SEMANTICS §6.3), then the jump: enter the next
+     * leaf and go to its block, or answer the root's status.
+     */
+    private void complete(CodeBlock.Builder code, Node leaf, Result result) {
+        if (leaf.hasEntry()) {
+            code.addStatement("record($N, $L)", constants[leaf.index()], result);
+        }
+        LeafCall hooks = leaf.leaf();
+        if (hooks.onEnd() != null) {
+            // the hook runs with the leaf popped, as complete() does, so §7 sees the right stack
+            code.addStatement("state[TOP] = $L", parentConstant(leaf));
+            if (hooks.onEndTakesStatus()) {
+                code.addStatement("agent.$N($T.$L)", hooks.onEnd(), STATUS, result);
+            } else {
+                code.addStatement("agent.$N()", hooks.onEnd());
+            }
+        }
+        Node node = leaf;
+        int next = jump(node, result);
+        while (next < 0) {
+            if (next == Node.ROOT_COMPLETES) {
+                code.addStatement("state[TOP] = NONE")
+                        .add("return $L; // §3.4: the pass is over\n", result);
+                return;
+            }
+            node = tree.nodes().get(tree.nodes().get(Node.STOP - next).parent());
+            if (node.watchable()) {
+                code.add("handOver($N); // $L() ends (§6.3)\n", constants[node.index()],
+                        node.method());
+            }
+            next = jump(node, result);
+        }
+        Node target = tree.nodes().get(next);
+        String name = constants[target.index()];
+        code.addStatement("state[TOP] = $N", name);
+        if (target.leaf().onStart() != null) {
+            code.addStatement("agent.$N()", target.leaf().onStart());
+        }
+        if (part(leaf.index()) == part(target.index())) {
+            code.addStatement("break $N", name);
+        } else {
+            code.addStatement("return NEXT_PART - $N", name);
+        }
+    }
+
+    private static int jump(Node node, Result result) {
+        return result == Result.SUCCESS ? node.onSuccess() : node.onFailure();
+    }
+
+    private String parentConstant(Node node) {
+        return node.parent() < 0 ? "NONE" : constants[node.parent()];
+    }
+}
