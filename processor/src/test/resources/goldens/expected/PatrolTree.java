@@ -259,7 +259,7 @@ public final class PatrolTree implements Tree {
         state[TOP] = NONE;
         return SUCCESS; // §3.4: the pass is over
         } // 4 walk()
-        int result = TreeSupport.code(agent.walk(), NAME, "walk");
+        int result = code(agent.walk(), "walk");
         if (result == RUNNING) {
             return RUNNING; // §4: the stack is done for this tick
         }
@@ -323,6 +323,17 @@ public final class PatrolTree implements Tree {
             node = parent;
         }
         return failure;
+    }
+
+    /**
+     * The code of what action {@code method} returned: its ordinal (RUNNING 1, SUCCESS 2,
+     * FAILURE 3); {@code null} and INACTIVE are refused with an error naming the action.
+     */
+    private static int code(Status status, String method) {
+        if (status == null || status == Status.INACTIVE) {
+            throw TreeSupport.badStatus(NAME, method, status);
+        }
+        return status.ordinal();
     }
 
     /**

@@ -662,6 +662,17 @@ public final class SentryBrain implements Tree {
     }
 
     /**
+     * The code of what action {@code method} returned: its ordinal (RUNNING 1, SUCCESS 2,
+     * FAILURE 3); {@code null} and INACTIVE are refused with an error naming the action.
+     */
+    private static int code(Status status, String method) {
+        if (status == null || status == Status.INACTIVE) {
+            throw TreeSupport.badStatus(NAME, method, status);
+        }
+        return status.ordinal();
+    }
+
+    /**
      * Calls the method of leaf {@code node}; answers its status.
      */
     private int callLeaf(int node) {
@@ -677,7 +688,7 @@ public final class SentryBrain implements Tree {
             case LOOK_2:
                 return agent.look() ? SUCCESS : FAILURE;
             case WALK:
-                return TreeSupport.code(agent.walk(), NAME, "walk");
+                return code(agent.walk(), "walk");
             default:
                 throw new AssertionError(node);
         }

@@ -26,17 +26,6 @@ public final class TreeSupport {
     }
 
     /**
-     * The status code of what an action returned: its {@link Status#ordinal()} (RUNNING 1,
-     * SUCCESS 2, FAILURE 3). {@code null} and INACTIVE are refused with an error naming the action.
-     */
-    public static int code(Status status, String tree, String method) {
-        if (status == null || status == Status.INACTIVE) {
-            throw badStatus(tree, method, status);
-        }
-        return status.ordinal();
-    }
-
-    /**
      * One column of a row-per-node table: generated code keeps its table readable, one row per
      * node, and looks nodes up in per-column arrays (one load, no multiplication).
      */

@@ -37,7 +37,6 @@ final class LeafBlocksWriter {
     static final int NODES_PER_PART = 64;
 
     private static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
-    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime", "TreeSupport");
 
     private final TreeDescriptor tree;
     private final String[] constants;
@@ -159,8 +158,8 @@ final class LeafBlocksWriter {
                 complete(code, leaf, Result.FAILURE);
             }
             case STATUS -> {
-                code.addStatement("int result = $T.code(agent.$N(), NAME, $S)", SUPPORT,
-                                leaf.method(), leaf.method())
+                code.addStatement("int result = code(agent.$N(), $S)", leaf.method(),
+                                leaf.method())
                         .beginControlFlow("if (result == RUNNING)")
                         .add("return RUNNING; // §4: the stack is done for this tick\n")
                         .endControlFlow()

@@ -14,6 +14,7 @@ import dev.arbor.processor.model.LeafCall;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.NodeKind;
 import dev.arbor.processor.model.ParallelRow;
+import dev.arbor.processor.model.ResultKind;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -435,6 +436,10 @@ public final class TreeWriter {
     static final int NODES_PER_PART = 128;
 
     private void addDispatch(TypeSpec.Builder type) {
+        if (tree.nodes().stream().anyMatch(n -> n.leaf() != null
+                && n.leaf().result() == ResultKind.STATUS)) {
+            addStatusCode(type);
+        }
         if (tree.hasParallels()) { // else run() calls each leaf in its block
             addCallLeaf(type);
         }
@@ -459,6 +464,27 @@ public final class TreeWriter {
         }
     }
 
+    /**
+     * code(status, method): an action's status as a code. It lives in the generated class, not
+     * in TreeSupport: there, C2 declined to inline it into run() ("unloaded signature classes"),
+     * which cost a call per action.
+     */
+    private static void addStatusCode(TypeSpec.Builder type) {
+        type.addMethod(MethodSpec.methodBuilder("code")
+                .addJavadoc("The code of what action {@code method} returned: its ordinal (RUNNING 1,"
+                        + " SUCCESS 2,\nFAILURE 3); {@code null} and INACTIVE are refused with an"
+                        + " error naming the action.\n")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(TypeName.INT)
+                .addParameter(STATUS, "status")
+                .addParameter(String.class, "method")
+                .beginControlFlow("if (status == null || status == $T.INACTIVE)", STATUS)
+                .addStatement("throw $T.badStatus(NAME, method, status)", SUPPORT)
+                .endControlFlow()
+                .addStatement("return status.ordinal()")
+                .build());
+    }
+
     /** callLeaf(node): the leaf dispatch of the parallel loop. */
     private void addCallLeaf(TypeSpec.Builder type) {
         dispatch(type, "callLeaf", "Calls the method of leaf {@code node}; answers its status.",
@@ -468,8 +494,8 @@ public final class TreeWriter {
                     switch (first.leaf().result()) {
                         case BOOLEAN -> code.addStatement("return agent.$N() ? SUCCESS : FAILURE",
                                 first.method());
-                        case STATUS -> code.addStatement("return $T.code(agent.$N(), NAME, $S)",
-                                SUPPORT, first.method(), first.method());
+                        case STATUS -> code.addStatement("return code(agent.$N(), $S)",
+                                first.method(), first.method());
                         case VOID -> code.addStatement("agent.$N()", first.method())
                                 .addStatement("return SUCCESS");
                     }
