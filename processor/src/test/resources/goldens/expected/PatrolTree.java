@@ -259,15 +259,18 @@ public final class PatrolTree implements Tree {
         state[TOP] = NONE;
         return SUCCESS; // §3.4: the pass is over
         } // 4 walk()
-        int result = code(agent.walk(), "walk");
-        if (result == RUNNING) {
+        Status status = agent.walk();
+        if (status == Status.RUNNING) {
             return RUNNING; // §4: the stack is done for this tick
         }
-        if (result == SUCCESS) {
+        if (status == Status.SUCCESS) {
             state[TOP] = ROOT;
             agent.stop();
             state[TOP] = NONE;
             return SUCCESS; // §3.4: the pass is over
+        }
+        if (status != Status.FAILURE) {
+            throw TreeSupport.badStatus(NAME, "walk", status); // null or INACTIVE
         }
         state[TOP] = ROOT;
         agent.stop();
@@ -323,17 +326,6 @@ public final class PatrolTree implements Tree {
             node = parent;
         }
         return failure;
-    }
-
-    /**
-     * The code of what action {@code method} returned: its ordinal (RUNNING 1, SUCCESS 2,
-     * FAILURE 3); {@code null} and INACTIVE are refused with an error naming the action.
-     */
-    private static int code(Status status, String method) {
-        if (status == null || status == Status.INACTIVE) {
-            throw TreeSupport.badStatus(NAME, method, status);
-        }
-        return status.ordinal();
     }
 
     /**

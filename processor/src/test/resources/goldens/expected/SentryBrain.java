@@ -499,8 +499,7 @@ public final class SentryBrain implements Tree {
     private int complete(int node, int result) {
         int parent = parent(node);
         state[TOP + stack(node)] = parent == NONE || kind(parent) == PARALLEL ? NONE : parent;
-        int kind = kind(node);
-        if (kind == CONDITION) {
+        if (kind(node) == CONDITION) {
             if (result != INACTIVE) {
                 record(node, result);
             }

@@ -5,6 +5,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.model.AbortKind;
 import dev.arbor.processor.model.LeafCall;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
@@ -37,6 +38,7 @@ final class LeafBlocksWriter {
     static final int NODES_PER_PART = 64;
 
     private static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
+    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime", "TreeSupport");
 
     private final TreeDescriptor tree;
     private final String[] constants;
@@ -157,15 +159,18 @@ final class LeafBlocksWriter {
                 code.endControlFlow();
                 complete(code, leaf, Result.FAILURE);
             }
-            case STATUS -> {
-                code.addStatement("int result = code(agent.$N(), $S)", leaf.method(),
-                                leaf.method())
-                        .beginControlFlow("if (result == RUNNING)")
+            case STATUS -> { // compared as references: no load of the ordinal on the way
+                code.addStatement("$T status = agent.$N()", STATUS, leaf.method())
+                        .beginControlFlow("if (status == $T.RUNNING)", STATUS)
                         .add("return RUNNING; // §4: the stack is done for this tick\n")
                         .endControlFlow()
-                        .beginControlFlow("if (result == SUCCESS)");
+                        .beginControlFlow("if (status == $T.SUCCESS)", STATUS);
                 complete(code, leaf, Result.SUCCESS);
-                code.endControlFlow();
+                code.endControlFlow()
+                        .beginControlFlow("if (status != $T.FAILURE)", STATUS)
+                        .add("throw $T.badStatus(NAME, $S, status); // null or INACTIVE\n",
+                                SUPPORT, leaf.method())
+                        .endControlFlow();
                 complete(code, leaf, Result.FAILURE);
             }
             case VOID -> {
@@ -184,7 +189,7 @@ final class LeafBlocksWriter {
      */
     private void complete(CodeBlock.Builder code, Node leaf, Result result) {
         if (leaf.hasEntry()) {
-            code.addStatement("record($N, $L)", constants[leaf.index()], result);
+            record(code, leaf, result);
         }
         LeafCall hooks = leaf.leaf();
         if (hooks.onEnd() != null) {
@@ -222,6 +227,24 @@ final class LeafBlocksWriter {
         } else {
             code.addStatement("return NEXT_PART - $N", name);
         }
+    }
+
+    /**
+     * §6.2 with everything known at build time: the condition's entry watches its composite
+     * (SELF) or waits, dormant, for the composite to end; it stores the result and the type.
+     */
+    private void record(CodeBlock.Builder code, Node condition, Result result) {
+        int entry = condition.entriesFrom();
+        Node composite = tree.nodes().get(condition.composite());
+        AbortKind type = composite.abortType();
+        boolean watchesNow = (type.code() & AbortKind.SELF.code()) != 0;
+        code.add("// §6.2: the entry of $L() $L\n", condition.method(), watchesNow
+                        ? "watches " + composite.method() + "()"
+                        : "waits, dormant, until " + composite.method() + "() ends")
+                .addStatement("state[ENTRIES + $L] = $L", 2 * entry,
+                        watchesNow ? constants[composite.index()] : "DORMANT")
+                .addStatement("state[ENTRIES + $L] = $L << 2 | $L", 2 * entry + 1, result,
+                        type.name());
     }
 
     private static int jump(Node node, Result result) {

@@ -23,7 +23,8 @@ import javax.lang.model.element.Modifier;
  *
  * <p>Each method body below is one text block. A line ending in a feature tag is kept only when
  * the tree has that feature: {@code #P} parallels, {@code #!P} no parallels, {@code #A}
- * conditional aborts, {@code #S} start hooks, {@code #E} end hooks.
+ * conditional aborts, {@code #S} start hooks, {@code #E} end hooks, {@code #R} aborts and
+ * parallels, {@code #A!P} aborts without parallels.
  *
  * <p>Conventions of the emitted code: {@code state[TOP + s]} is the node on top of run stack
  * {@code s} ({@code NONE} when empty); a stack is fully described by its top, because the nodes
@@ -80,7 +81,9 @@ final class TickLoopWriter {
             methods.addAll(reevaluate());
             methods.add(reevaluated());
             methods.add(abort());
-            methods.add(record());
+            if (parallels) { // else run()'s leaf blocks record entries themselves
+                methods.add(record());
+            }
             methods.add(handOver());
         }
         return methods;
@@ -112,6 +115,8 @@ final class TickLoopWriter {
             case "A" -> aborts;
             case "S" -> startHooks;
             case "E" -> endHooks;
+            case "R" -> aborts && parallels; // entries recorded by the event machine
+            case "A!P" -> aborts && !parallels;
             default -> throw new IllegalArgumentException("unknown feature tag " + feature);
         };
     }
@@ -351,14 +356,16 @@ final class TickLoopWriter {
                         int parent = parent(node);
                         state[TOP] = parent; #!P
                         state[TOP + stack(node)] = parent == NONE || kind(parent) == PARALLEL ? NONE : parent; #P
-                        int kind = kind(node); #A
-                        if (kind == CONDITION) { #A
-                            if (result != INACTIVE) { #A
-                                record(node, result); #A
-                            } #A
-                        } else if (watchable(node) != 0) { #A
-                            handOver(node); #A
-                        } #A
+                        if (kind(node) == CONDITION) { #R
+                            if (result != INACTIVE) { #R
+                                record(node, result); #R
+                            } #R
+                        } else if (watchable(node) != 0) { #R
+                            handOver(node); #R
+                        } #R
+                        if (watchable(node) != 0) { // called only to interrupt: run() ends nodes itself #A!P
+                            handOver(node); #A!P
+                        } #A!P
                         onEnd(node, result); #E
                         return parent;
                         """))

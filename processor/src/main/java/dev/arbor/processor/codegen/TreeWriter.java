@@ -436,10 +436,6 @@ public final class TreeWriter {
     static final int NODES_PER_PART = 128;
 
     private void addDispatch(TypeSpec.Builder type) {
-        if (tree.nodes().stream().anyMatch(n -> n.leaf() != null
-                && n.leaf().result() == ResultKind.STATUS)) {
-            addStatusCode(type);
-        }
         if (tree.hasParallels()) { // else run() calls each leaf in its block
             addCallLeaf(type);
         }
@@ -466,8 +462,8 @@ public final class TreeWriter {
 
     /**
      * code(status, method): an action's status as a code. It lives in the generated class, not
-     * in TreeSupport: there, C2 declined to inline it into run() ("unloaded signature classes"),
-     * which cost a call per action.
+     * in TreeSupport: there, C2 declined to inline it ("unloaded signature classes"), which
+     * cost a call per action.
      */
     private static void addStatusCode(TypeSpec.Builder type) {
         type.addMethod(MethodSpec.methodBuilder("code")
@@ -487,6 +483,10 @@ public final class TreeWriter {
 
     /** callLeaf(node): the leaf dispatch of the parallel loop. */
     private void addCallLeaf(TypeSpec.Builder type) {
+        if (tree.nodes().stream().anyMatch(n -> n.leaf() != null
+                && n.leaf().result() == ResultKind.STATUS)) {
+            addStatusCode(type);
+        }
         dispatch(type, "callLeaf", "Calls the method of leaf {@code node}; answers its status.",
                 TypeName.INT, groupLeaves(node -> true),
                 (code, nodes) -> {
