@@ -1,0 +1,161 @@
+package dev.arbor.processor;
+
+import static com.google.common.truth.Truth.assertThat;
+import static com.google.common.truth.Truth.assertWithMessage;
+import static com.google.testing.compile.CompilationSubject.assertThat;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.arbor.processor.testing.Compilers;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * HotSpot never JIT-compiles a method with more than 8,000 bytes of bytecode
+ * ({@code -XX:-DontCompileHugeMethods} is off by default): such a method stays interpreted,
+ * silently, many times slower. Every method of a large generated tree must stay under it. The
+ * trees here have every feature that makes code longer: abort entries (so {@code reevaluate()}
+ * is split), start and end hooks with the final status, and, in one of them, a parallel (the
+ * event machine and the split {@code callLeaf}, {@code onStart} and {@code onEnd}).
+ */
+class HotSpotLimitsTest {
+    private static final int HUGE_METHOD_LIMIT = 8000;
+    private static final int BRANCHES = 300;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Selector", "Parallel"})
+    void everyMethodOfALargeTreeIsSmallEnoughToCompile(String root) throws IOException {
+        Compilation compilation = Compilers.arbor()
+                .compile(JavaFileObjects.forSourceString("big.Big", largeTree(root)));
+        assertThat(compilation).succeededWithoutWarnings();
+        JavaFileObject tree = compilation.generatedFiles().stream()
+                .filter(f -> f.getKind() == JavaFileObject.Kind.CLASS
+                        && f.getName().endsWith("BigTree.class"))
+                .findFirst().orElseThrow();
+        Map<String, Integer> sizes;
+        try (InputStream in = tree.openInputStream()) {
+            sizes = codeLengths(in);
+        }
+        assertThat(sizes).containsKey("tick");
+        Map<String, Integer> tooBig = new LinkedHashMap<>();
+        sizes.forEach((method, size) -> {
+            // the class initializer and the table parts it calls run once: interpreted anyway
+            boolean once = method.equals("<clinit>") || method.matches("nodes\\d+");
+            if (!once && size >= HUGE_METHOD_LIMIT) {
+                tooBig.put(method, size);
+            }
+        });
+        assertWithMessage("methods of BigTree over %s bytes of bytecode", HUGE_METHOD_LIMIT)
+                .that(tooBig).isEmpty();
+        // the split happened: the parts exist (2,101 nodes, 300 entries)
+        if (root.equals("Selector")) {
+            assertThat(sizes.keySet()).containsAtLeast("run0", "run32", "reevaluate2");
+        } else {
+            assertThat(sizes.keySet()).containsAtLeast("callLeaf0", "callLeaf16", "onStart0",
+                    "onEnd16", "reevaluate2");
+        }
+    }
+
+    /**
+     * A root over 300 branches, each a sequence with a BOTH abort over a condition, an action
+     * with hooks, and a selector of three actions: 2,101 nodes, 300 abort entries.
+     */
+    private static String largeTree(String root) {
+        StringBuilder source = new StringBuilder("""
+                package big;
+
+                import dev.arbor.*;
+
+                @BehaviorTree
+                class Big {
+                """);
+        StringBuilder children = new StringBuilder();
+        for (int i = 0; i < BRANCHES; i++) {
+            children.append(i == 0 ? "" : ", ").append("\"branch").append(i).append('"');
+            source.append("""
+                        @Sequence(value = {"see%1$d", "go%1$d", "pick%1$d"}, abortType = AbortType.BOTH)
+                        void branch%1$d() {}
+                        @Condition boolean see%1$d() { return %1$d %% 3 == 0; }
+                        @Action(onStart = "begin", onEnd = "end") Status go%1$d() { return Status.SUCCESS; }
+                        @Selector({"a%1$d", "b%1$d", "c%1$d"}) void pick%1$d() {}
+                        @Action Status a%1$d() { return Status.FAILURE; }
+                        @Action Status b%1$d() { return Status.RUNNING; }
+                        @Action void c%1$d() {}
+                    """.formatted(i));
+        }
+        return source.append("""
+                    @%s({%s}) void root() {}
+                    void begin() {}
+                    void end(Status status) {}
+                }
+                """.formatted(root, children)).toString();
+    }
+
+    /** Method name to bytecode length, read from a class file (JVMS §4). */
+    private static Map<String, Integer> codeLengths(InputStream classFile) throws IOException {
+        DataInputStream in = new DataInputStream(classFile);
+        in.readInt(); // magic
+        in.readUnsignedShort(); // minor
+        in.readUnsignedShort(); // major
+        int count = in.readUnsignedShort();
+        String[] utf8 = new String[count];
+        for (int i = 1; i < count; i++) {
+            int tag = in.readUnsignedByte();
+            switch (tag) {
+                case 1 -> utf8[i] = in.readUTF();
+                case 3, 4 -> in.skipNBytes(4); // int, float
+                case 5, 6 -> { // long, double: two slots
+                    in.skipNBytes(8);
+                    i++;
+                }
+                case 7, 8, 16, 19, 20 -> in.skipNBytes(2); // class, string, method type, module, package
+                case 9, 10, 11, 12, 17, 18 -> in.skipNBytes(4); // refs, name and type, dynamic
+                case 15 -> in.skipNBytes(3); // method handle
+                default -> throw new IOException("constant pool tag " + tag);
+            }
+        }
+        in.skipNBytes(6); // access, this, super
+        in.skipNBytes(2L * in.readUnsignedShort()); // interfaces
+        int fields = in.readUnsignedShort();
+        for (int i = 0; i < fields; i++) {
+            in.skipNBytes(6);
+            skipAttributes(in);
+        }
+        Map<String, Integer> sizes = new LinkedHashMap<>();
+        int methods = in.readUnsignedShort();
+        for (int i = 0; i < methods; i++) {
+            in.readUnsignedShort(); // access
+            String name = utf8[in.readUnsignedShort()];
+            in.readUnsignedShort(); // descriptor
+            int attributes = in.readUnsignedShort();
+            for (int a = 0; a < attributes; a++) {
+                String attribute = utf8[in.readUnsignedShort()];
+                int length = in.readInt();
+                if (attribute.equals("Code")) {
+                    in.readUnsignedShort(); // max stack
+                    in.readUnsignedShort(); // max locals
+                    int code = in.readInt();
+                    sizes.merge(name, code, Math::max);
+                    in.skipNBytes(length - 8L);
+                } else {
+                    in.skipNBytes(length);
+                }
+            }
+        }
+        return sizes;
+    }
+
+    private static void skipAttributes(DataInputStream in) throws IOException {
+        int attributes = in.readUnsignedShort();
+        for (int a = 0; a < attributes; a++) {
+            in.readUnsignedShort();
+            in.skipNBytes(in.readInt());
+        }
+    }
+}
