@@ -34,7 +34,10 @@ import javax.lang.model.element.Modifier;
  * later part returns to {@code run()}, which calls that part.
  */
 final class LeafBlocksWriter {
-    /** Node indices per part: at most this many leaf blocks, about 80 bytes of bytecode each. */
+    /**
+     * Node indices per part: at most this many leaf blocks, each up to about 60 bytes of bytecode
+     * (HotSpotLimitsTest checks a hook-heavy tree).
+     */
     static final int NODES_PER_PART = 64;
 
     private static final ClassName STATUS = ClassName.get("dev.arbor", "Status");

@@ -16,10 +16,13 @@ import javax.lang.model.element.Modifier;
  * Writes the tick loop of SEMANTICS §3 to §7 into each generated class: {@code tick()},
  * {@code reset()}, and the private methods that enter, run, complete and interrupt nodes.
  *
- * <p>The loop is the same text for every tree, minus the sections a tree does not need, so that
- * the JIT compiles each tree's loop with its own leaf dispatch inlined: a loop shared in a
- * runtime base class would see every tree class at its leaf call sites and go megamorphic. It
- * is iterative (no recursion on the Java stack) and allocates nothing.
+ * <p>The loop is emitted into each tree, minus the sections a tree does not need, so that the JIT
+ * compiles each tree's loop with its own leaf calls inlined: a loop shared in a runtime base
+ * class would see every tree class at its leaf call sites and go megamorphic. {@code run()} is
+ * an event machine over the run stacks for a tree with parallels, and, for a tree without, one
+ * block of straight code per leaf, written by {@link LeafBlocksWriter}; {@code reevaluate()} is
+ * unrolled per abort entry. It is iterative (no recursion on the Java stack) and allocates
+ * nothing.
  *
  * <p>Each method body below is one text block. A line ending in a feature tag is kept only when
  * the tree has that feature: {@code #P} parallels, {@code #!P} no parallels, {@code #A}

@@ -26,7 +26,8 @@ import javax.lang.model.element.Modifier;
  * Writes the generated tree class for a {@link TreeDescriptor}: named node constants, the static
  * tables of SEMANTICS §2 (one row per node, with the method it came from), the per-instance
  * state (one {@code int[]} and two small fields), the leaf and hook dispatch ({@code switch}es
- * calling the agent's methods directly) and, from {@link TickLoopWriter}, the tick loop.
+ * calling the agent's methods directly, for the paths that need them) and, from
+ * {@link TickLoopWriter}, the tick loop.
  */
 public final class TreeWriter {
     static final String PROCESSOR = "dev.arbor.processor.ArborProcessor";
