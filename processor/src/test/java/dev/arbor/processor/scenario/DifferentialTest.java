@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.LongFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,18 +27,33 @@ class DifferentialTest {
 
     @Test
     void generatedTreesAgreeWithTheReferenceInterpreter() throws IOException {
-        int trees = Integer.getInteger("arbor.fuzz.trees", 300);
-        long first = Long.getLong("arbor.fuzz.seed", 20_261_121L);
+        compare("DifferentialTest", Integer.getInteger("arbor.fuzz.trees", 300),
+                Long.getLong("arbor.fuzz.seed", 20_261_121L), BATCH, RandomScenarios::generate);
+    }
+
+    /**
+     * Trees of 150 to 300 nodes: the generated run() of a tree without parallels is split into
+     * parts of 64 nodes, and only trees this large jump from part to part.
+     * {@code -Darbor.fuzz.largeTrees=N} sets how many (default 40).
+     */
+    @Test
+    void largeTreesAgreeWithTheReferenceInterpreter() throws IOException {
+        compare("DifferentialTest (large trees)", Integer.getInteger("arbor.fuzz.largeTrees", 40),
+                Long.getLong("arbor.fuzz.seed", 20_261_121L), 20, RandomScenarios::generateLarge);
+    }
+
+    private static void compare(String label, int trees, long first, int batchSize,
+            LongFunction<Scenario> generator) throws IOException {
         List<String> failures = new ArrayList<>();
         long steps = 0;
         long events = 0;
         long interrupted = 0;
         long reevaluatedTicks = 0;
         long thrown = 0;
-        for (int from = 0; from < trees && failures.size() < 3; from += BATCH) {
+        for (int from = 0; from < trees && failures.size() < 3; from += batchSize) {
             List<Scenario> batch = new ArrayList<>();
-            for (int i = from; i < Math.min(trees, from + BATCH); i++) {
-                batch.add(RandomScenarios.generate(first + i));
+            for (int i = from; i < Math.min(trees, from + batchSize); i++) {
+                batch.add(generator.apply(first + i));
             }
             GeneratedTreeRunner runner = new GeneratedTreeRunner(batch, "Fuzz" + from + "_");
             for (int i = 0; i < batch.size(); i++) {
@@ -59,9 +75,10 @@ class DifferentialTest {
                 }
             }
         }
-        System.out.printf("DifferentialTest: %d trees from seed %d, %d steps, %d events, %d"
+        System.out.printf("%s: %d trees from seed %d, %d steps, %d events, %d"
                 + " interrupted end hooks, %d ticks calling a condition twice (an abort), %d"
-                + " ticks that threw, %d divergences%n", trees, first, steps, events, interrupted,
+                + " ticks that threw, %d divergences%n", label, trees, first, steps, events,
+                interrupted,
                 reevaluatedTicks, thrown, failures.size());
         if (!failures.isEmpty()) {
             fail(String.join("\n\n", failures));

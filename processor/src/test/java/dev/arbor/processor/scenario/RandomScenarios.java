@@ -10,29 +10,39 @@ import java.util.Random;
  * Generates random scenarios from a seed: trees of up to about 30 nodes using every composite,
  * every abort type and every parallel policy, nested; scripts of about 40 ticks whose answers
  * change at random, with occasional resets, throwing leaves and throwing end hooks. The same
- * seed always gives the same scenario.
+ * seed always gives the same scenario. {@link #generateLarge} makes trees of 150 to 300 nodes,
+ * half of them without parallels, so that the generated {@code run()} is split into parts and
+ * ticks jump from part to part.
  */
 public final class RandomScenarios {
     private static final String[] ABORTS = {"none", "none", "self", "lower_priority", "both"};
     private static final String[] POLICIES = {"one", "all"};
 
     private final Random random;
+    private final boolean large;
+    private final boolean parallels;
     private int names;
     private int budget;
 
-    private RandomScenarios(long seed) {
+    private RandomScenarios(long seed, boolean large) {
         this.random = new Random(seed);
+        this.large = large;
+        this.parallels = !large || random.nextBoolean();
     }
 
     public static Scenario generate(long seed) {
-        return new RandomScenarios(seed).scenario(seed);
+        return new RandomScenarios(seed, false).scenario(seed);
+    }
+
+    public static Scenario generateLarge(long seed) {
+        return new RandomScenarios(seed, true).scenario(seed);
     }
 
     private Scenario scenario(long seed) {
         Scenario scenario = new Scenario();
-        scenario.name = "fuzz-" + seed;
-        budget = 8 + random.nextInt(23);
-        scenario.root = random.nextInt(30) == 0 ? leaf(false) : composite(0);
+        scenario.name = (large ? "fuzz-large-" : "fuzz-") + seed;
+        budget = large ? 150 + random.nextInt(151) : 8 + random.nextInt(23);
+        scenario.root = !large && random.nextInt(30) == 0 ? leaf(false) : composite(0);
         List<ScenarioNode> leaves = scenario.nodes().stream().filter(ScenarioNode::isLeaf).toList();
         for (ScenarioNode leaf : leaves) {
             scenario.init.put(leaf.name, answer(leaf));
@@ -57,7 +67,7 @@ public final class RandomScenarios {
     }
 
     private ScenarioNode composite(int depth) {
-        int pick = random.nextInt(10);
+        int pick = random.nextInt(parallels ? 10 : 8);
         String kind = pick < 4 ? "sequence" : pick < 8 ? "selector" : "parallel";
         ScenarioNode node = new ScenarioNode(kind, kind.substring(0, 3) + names++);
         budget--;
@@ -70,13 +80,14 @@ public final class RandomScenarios {
                 node.attributes.put("abort", abort);
             }
         }
-        int children = 1 + random.nextInt(4);
+        int children = large ? 2 + random.nextInt(5) : 1 + random.nextInt(4);
         for (int i = 0; i < children && (i == 0 || budget > 0); i++) {
             if (i == 0 && !kind.equals("parallel") && random.nextBoolean()) {
                 node.children.add(leaf(true)); // a guard: the shape aborts are made for
                 continue;
             }
-            boolean deeper = depth < 5 && budget > 2 && random.nextInt(5) < 2;
+            boolean deeper = large ? depth < 8 && budget > 2 && random.nextInt(5) < 3
+                    : depth < 5 && budget > 2 && random.nextInt(5) < 2;
             node.children.add(deeper ? composite(depth + 1) : leaf(random.nextInt(9) < 4));
         }
         return node;
@@ -88,15 +99,16 @@ public final class RandomScenarios {
                 (condition ? "c" : "a") + names++);
     }
 
+    /** A leaf's answer; in a large tree, actions seldom run on, so that ticks walk far. */
     private String answer(ScenarioNode leaf) {
-        if (random.nextInt(400) == 0) {
+        if (random.nextInt(large ? 4000 : 400) == 0) {
             return "throw";
         }
         if (leaf.kind.equals("condition")) {
             return random.nextBoolean() ? "true" : "false";
         }
-        int pick = random.nextInt(10);
-        return pick < 4 ? "running" : pick < 7 ? "success" : "failure";
+        int pick = random.nextInt(large ? 40 : 10);
+        return pick < 4 ? "running" : pick < (large ? 22 : 7) ? "success" : "failure";
     }
 
     /** Every tick number and reset, renumbered after steps are removed. */
