@@ -68,11 +68,9 @@ final class TickLoopWriter {
         methods.add(clear());
         if (parallels) {
             methods.add(runWithParallels());
+            methods.add(decide());
         } else {
             methods.addAll(leafBlocks.methods());
-        }
-        if (parallels) {
-            methods.add(decide());
         }
         methods.add(enter());
         methods.add(complete());

@@ -463,8 +463,8 @@ public final class TreeWriter {
 
     /**
      * code(status, method): an action's status as a code. It lives in the generated class, not
-     * in TreeSupport: there, C2 declined to inline it ("unloaded signature classes"), which
-     * cost a call per action.
+     * in TreeSupport: called there from a tree, C2 was seen declining to inline it ("unloaded
+     * signature classes"), which cost a call per action.
      */
     private static void addStatusCode(TypeSpec.Builder type) {
         type.addMethod(MethodSpec.methodBuilder("code")
