@@ -17,8 +17,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * HotSpot never JIT-compiles a method with more than 8,000 bytes of bytecode
- * ({@code -XX:-DontCompileHugeMethods} is off by default): such a method stays interpreted,
+ * HotSpot never JIT-compiles a method with more than 8,000 bytes of bytecode (its flag
+ * {@code DontCompileHugeMethods} is on by default): such a method stays interpreted,
  * silently, many times slower. Every method of a large generated tree must stay under it. The
  * trees here have every feature that makes code longer: abort entries (so {@code reevaluate()}
  * is split), start and end hooks with the final status, and, in one of them, a parallel (the
