@@ -135,13 +135,9 @@ public final class PatrolTree implements Tree {
 
     private static final String NAME = "PatrolTree";
 
-    private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
-
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
     private static final int[] END_OF = TreeSupport.column(NODES, COLUMNS, END);
-
-    private static final int[] FIRST_OF = TreeSupport.column(NODES, COLUMNS, FIRST);
 
     private final Patrol agent;
 
@@ -231,9 +227,6 @@ public final class PatrolTree implements Tree {
      */
     private int run() {
         int leaf = state[TOP];
-        if (kind(leaf) == SEQUENCE || kind(leaf) == SELECTOR) {
-            leaf = enter(first(leaf)); // just entered (a new pass, or an abort resumed it)
-        }
         // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
         // so `break X` jumps forward to it.
         WALK: {
@@ -241,6 +234,10 @@ public final class PatrolTree implements Tree {
         TIRED: {
             // where this tick starts: the leaf entered, or the one that answered RUNNING
             switch (leaf) {
+                case ROOT:
+                case REST:
+                    state[TOP] = TIRED;
+                    break TIRED;
                 case TIRED: break TIRED;
                 case SLEEP: break SLEEP;
                 case WALK: break WALK;
@@ -354,19 +351,11 @@ public final class PatrolTree implements Tree {
         }
     }
 
-    private static int kind(int node) {
-        return KIND_OF[node];
-    }
-
     private static int parent(int node) {
         return PARENT_OF[node];
     }
 
     private static int subtreeEnd(int node) {
         return END_OF[node];
-    }
-
-    private static int first(int node) {
-        return FIRST_OF[node];
     }
 }

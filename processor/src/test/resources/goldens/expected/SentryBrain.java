@@ -626,37 +626,44 @@ public final class SentryBrain implements Tree {
     }
 
     /**
-     * §6.3: composite {@code node} ended: its own dormant entries start watching it,
-     * then each entry watching it moves up to its nearest composite ancestor
-     * (narrowed) or is deleted.
+     * §6.3: composite {@code node}, which an abort entry can watch, ended.
      */
     private void handOver(int node) {
-        int parent = composite(node);
-        boolean canMove = parent != NONE && kind(parent) != PARALLEL;
-        int type = abortType(node);
-        int parentType = canMove ? abortType(parent) : NO_ABORT;
-        for (int entry = entriesFrom(node); entry < entriesTo(node); entry++) {
-            int at = ENTRIES + 2 * entry;
-            int watched = state[at];
-            if (watched == DORMANT && composite(ENTRY_CONDITIONS[entry]) == node) {
-                watched = node;
-            }
-            if (watched != node) {
-                continue;
-            }
-            int entryType = state[at + 1] & 3;
-            if (canMove && ((type & parentType & entryType & SELF) != 0
-                    || (type & entryType & LOWER_PRIORITY) != 0)) {
-                state[at] = parent;
-                if (entryType == BOTH) {
-                    int narrowed = type == SELF || parentType == SELF ? SELF
-                            : type == LOWER_PRIORITY || parentType == LOWER_PRIORITY
-                            ? LOWER_PRIORITY : BOTH;
-                    state[at + 1] = state[at + 1] & ~3 | narrowed;
-                }
-            } else {
-                state[at] = NONE;
-            }
+        switch (node) {
+            case ROOT: handOverRoot(); break;
+            case ALARM: handOverAlarm(); break;
+            case WATCH: handOverWatch(); break;
+            default: throw new AssertionError(node); // no entry can watch it
+        }
+    }
+
+    /**
+     * §6.3: root() ended.
+     */
+    private void handOverRoot() {
+        // the entry of intruder() (LOWER_PRIORITY) is deleted
+        if (state[ENTRIES + 0] == ROOT) {
+            state[ENTRIES + 0] = NONE;
+        }
+    }
+
+    /**
+     * §6.3: alarm() ended.
+     */
+    private void handOverAlarm() {
+        // the entry of intruder() (LOWER_PRIORITY) starts watching it if dormant, then moves up to root()
+        if (state[ENTRIES + 0] == ALARM || state[ENTRIES + 0] == DORMANT) {
+            state[ENTRIES + 0] = ROOT;
+        }
+    }
+
+    /**
+     * §6.3: watch() ended.
+     */
+    private void handOverWatch() {
+        // the entry of awake() (SELF) starts watching it if dormant, then is deleted
+        if (state[ENTRIES + 2] == WATCH || state[ENTRIES + 2] == DORMANT) {
+            state[ENTRIES + 2] = NONE;
         }
     }
 

@@ -45,12 +45,19 @@ final class LeafBlocksWriter {
 
     private final TreeDescriptor tree;
     private final String[] constants;
+    private final HandOverWriter handOvers;
     private final boolean parts;
 
-    LeafBlocksWriter(TreeDescriptor tree, String[] constants) {
+    LeafBlocksWriter(TreeDescriptor tree, String[] constants, HandOverWriter handOvers) {
         this.tree = tree;
         this.constants = constants;
-        this.parts = tree.nodes().size() > NODES_PER_PART;
+        this.handOvers = handOvers;
+        this.parts = splitsIntoParts(tree);
+    }
+
+    /** Whether {@code run()} of {@code tree} (one without parallels) is split into parts. */
+    static boolean splitsIntoParts(TreeDescriptor tree) {
+        return tree.nodes().size() > NODES_PER_PART;
     }
 
     /** The constant a part answers with to continue at a leaf of a later part. */
@@ -73,12 +80,13 @@ final class LeafBlocksWriter {
                 leavesByPart.computeIfAbsent(part(node.index()), k -> new ArrayList<>()).add(node);
             }
         }
-        CodeBlock start = CodeBlock.builder()
-                .addStatement("int leaf = state[TOP]")
-                .beginControlFlow("if (kind(leaf) == SEQUENCE || kind(leaf) == SELECTOR)")
-                .add("leaf = enter(first(leaf)); // just entered (a new pass, or an abort resumed it)\n")
-                .endControlFlow()
-                .build();
+        CodeBlock.Builder start = CodeBlock.builder().addStatement("int leaf = state[TOP]");
+        if (parts) { // else the switch of the leaf blocks does this
+            start.beginControlFlow("if (kind(leaf) == SEQUENCE || kind(leaf) == SELECTOR)")
+                    .add("leaf = enter(first(leaf)); // just entered (a new pass, or an abort"
+                            + " resumed it)\n")
+                    .endControlFlow();
+        }
         MethodSpec.Builder run = MethodSpec.methodBuilder("run")
                 .addModifiers(Modifier.PRIVATE)
                 .returns(TypeName.INT)
@@ -87,7 +95,7 @@ final class LeafBlocksWriter {
                         leaf of the composite just entered) until a leaf answers RUNNING or the \
                         root completes. Answers the root's status.
                         """)
-                .addCode(start);
+                .addCode(start.build());
         List<MethodSpec> methods = new ArrayList<>();
         if (!parts) {
             methods.add(run.addCode(leafBlocks(leavesByPart.get(0))).build());
@@ -142,6 +150,9 @@ final class LeafBlocksWriter {
         }
         code.add("$>// where this tick starts: the leaf entered, or the one that answered RUNNING\n")
                 .beginControlFlow("switch (leaf)");
+        if (!parts) {
+            enterComposites(code);
+        }
         for (Node leaf : leaves) {
             code.add("case $1N: break $1N;\n", constants[leaf.index()]);
         }
@@ -151,6 +162,36 @@ final class LeafBlocksWriter {
             leafBlock(code, leaf);
         }
         return code.build();
+    }
+
+    /**
+     * The cases of the start switch for a sequence or selector on top of the stack: it has just
+     * been entered (a new pass, or an abort resumed it), so the tick starts at its first leaf,
+     * which is entered now.
+     */
+    private void enterComposites(CodeBlock.Builder code) {
+        Map<Integer, List<Node>> byFirstLeaf = new TreeMap<>();
+        for (Node node : tree.nodes()) {
+            if (node.leaf() == null) {
+                byFirstLeaf.computeIfAbsent(node.first(), k -> new ArrayList<>()).add(node);
+            }
+        }
+        for (Map.Entry<Integer, List<Node>> group : byFirstLeaf.entrySet()) {
+            for (Node composite : group.getValue()) {
+                code.add("case $N:\n", constants[composite.index()]);
+            }
+            code.add("$>");
+            enterLeaf(code, tree.nodes().get(group.getKey()));
+            code.addStatement("break $N", constants[group.getKey()]).add("$<");
+        }
+    }
+
+    /** §4 Enter for {@code leaf}: it goes on top of the stack, then its start hook runs. */
+    private void enterLeaf(CodeBlock.Builder code, Node leaf) {
+        code.addStatement("state[TOP] = $N", constants[leaf.index()]);
+        if (leaf.leaf().onStart() != null) {
+            code.addStatement("agent.$N()", leaf.leaf().onStart());
+        }
     }
 
     /** Calls {@code leaf} (entered already) and completes it. */
@@ -214,17 +255,14 @@ final class LeafBlocksWriter {
             }
             node = tree.nodes().get(tree.nodes().get(Node.STOP - next).parent());
             if (node.watchable()) {
-                code.add("handOver($N); // $L() ends (§6.3)\n", constants[node.index()],
+                code.add("$N(); // $L() ends (§6.3)\n", handOvers.methodName(node),
                         node.method());
             }
             next = jump(node, result);
         }
         Node target = tree.nodes().get(next);
         String name = constants[target.index()];
-        code.addStatement("state[TOP] = $N", name);
-        if (target.leaf().onStart() != null) {
-            code.addStatement("agent.$N()", target.leaf().onStart());
-        }
+        enterLeaf(code, target);
         if (part(leaf.index()) == part(target.index())) {
             code.addStatement("break $N", name);
         } else {

@@ -42,6 +42,7 @@ final class TickLoopWriter {
     private final boolean aborts;
     private final boolean startHooks;
     private final boolean endHooks;
+    private final HandOverWriter handOvers;
     private final LeafBlocksWriter leafBlocks;
     private final List<Node> nodes;
     private final List<Integer> entryConditions;
@@ -53,7 +54,8 @@ final class TickLoopWriter {
         this.endHooks = tree.hasEndHooks();
         this.nodes = tree.nodes();
         this.entryConditions = tree.entryConditions();
-        this.leafBlocks = parallels ? null : new LeafBlocksWriter(tree, constants);
+        this.handOvers = new HandOverWriter(tree, constants);
+        this.leafBlocks = parallels ? null : new LeafBlocksWriter(tree, constants, handOvers);
     }
 
     /** Constants the loop needs beyond those of the tables. */
@@ -85,7 +87,7 @@ final class TickLoopWriter {
             if (parallels) { // else run()'s leaf blocks record entries themselves
                 methods.add(record());
             }
-            methods.add(handOver());
+            methods.addAll(handOvers.methods());
         }
         return methods;
     }
@@ -541,46 +543,6 @@ final class TickLoopWriter {
                         int type = abortType(composite);
                         state[ENTRIES + 2 * entry] = (type & SELF) != 0 ? composite : DORMANT;
                         state[ENTRIES + 2 * entry + 1] = result << 2 | type;
-                        """))
-                .build();
-    }
-
-    private MethodSpec handOver() {
-        return method("handOver", """
-                §6.3: composite {@code node} ended: its own dormant entries start watching it,
-                then each entry watching it moves up to its nearest composite ancestor
-                (narrowed) or is deleted.
-                """)
-                .addParameter(TypeName.INT, "node")
-                .addCode(body("""
-                        int parent = composite(node);
-                        boolean canMove = parent != NONE && kind(parent) != PARALLEL; #P
-                        boolean canMove = parent != NONE; #!P
-                        int type = abortType(node);
-                        int parentType = canMove ? abortType(parent) : NO_ABORT;
-                        for (int entry = entriesFrom(node); entry < entriesTo(node); entry++) {
-                            int at = ENTRIES + 2 * entry;
-                            int watched = state[at];
-                            if (watched == DORMANT && composite(ENTRY_CONDITIONS[entry]) == node) {
-                                watched = node;
-                            }
-                            if (watched != node) {
-                                continue;
-                            }
-                            int entryType = state[at + 1] & 3;
-                            if (canMove && ((type & parentType & entryType & SELF) != 0
-                                    || (type & entryType & LOWER_PRIORITY) != 0)) {
-                                state[at] = parent;
-                                if (entryType == BOTH) {
-                                    int narrowed = type == SELF || parentType == SELF ? SELF
-                                            : type == LOWER_PRIORITY || parentType == LOWER_PRIORITY
-                                            ? LOWER_PRIORITY : BOTH;
-                                    state[at + 1] = state[at + 1] & ~3 | narrowed;
-                                }
-                            } else {
-                                state[at] = NONE;
-                            }
-                        }
                         """))
                 .build();
     }

@@ -590,10 +590,16 @@ public final class TreeWriter {
     // ---- table accessors
 
     private void addTableAccessors(TypeSpec.Builder type) {
-        accessor(type, "kind", "KIND");
+        // without parallels and parts, run()'s start switch knows the kinds and first leaves
+        boolean startsFromTable = tree.hasParallels() || LeafBlocksWriter.splitsIntoParts(tree);
+        if (startsFromTable) {
+            accessor(type, "kind", "KIND");
+        }
         accessor(type, "parent", "PARENT");
         accessor(type, "subtreeEnd", "END");
-        accessor(type, "first", "FIRST");
+        if (startsFromTable) {
+            accessor(type, "first", "FIRST");
+        }
         if (tree.hasParallels()) { // without, run() has the jumps compiled in (LeafBlocksWriter)
             accessor(type, "onSuccess", "ON_SUCCESS");
             accessor(type, "onFailure", "ON_FAILURE");
@@ -608,7 +614,9 @@ public final class TreeWriter {
         }
         if (tree.hasAborts()) {
             accessor(type, "composite", "COMPOSITE");
-            accessor(type, "abortType", "ABORT");
+            if (tree.hasParallels()) { // else the hand-overs and leaf blocks know the types
+                accessor(type, "abortType", "ABORT");
+            }
             accessor(type, "watchable", "WATCHABLE");
             accessor(type, "entriesFrom", "ENTRIES_FROM");
             accessor(type, "entriesTo", "ENTRIES_TO");
