@@ -560,27 +560,26 @@ public final class SentryBrain implements Tree {
 
     /**
      * §6.4: calls the condition of every entry that watches a composite, highest
-     * priority first (entry order), and lets {@link #reevaluated} decide.
+     * priority first (entry order), and lets {@link #answerChanged} act on a changed answer.
      */
     private void reevaluate() {
-        if (state[ENTRIES + 0] >= 0) {
-            reevaluated(0, agent.intruder() ? SUCCESS : FAILURE);
+        if (state[ENTRIES + 0] >= 0
+                && agent.intruder() != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
+            answerChanged(0);
         }
-        if (state[ENTRIES + 2] >= 0) {
-            reevaluated(1, agent.awake() ? SUCCESS : FAILURE);
+        if (state[ENTRIES + 2] >= 0
+                && agent.awake() != (state[ENTRIES + 3] >> 2 == SUCCESS)) {
+            answerChanged(1);
         }
     }
 
     /**
-     * §6.4: the condition of {@code entry} answered {@code result}: an answer that
-     * differs from the stored one fires an abort, unless the entry is lower-priority
-     * and its own branch is what runs.
+     * §6.4: the condition of {@code entry} answered otherwise than its stored result,
+     * which fires an abort, unless the entry is lower-priority and its own branch is
+     * what runs. Kept out of {@link #reevaluate}, whose every tick only compares.
      */
-    private void reevaluated(int entry, int result) {
+    private void answerChanged(int entry) {
         int stored = state[ENTRIES + 2 * entry + 1];
-        if (result == stored >> 2) {
-            return;
-        }
         int watched = state[ENTRIES + 2 * entry];
         int condition = ENTRY_CONDITIONS[entry];
         int own = composite(condition);

@@ -82,7 +82,7 @@ final class TickLoopWriter {
         }
         if (aborts) {
             methods.addAll(reevaluate());
-            methods.add(reevaluated());
+            methods.add(answerChanged());
             methods.add(abort());
             if (parallels) { // else run()'s leaf blocks record entries themselves
                 methods.add(record());
@@ -446,7 +446,7 @@ final class TickLoopWriter {
         int entries = entryConditions.size();
         MethodSpec.Builder top = method("reevaluate", """
                 §6.4: calls the condition of every entry that watches a composite, highest
-                priority first (entry order), and lets {@link #reevaluated} decide.
+                priority first (entry order), and lets {@link #answerChanged} act on a changed answer.
                 """);
         if (entries <= ENTRIES_PER_PART) {
             methods.add(top.addCode(reevaluateEntries(0, entries)).build());
@@ -470,27 +470,24 @@ final class TickLoopWriter {
         CodeBlock.Builder code = CodeBlock.builder();
         for (int entry = from; entry < to; entry++) {
             Node condition = nodes.get(entryConditions.get(entry));
-            code.beginControlFlow("if (state[ENTRIES + $L] >= 0)", 2 * entry) // watches a composite
-                    .addStatement("reevaluated($L, agent.$N() ? SUCCESS : FAILURE)", entry,
-                            condition.method())
+            // watches a composite, and the condition now answers otherwise than stored
+            code.beginControlFlow("if (state[ENTRIES + $L] >= 0\n$>$>&& agent.$N() != (state[ENTRIES"
+                            + " + $L] >> 2 == SUCCESS))$<$<", 2 * entry, condition.method(), 2 * entry + 1)
+                    .addStatement("answerChanged($L)", entry)
                     .endControlFlow();
         }
         return code.build();
     }
 
-    private MethodSpec reevaluated() {
-        return method("reevaluated", """
-                §6.4: the condition of {@code entry} answered {@code result}: an answer that
-                differs from the stored one fires an abort, unless the entry is lower-priority
-                and its own branch is what runs.
+    private MethodSpec answerChanged() {
+        return method("answerChanged", """
+                §6.4: the condition of {@code entry} answered otherwise than its stored result,
+                which fires an abort, unless the entry is lower-priority and its own branch is
+                what runs. Kept out of {@link #reevaluate}, whose every tick only compares.
                 """)
                 .addParameter(TypeName.INT, "entry")
-                .addParameter(TypeName.INT, "result")
                 .addCode(body("""
                         int stored = state[ENTRIES + 2 * entry + 1];
-                        if (result == stored >> 2) {
-                            return;
-                        }
                         int watched = state[ENTRIES + 2 * entry];
                         int condition = ENTRY_CONDITIONS[entry];
                         int own = composite(condition);
