@@ -10,8 +10,9 @@ import java.nio.file.Paths;
  * <ul>
  *   <li>{@code W2Synthetic}: the 1,093-node tree of WORKLOADS.md W2 as an Arbor class;</li>
  *   <li>{@code W1Guard00} .. {@code W1Guard19}: twenty copies of W1Guard under other names, so
- *       that twenty distinct tree classes are generated for the megamorphic benchmark, and
- *       {@code W1Family}, which creates them without reflection.</li>
+ *       that twenty distinct tree classes are generated for the megamorphic benchmark;
+ *       {@code W1HandWritten00} .. {@code W1HandWritten19}, twenty copies of the hand-written W1,
+ *       its yardstick; and {@code W1Family}, which creates both without reflection.</li>
  * </ul>
  */
 public class GenerateSources {
@@ -28,6 +29,8 @@ public class GenerateSources {
         Files.createDirectories(w1);
         Files.writeString(w2.resolve("W2Synthetic.java"), w2());
         String guard = Files.readString(w1Source);
+        String handWritten = Files.readString(Paths.get(args[2]));
+        StringBuilder handWrittenCases = new StringBuilder();
         StringBuilder family = new StringBuilder("""
                 package dev.arbor.benchmarks.w1;
 
@@ -67,14 +70,28 @@ public class GenerateSources {
                                     };
                                 }
                     """.formatted(i, name, name, name, name));
+            String hand = String.format("W1HandWritten%02d", i);
+            Files.writeString(w1.resolve(hand + ".java"), handWritten
+                    .replace("public final class W1HandWritten ", "public final class " + hand + " ")
+                    .replace("public W1HandWritten(", "public " + hand + "(")
+                    .replace("/**\n * W1 as an expert", "/**\n * (generated copy " + i + ") W1 as an expert"));
+            handWrittenCases.append("            case %d: return new %s(index);\n".formatted(i, hand));
         }
         family.append("""
                             default:
                                 throw new IllegalArgumentException("no tree class " + treeClass);
                         }
                     }
+
+                    /** The hand-written W1, as one of twenty distinct classes. */
+                    public static Workload handWritten(int treeClass, int index) {
+                        switch (treeClass) {
+                %s            default:
+                                throw new IllegalArgumentException("no class " + treeClass);
+                        }
+                    }
                 }
-                """);
+                """.formatted(handWrittenCases));
         Files.writeString(w1.resolve("W1Family.java"), family.toString());
     }
 

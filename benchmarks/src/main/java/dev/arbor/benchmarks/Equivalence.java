@@ -28,6 +28,8 @@ public final class Equivalence {
         for (int c = 0; c < W1Family.CLASSES; c++) {
             check("W1 on tree class " + c, W1Family.create(c, 0),
                     4, 0x88AC27811849EBE0L, 326, 0x8A4A8EF9C7080608L, 30_505, 0x699db26663aedb49L);
+            check("hand-written W1, class " + c, W1Family.handWritten(c, 0),
+                    4, 0x88AC27811849EBE0L, 326, 0x8A4A8EF9C7080608L, 30_505, 0x699db26663aedb49L);
         }
     }
 

@@ -60,9 +60,11 @@ public final class Suite {
             String benchmark = run.getParams().getBenchmark();
             String name = benchmark.substring(benchmark.lastIndexOf(".jmh.") + 5);
             name = name.substring(0, name.indexOf('.'));
-            String param = run.getParams().getParamsKeys().isEmpty() ? ""
-                    : run.getParams().getParam(run.getParams().getParamsKeys().iterator().next());
-            figures.put(name + "/" + param, Figure.of(run));
+            StringBuilder key = new StringBuilder(name);
+            for (String param : run.getParams().getParamsKeys()) {
+                key.append('/').append(run.getParams().getParam(param));
+            }
+            figures.put(key.toString(), Figure.of(run));
         }
 
         Map<String, Double> footprint = new LinkedHashMap<>();
@@ -134,15 +136,19 @@ public final class Suite {
                         x.bytesPerTick()));
             }
         }
-        Figure one = f.get("MegamorphicBenchmark/1");
-        Figure twenty = f.get("MegamorphicBenchmark/20");
         Figure w1Hand = f.get("W1Benchmark/hand-written");
         out.append(String.format(Locale.ROOT, "%n| 20 W1 trees round-robin | ns per tick |"
-                        + " vs W1 hand-written |%n|---|---:|---:|%n"
-                        + "| one generated tree class | %.1f (%.1f-%.1f) | %.2f x |%n"
-                        + "| twenty distinct tree classes | %.1f (%.1f-%.1f) | %.2f x |%n",
-                one.median(), one.min(), one.max(), one.median() / w1Hand.median(),
-                twenty.median(), twenty.min(), twenty.max(), twenty.median() / w1Hand.median()));
+                + " vs W1 hand-written | vs hand-written, as many classes |%n|---|---:|---:|---:|%n"));
+        for (String classes : List.of("1", "20")) {
+            Figure hand = f.get("MegamorphicBenchmark/hand-written/" + classes);
+            for (String impl : List.of("arbor", "hand-written")) {
+                Figure x = f.get("MegamorphicBenchmark/" + impl + "/" + classes);
+                out.append(String.format(Locale.ROOT, "| %s, %s | %.1f (%.1f-%.1f) | %.2f x |"
+                                + " %.2f x |%n", impl, classes.equals("1") ? "one class"
+                                : "twenty distinct classes", x.median(), x.min(), x.max(),
+                        x.median() / w1Hand.median(), x.median() / hand.median()));
+            }
+        }
         out.append("\n| retained bytes per W3 tree instance (JOL, agent excluded) | bytes |\n"
                 + "|---|---:|\n");
         footprint.forEach((impl, bytes) -> out.append(String.format(Locale.ROOT,
