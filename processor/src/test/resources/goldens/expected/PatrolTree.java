@@ -121,16 +121,6 @@ public final class PatrolTree implements Tree {
         ACTION,     ROOT,    5,    WALK,   ROOT_COMPLETES,  ROOT_COMPLETES, // 4 walk()
     };
 
-    /**
-     * Layout of state: [TOP + s] is the node on top of run stack s, or NONE.
-     */
-    private static final int TOP = 0;
-
-    /**
-     * The state of a tree that runs nothing.
-     */
-    private static final int[] INITIAL_STATE = {NONE};
-
     private static final Status[] STATUSES = Status.values();
 
     private static final String NAME = "PatrolTree";
@@ -142,9 +132,9 @@ public final class PatrolTree implements Tree {
     private final Patrol agent;
 
     /**
-     * Everything that changes while ticking; laid out as TOP says.
+     * The node on top of the run stack, or NONE.
      */
-    private final int[] state;
+    private int top = NONE;
 
     /**
      * What the last tick answered, as a status code.
@@ -161,7 +151,6 @@ public final class PatrolTree implements Tree {
      */
     public PatrolTree(Patrol agent) {
         this.agent = Objects.requireNonNull(agent, "agent");
-        this.state = INITIAL_STATE.clone();
     }
 
     @Override
@@ -181,7 +170,7 @@ public final class PatrolTree implements Tree {
         }
         ticking = true;
         try {
-            if (state[TOP] == NONE) {
+            if (top == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             int result = run(); // §3.3
@@ -217,7 +206,7 @@ public final class PatrolTree implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
-        System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
+        top = NONE;
         status = INACTIVE;
         return result;
     }
@@ -226,7 +215,7 @@ public final class PatrolTree implements Tree {
      * §3.3, §4, §5: runs the main stack from the leaf on top of it (or the first leaf of the composite just entered) until a leaf answers RUNNING or the root completes. Answers the root's status.
      */
     private int run() {
-        int leaf = state[TOP];
+        int leaf = top;
         // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
         // so `break X` jumps forward to it.
         WALK: {
@@ -236,7 +225,7 @@ public final class PatrolTree implements Tree {
             switch (leaf) {
                 case ROOT:
                 case REST:
-                    state[TOP] = TIRED;
+                    top = TIRED;
                     break TIRED;
                 case TIRED: break TIRED;
                 case SLEEP: break SLEEP;
@@ -245,15 +234,15 @@ public final class PatrolTree implements Tree {
             }
         } // 2 tired()
         if (agent.tired()) {
-            state[TOP] = SLEEP;
+            top = SLEEP;
             break SLEEP;
         }
-        state[TOP] = WALK;
+        top = WALK;
         agent.setOff();
         break WALK;
         } // 3 sleep()
         agent.sleep();
-        state[TOP] = NONE;
+        top = NONE;
         return SUCCESS; // §3.4: the pass is over
         } // 4 walk()
         Status status = agent.walk();
@@ -261,17 +250,17 @@ public final class PatrolTree implements Tree {
             return RUNNING; // §4: the stack is done for this tick
         }
         if (status == Status.SUCCESS) {
-            state[TOP] = ROOT;
+            top = ROOT;
             agent.stop();
-            state[TOP] = NONE;
+            top = NONE;
             return SUCCESS; // §3.4: the pass is over
         }
         if (status != Status.FAILURE) {
             throw TreeSupport.badStatus(NAME, "walk", status); // null or INACTIVE
         }
-        state[TOP] = ROOT;
+        top = ROOT;
         agent.stop();
-        state[TOP] = NONE;
+        top = NONE;
         return FAILURE; // §3.4: the pass is over
     }
 
@@ -280,7 +269,7 @@ public final class PatrolTree implements Tree {
      * {@code node}.
      */
     private int enter(int node) {
-        state[TOP] = node;
+        top = node;
         onStart(node);
         return node;
     }
@@ -292,7 +281,7 @@ public final class PatrolTree implements Tree {
      */
     private int complete(int node, int result) {
         int parent = parent(node);
-        state[TOP] = parent;
+        top = parent;
         onEnd(node, result);
         return parent;
     }
@@ -305,7 +294,7 @@ public final class PatrolTree implements Tree {
      * suppressed.
      */
     private Throwable interruptBelow(int stop, Throwable failure) {
-        int node = state[TOP];
+        int node = top;
         while (node != NONE) {
             if (node == stop) {
                 break;

@@ -565,22 +565,21 @@ public final class SentryBrain implements Tree {
     private void reevaluate() {
         if (state[ENTRIES + 0] >= 0
                 && agent.intruder() != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
-            answerChanged(0);
+            answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
         }
         if (state[ENTRIES + 2] >= 0
                 && agent.awake() != (state[ENTRIES + 3] >> 2 == SUCCESS)) {
-            answerChanged(1);
+            answerChanged(1, state[ENTRIES + 2], state[ENTRIES + 3]);
         }
     }
 
     /**
-     * §6.4: the condition of {@code entry} answered otherwise than its stored result,
-     * which fires an abort, unless the entry is lower-priority and its own branch is
-     * what runs. Kept out of {@link #reevaluate}, whose every tick only compares.
+     * §6.4: the condition of {@code entry}, which watches {@code watched} and stored
+     * {@code stored}, answered otherwise, which fires an abort, unless the entry is
+     * lower-priority and its own branch is what runs. Kept out of {@link #reevaluate},
+     * whose every tick only compares.
      */
-    private void answerChanged(int entry) {
-        int stored = state[ENTRIES + 2 * entry + 1];
-        int watched = state[ENTRIES + 2 * entry];
+    private void answerChanged(int entry, int watched, int stored) {
         int condition = ENTRY_CONDITIONS[entry];
         int own = composite(condition);
         int top = state[TOP + stack(watched)];

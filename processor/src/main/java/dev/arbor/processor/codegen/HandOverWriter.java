@@ -31,9 +31,11 @@ final class HandOverWriter {
     private final List<Node> nodes;
     private final String[] constants;
     private final String[] methodNames;
+    private final StateLayout state;
 
-    HandOverWriter(TreeDescriptor tree, String[] constants) {
+    HandOverWriter(TreeDescriptor tree, String[] constants, StateLayout state) {
         this.tree = tree;
+        this.state = state;
         this.nodes = tree.nodes();
         this.constants = constants;
         this.methodNames = new String[nodes.size()];
@@ -90,17 +92,17 @@ final class HandOverWriter {
             Node condition = nodes.get(tree.entryConditions().get(entry));
             boolean own = condition.composite() == composite.index();
             AbortKind moved = moveUp(composite, type);
-            String at = "ENTRIES + " + 2 * entry;
+            String watches = state.watches(entry);
             code.add("// the entry of $L() ($L)$L $L\n", condition.method(), type,
                     own ? " starts watching it if dormant, then" : "",
                     moved == null ? "is deleted" : "moves up to " + parent.method() + "()"
                             + (moved == type ? "" : " as " + moved));
-            code.beginControlFlow(own ? "if (state[$1L] == $2N || state[$1L] == DORMANT)"
-                    : "if (state[$1L] == $2N)", at, constants[composite.index()]);
-            code.addStatement("state[$L] = $L", at,
+            code.beginControlFlow(own ? "if ($1L == $2N || $1L == DORMANT)"
+                    : "if ($1L == $2N)", watches, constants[composite.index()]);
+            code.addStatement("$L = $L", watches,
                     moved == null ? "NONE" : constants[parent.index()]);
             if (moved != null && moved != type) {
-                code.addStatement("state[$1L + 1] = state[$1L + 1] & ~3 | $2L", at, moved);
+                code.addStatement("$1L = $1L & ~3 | $2L", state.stored(entry), moved);
             }
             code.endControlFlow();
         }

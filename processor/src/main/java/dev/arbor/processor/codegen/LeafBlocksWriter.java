@@ -46,10 +46,13 @@ final class LeafBlocksWriter {
     private final TreeDescriptor tree;
     private final String[] constants;
     private final HandOverWriter handOvers;
+    private final StateLayout state;
     private final boolean parts;
 
-    LeafBlocksWriter(TreeDescriptor tree, String[] constants, HandOverWriter handOvers) {
+    LeafBlocksWriter(TreeDescriptor tree, String[] constants, HandOverWriter handOvers,
+            StateLayout state) {
         this.tree = tree;
+        this.state = state;
         this.constants = constants;
         this.handOvers = handOvers;
         this.parts = splitsIntoParts(tree);
@@ -80,7 +83,7 @@ final class LeafBlocksWriter {
                 leavesByPart.computeIfAbsent(part(node.index()), k -> new ArrayList<>()).add(node);
             }
         }
-        CodeBlock.Builder start = CodeBlock.builder().addStatement("int leaf = state[TOP]");
+        CodeBlock.Builder start = CodeBlock.builder().addStatement("int leaf = $L", state.top());
         if (parts) { // else the switch of the leaf blocks does this
             start.beginControlFlow("if (kind(leaf) == SEQUENCE || kind(leaf) == SELECTOR)")
                     .add("leaf = enter(first(leaf)); // just entered (a new pass, or an abort"
@@ -188,7 +191,7 @@ final class LeafBlocksWriter {
 
     /** §4 Enter for {@code leaf}: it goes on top of the stack, then its start hook runs. */
     private void enterLeaf(CodeBlock.Builder code, Node leaf) {
-        code.addStatement("state[TOP] = $N", constants[leaf.index()]);
+        code.addStatement("$L = $N", state.top(), constants[leaf.index()]);
         if (leaf.leaf().onStart() != null) {
             code.addStatement("agent.$N()", leaf.leaf().onStart());
         }
@@ -238,7 +241,7 @@ final class LeafBlocksWriter {
         LeafCall hooks = leaf.leaf();
         if (hooks.onEnd() != null) {
             // the hook runs with the leaf popped, as complete() does, so §7 sees the right stack
-            code.addStatement("state[TOP] = $L", parentConstant(leaf));
+            code.addStatement("$L = $L", state.top(), parentConstant(leaf));
             if (hooks.onEndTakesStatus()) {
                 code.addStatement("agent.$N($T.$L)", hooks.onEnd(), STATUS, result);
             } else {
@@ -249,7 +252,7 @@ final class LeafBlocksWriter {
         int next = jump(node, result);
         while (next < 0) {
             if (next == Node.ROOT_COMPLETES) {
-                code.addStatement("state[TOP] = NONE")
+                code.addStatement("$L = NONE", state.top())
                         .add("return $L; // §3.4: the pass is over\n", result);
                 return;
             }
@@ -282,10 +285,9 @@ final class LeafBlocksWriter {
         code.add("// §6.2: the entry of $L() $L\n", condition.method(), watchesNow
                         ? "watches " + composite.method() + "()"
                         : "waits, dormant, until " + composite.method() + "() ends")
-                .addStatement("state[ENTRIES + $L] = $L", 2 * entry,
+                .addStatement("$L = $L", state.watches(entry),
                         watchesNow ? constants[composite.index()] : "DORMANT")
-                .addStatement("state[ENTRIES + $L] = $L << 2 | $L", 2 * entry + 1, result,
-                        type.name());
+                .addStatement("$L = $L << 2 | $L", state.stored(entry), result, type.name());
     }
 
     private static int jump(Node node, Result result) {

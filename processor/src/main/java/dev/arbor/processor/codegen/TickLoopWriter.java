@@ -46,16 +46,19 @@ final class TickLoopWriter {
     private final LeafBlocksWriter leafBlocks;
     private final List<Node> nodes;
     private final List<Integer> entryConditions;
+    private final StateLayout state;
 
-    TickLoopWriter(TreeDescriptor tree, String[] constants) {
+    TickLoopWriter(TreeDescriptor tree, String[] constants, StateLayout state) {
         this.parallels = tree.hasParallels();
         this.aborts = tree.hasAborts();
         this.startHooks = tree.hasStartHooks();
         this.endHooks = tree.hasEndHooks();
         this.nodes = tree.nodes();
         this.entryConditions = tree.entryConditions();
-        this.handOvers = new HandOverWriter(tree, constants);
-        this.leafBlocks = parallels ? null : new LeafBlocksWriter(tree, constants, handOvers);
+        this.state = state;
+        this.handOvers = new HandOverWriter(tree, constants, state);
+        this.leafBlocks = parallels ? null
+                : new LeafBlocksWriter(tree, constants, handOvers, state);
     }
 
     /** Constants the loop needs beyond those of the tables. */
@@ -80,12 +83,18 @@ final class TickLoopWriter {
         if (parallels) {
             methods.add(firstRunningBranch());
         }
+        if (state.inFields() && aborts) {
+            methods.addAll(resetEntries());
+        }
         if (aborts) {
             methods.addAll(reevaluate());
             methods.add(answerChanged());
             methods.add(abort());
             if (parallels) { // else run()'s leaf blocks record entries themselves
                 methods.add(record());
+            }
+            if (state.inFields()) {
+                methods.addAll(forget());
             }
             methods.addAll(handOvers.methods());
         }
@@ -94,6 +103,11 @@ final class TickLoopWriter {
 
     /** The body text with the lines of absent features removed and the tags stripped. */
     private CodeBlock body(String text) {
+        return body(text, Map.of());
+    }
+
+    /** As {@link #body(String)}, with more named arguments for the text. */
+    private CodeBlock body(String text, Map<String, Object> arguments) {
         StringBuilder kept = new StringBuilder();
         for (String line : text.split("\n", -1)) {
             int tag = line.lastIndexOf(" #");
@@ -106,9 +120,11 @@ final class TickLoopWriter {
             kept.append(line).append('\n');
         }
         String code = kept.toString().replaceAll("\n+$", "\n");
-        return CodeBlock.builder()
-                .addNamed(code, Map.of("support", SUPPORT, "status", STATUS))
-                .build();
+        Map<String, Object> named = new java.util.HashMap<>(arguments);
+        named.put("support", SUPPORT);
+        named.put("status", STATUS);
+        named.put("top", state.top());
+        return CodeBlock.builder().addNamed(code, named).build();
     }
 
     private boolean has(String feature) {
@@ -120,6 +136,8 @@ final class TickLoopWriter {
             case "E" -> endHooks;
             case "R" -> aborts && parallels; // entries recorded by the event machine
             case "A!P" -> aborts && !parallels;
+            case "F" -> state.inFields(); // the state is in fields, not in an array
+            case "AF" -> aborts && state.inFields();
             default -> throw new IllegalArgumentException("unknown feature tag " + feature);
         };
     }
@@ -143,7 +161,7 @@ final class TickLoopWriter {
                         }
                         ticking = true;
                         try {
-                            if (state[TOP] == NONE) {
+                            if ($top:L == NONE) {
                                 enter(0); // §3.1: a new pass; the root enters the main stack
                             }
                             reevaluate(); // §3.2, §6.4 #A
@@ -190,7 +208,9 @@ final class TickLoopWriter {
                 .addParameter(Throwable.class, "failure")
                 .addCode(body("""
                         Throwable result = interruptBelow(NONE, failure);
-                        System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
+                        System.arraycopy(INITIAL_STATE, 0, state, 0, state.length); #P
+                        top = NONE; #F
+                        resetEntries(); #AF
                         status = INACTIVE;
                         return result;
                         """))
@@ -331,7 +351,7 @@ final class TickLoopWriter {
                 .returns(TypeName.INT)
                 .addParameter(TypeName.INT, "node")
                 .addCode(body("""
-                        state[TOP] = node; #!P
+                        top = node; #!P
                         state[TOP + stack(node)] = node; #P
                         if (kind(node) == PARALLEL) { #P
                             int at = parallelState(node); #P
@@ -357,7 +377,7 @@ final class TickLoopWriter {
                 .addParameter(TypeName.INT, "result")
                 .addCode(body("""
                         int parent = parent(node);
-                        state[TOP] = parent; #!P
+                        top = parent; #!P
                         state[TOP + stack(node)] = parent == NONE || kind(parent) == PARALLEL ? NONE : parent; #P
                         if (kind(node) == CONDITION) { #R
                             if (result != INACTIVE) { #R
@@ -388,7 +408,7 @@ final class TickLoopWriter {
                 .addParameter(Throwable.class, "failure")
                 .addCode(body("""
                         int node = stop == NONE ? state[TOP] : state[TOP + stack(stop)]; #P
-                        int node = state[TOP]; #!P
+                        int node = top; #!P
                         while (node != NONE) {
                             if (kind(node) == PARALLEL) { #P
                                 int branchTop = firstRunningBranch(node); #P
@@ -434,8 +454,11 @@ final class TickLoopWriter {
                 .build();
     }
 
-    /** Entries per part of {@code reevaluate()}, which stays well under HotSpot's 8,000 bytes. */
-    static final int ENTRIES_PER_PART = 128;
+    /**
+     * Entries per part of {@code reevaluate()}, {@code forget()} and {@code resetEntries()}, which
+     * stay well under HotSpot's 8,000 bytes (HotSpotLimitsTest).
+     */
+    static final int ENTRIES_PER_PART = 100;
 
     /**
      * §6.4 unrolled: one test per abort entry, in pre-order, calling its condition directly, so
@@ -471,9 +494,11 @@ final class TickLoopWriter {
         for (int entry = from; entry < to; entry++) {
             Node condition = nodes.get(entryConditions.get(entry));
             // watches a composite, and the condition now answers otherwise than stored
-            code.beginControlFlow("if (state[ENTRIES + $L] >= 0\n$>$>&& agent.$N() != (state[ENTRIES"
-                            + " + $L] >> 2 == SUCCESS))$<$<", 2 * entry, condition.method(), 2 * entry + 1)
-                    .addStatement("answerChanged($L)", entry)
+            String watches = state.watches(entry);
+            String stored = state.stored(entry);
+            code.beginControlFlow("if ($L >= 0\n$>$>&& agent.$N() != ($L >> 2 == SUCCESS))$<$<",
+                            watches, condition.method(), stored)
+                    .addStatement("answerChanged($L, $L, $L)", entry, watches, stored)
                     .endControlFlow();
         }
         return code.build();
@@ -481,18 +506,18 @@ final class TickLoopWriter {
 
     private MethodSpec answerChanged() {
         return method("answerChanged", """
-                §6.4: the condition of {@code entry} answered otherwise than its stored result,
-                which fires an abort, unless the entry is lower-priority and its own branch is
-                what runs. Kept out of {@link #reevaluate}, whose every tick only compares.
+                §6.4: the condition of {@code entry}, which watches {@code watched} and stored
+                {@code stored}, answered otherwise, which fires an abort, unless the entry is
+                lower-priority and its own branch is what runs. Kept out of {@link #reevaluate},
+                whose every tick only compares.
                 """)
                 .addParameter(TypeName.INT, "entry")
+                .addParameter(TypeName.INT, "watched")
+                .addParameter(TypeName.INT, "stored")
                 .addCode(body("""
-                        int stored = state[ENTRIES + 2 * entry + 1];
-                        int watched = state[ENTRIES + 2 * entry];
                         int condition = ENTRY_CONDITIONS[entry];
                         int own = composite(condition);
                         int top = state[TOP + stack(watched)]; #P
-                        int top = state[TOP]; #!P
                         if ((stored & 3) == LOWER_PRIORITY && own <= top && top < subtreeEnd(own)) {
                             return; // a lower-priority abort never interrupts its own branch
                         }
@@ -519,11 +544,86 @@ final class TickLoopWriter {
                             throw $support:T.rethrow(failure);
                         }
                         for (int entry = entriesFrom(child); entry < entriesTo(watched); entry++) {
-                            state[ENTRIES + 2 * entry] = NONE;
+                            state[ENTRIES + 2 * entry] = NONE; #P
+                            forget(entry); #F
                         }
                         enter(child);
                         """))
                 .build();
+    }
+
+    /**
+     * For a tree whose state is in fields: {@code resetEntries()}, which makes every abort entry
+     * NONE (a new tree, and §7's clear), in parts of {@link #ENTRIES_PER_PART} entries.
+     */
+    private List<MethodSpec> resetEntries() {
+        return perEntry("resetEntries", "Makes every abort entry NONE, with nothing stored.\n",
+                (code, entry) -> code.addStatement("$L = NONE", state.watches(entry))
+                        .addStatement("$L = 0", state.stored(entry)),
+                false);
+    }
+
+    /**
+     * For a tree whose state is in fields: {@code forget(entry)}, the deletion of one entry by
+     * index (§6.5's abort deletes a range of them), as a {@code switch}.
+     */
+    private List<MethodSpec> forget() {
+        return perEntry("forget", "§6.5: deletes abort entry {@code entry}.\n",
+                (code, entry) -> code.add("case $L: $L = NONE; break;\n", entry,
+                        state.watches(entry)),
+                true);
+    }
+
+    /**
+     * A method doing {@code each} for every abort entry, or, with {@code byIndex}, a
+     * {@code switch (entry)} with a case per entry; split into parts of
+     * {@link #ENTRIES_PER_PART} entries for a large tree, so that each stays well under HotSpot's
+     * 8,000 bytes.
+     */
+    private List<MethodSpec> perEntry(String name, String javadoc,
+            java.util.function.BiConsumer<CodeBlock.Builder, Integer> each, boolean byIndex) {
+        int entries = entryConditions.size();
+        List<MethodSpec> methods = new ArrayList<>();
+        MethodSpec.Builder top = method(name, javadoc);
+        if (byIndex) {
+            top.addParameter(TypeName.INT, "entry");
+        }
+        boolean parts = entries > ENTRIES_PER_PART;
+        if (parts && byIndex) {
+            top.beginControlFlow("switch (entry / $L)", ENTRIES_PER_PART);
+        }
+        for (int from = 0, part = 0; from < entries; from += ENTRIES_PER_PART, part++) {
+            int to = Math.min(entries, from + ENTRIES_PER_PART);
+            CodeBlock.Builder code = CodeBlock.builder();
+            if (byIndex) {
+                code.beginControlFlow("switch (entry)");
+            }
+            for (int entry = from; entry < to; entry++) {
+                each.accept(code, entry);
+            }
+            if (byIndex) {
+                code.add("default: throw new AssertionError(entry);\n").endControlFlow();
+            }
+            if (!parts) {
+                top.addCode(code.build());
+                break;
+            }
+            String partName = name + part;
+            MethodSpec.Builder partMethod = method(partName, "Entries " + from + " to " + (to - 1)
+                    + " of {@link #" + name + "}.\n").addCode(code.build());
+            if (byIndex) {
+                partMethod.addParameter(TypeName.INT, "entry");
+                top.addStatement("case $L: $N(entry); break", part, partName);
+            } else {
+                top.addStatement("$N()", partName);
+            }
+            methods.add(partMethod.build());
+        }
+        if (parts && byIndex) {
+            top.addStatement("default: throw new AssertionError(entry)").endControlFlow();
+        }
+        methods.add(0, top.build());
+        return methods;
     }
 
     private MethodSpec record() {

@@ -25,7 +25,8 @@ import javax.lang.model.element.Modifier;
 /**
  * Writes the generated tree class for a {@link TreeDescriptor}: named node constants, the static
  * tables of SEMANTICS §2 (one row per node, with the method it came from), the per-instance
- * state (one {@code int[]} and two small fields), the leaf and hook dispatch ({@code switch}es
+ * state (named int fields, or one {@code int[]} for a tree with parallels: {@link StateLayout}),
+ * the leaf and hook dispatch ({@code switch}es
  * calling the agent's methods directly, for the paths that need them) and, from
  * {@link TickLoopWriter}, the tick loop.
  */
@@ -59,6 +60,7 @@ public final class TreeWriter {
     private final boolean generatedAvailable;
     private final List<String> columns = new ArrayList<>();
     private final String[] constants;
+    private final StateLayout state;
 
     /**
      * @param generatedAvailable whether {@code javax.annotation.processing.Generated} is on the
@@ -76,6 +78,7 @@ public final class TreeWriter {
                     "ENTRIES_TO"));
         }
         this.constants = nodeConstants();
+        this.state = new StateLayout(tree);
     }
 
     public JavaFile write() {
@@ -95,7 +98,7 @@ public final class TreeWriter {
         addTables(type);
         addState(type);
         addConstructorAndAccessors(type);
-        TickLoopWriter loop = new TickLoopWriter(tree, constants);
+        TickLoopWriter loop = new TickLoopWriter(tree, constants, state);
         type.addFields(loop.fields());
         type.addMethods(loop.methods());
         addDispatch(type);
@@ -349,6 +352,55 @@ public final class TreeWriter {
     // ---- per-instance state
 
     private void addState(TypeSpec.Builder type) {
+        if (state.inFields()) {
+            addStateFields(type);
+        } else {
+            addStateArray(type);
+        }
+        type.addField(FieldSpec.builder(TypeName.BYTE, "status", Modifier.PRIVATE)
+                .addJavadoc("What the last tick answered, as a status code.\n")
+                .build());
+        type.addField(FieldSpec.builder(TypeName.BOOLEAN, "ticking", Modifier.PRIVATE)
+                .addJavadoc("True during tick() and reset(), to refuse re-entrant calls.\n")
+                .build());
+    }
+
+    /** The state of a tree with one run stack: a field per value (StateLayout). */
+    private void addStateFields(TypeSpec.Builder type) {
+        addStatics(type);
+        type.addField(FieldSpec.builder(TypeName.INT, "top", Modifier.PRIVATE)
+                .addJavadoc("The node on top of the run stack, or NONE.\n")
+                .initializer("NONE")
+                .build());
+        List<Integer> conditions = tree.entryConditions();
+        for (int entry = 0; entry < conditions.size(); entry++) {
+            String method = tree.nodes().get(conditions.get(entry)).method();
+            type.addField(FieldSpec.builder(TypeName.INT, state.watches(entry), Modifier.PRIVATE)
+                    .addJavadoc("What the abort entry of $L() watches: a composite, NONE (no"
+                            + " entry) or DORMANT.\n", method)
+                    .build());
+            type.addField(FieldSpec.builder(TypeName.INT, state.stored(entry), Modifier.PRIVATE)
+                    .addJavadoc("The stored status of the entry of $L() << 2 | its abort type.\n",
+                            method)
+                    .build());
+        }
+    }
+
+    private void addStatics(TypeSpec.Builder type) {
+        type.addField(FieldSpec.builder(ArrayTypeName.of(STATUS), "STATUSES",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.values()", STATUS)
+                .build());
+        type.addField(FieldSpec.builder(String.class, "NAME",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$S", tree.generated().simpleName())
+                .build());
+        type.addField(FieldSpec.builder(tree.agentType(), "agent",
+                Modifier.PRIVATE, Modifier.FINAL).build());
+    }
+
+    /** The state of a tree with parallels: one int[], laid out by constants. */
+    private void addStateArray(TypeSpec.Builder type) {
         int stacks = tree.stackOwners().size();
         int entries = tree.entryConditions().size();
         int parallels = tree.parallels().size();
@@ -384,36 +436,25 @@ public final class TreeWriter {
                 .addJavadoc("The state of a tree that runs nothing.\n")
                 .initializer("{$L}", String.join(", ", initial))
                 .build());
-        type.addField(FieldSpec.builder(ArrayTypeName.of(STATUS), "STATUSES",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.values()", STATUS)
-                .build());
-        type.addField(FieldSpec.builder(String.class, "NAME",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$S", tree.generated().simpleName())
-                .build());
-        type.addField(FieldSpec.builder(tree.agentType(), "agent",
-                Modifier.PRIVATE, Modifier.FINAL).build());
+        addStatics(type);
         type.addField(FieldSpec.builder(INT_ARRAY, "state", Modifier.PRIVATE, Modifier.FINAL)
                 .addJavadoc("Everything that changes while ticking; laid out as TOP says.\n")
-                .build());
-        type.addField(FieldSpec.builder(TypeName.BYTE, "status", Modifier.PRIVATE)
-                .addJavadoc("What the last tick answered, as a status code.\n")
-                .build());
-        type.addField(FieldSpec.builder(TypeName.BOOLEAN, "ticking", Modifier.PRIVATE)
-                .addJavadoc("True during tick() and reset(), to refuse re-entrant calls.\n")
                 .build());
     }
 
     private void addConstructorAndAccessors(TypeSpec.Builder type) {
-        type.addMethod(MethodSpec.constructorBuilder()
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("A tree that calls the node methods of {@code agent}.\n")
                 .addParameter(tree.agentType(), "agent")
                 .addStatement("this.agent = $T.requireNonNull(agent, $S)",
-                        ClassName.get("java.util", "Objects"), "agent")
-                .addStatement("this.state = INITIAL_STATE.clone()")
-                .build());
+                        ClassName.get("java.util", "Objects"), "agent");
+        if (!state.inFields()) {
+            constructor.addStatement("this.state = INITIAL_STATE.clone()");
+        } else if (tree.hasAborts()) {
+            constructor.addStatement("resetEntries()");
+        }
+        type.addMethod(constructor.build());
         type.addMethod(MethodSpec.methodBuilder("status")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
