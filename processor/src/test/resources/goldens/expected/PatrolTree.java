@@ -127,8 +127,6 @@ public final class PatrolTree implements Tree {
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
-    private static final int[] END_OF = TreeSupport.column(NODES, COLUMNS, END);
-
     private final Patrol agent;
 
     /**
@@ -342,9 +340,5 @@ public final class PatrolTree implements Tree {
 
     private static int parent(int node) {
         return PARENT_OF[node];
-    }
-
-    private static int subtreeEnd(int node) {
-        return END_OF[node];
     }
 }

@@ -118,7 +118,7 @@ final class HandOverWriter {
      * deleted before it gets there: it starts with its own composite's type and changes only as
      * it moves up (§6.3), so following that path at build time gives it.
      */
-    private AbortKind typeWhenWatching(int entry, Node composite) {
+    AbortKind typeWhenWatching(int entry, Node composite) {
         Node at = nodes.get(nodes.get(tree.entryConditions().get(entry)).composite());
         AbortKind type = at.abortType();
         while (at.index() != composite.index()) {
@@ -159,7 +159,7 @@ final class HandOverWriter {
     }
 
     /** The composite an entry moves up to from {@code composite}: none above the root or a parallel. */
-    private Node parentComposite(Node composite) {
+    Node parentComposite(Node composite) {
         if (composite.composite() < 0) {
             return null;
         }
@@ -168,7 +168,7 @@ final class HandOverWriter {
     }
 
     /** {@code IS_HURT} gives {@code IsHurt}; {@code FLEEING_2} gives {@code Fleeing2}. */
-    private static String camelCase(String constant) {
+    static String camelCase(String constant) {
         StringBuilder name = new StringBuilder();
         for (String word : constant.split("_")) {
             if (!word.isEmpty()) {

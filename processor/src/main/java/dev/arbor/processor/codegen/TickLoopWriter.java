@@ -27,10 +27,13 @@ import javax.lang.model.element.Modifier;
  * <p>Each method body below is one text block. A line ending in a feature tag is kept only when
  * the tree has that feature: {@code #P} parallels, {@code #!P} no parallels, {@code #A}
  * conditional aborts, {@code #S} start hooks, {@code #E} end hooks, {@code #R} aborts and
- * parallels, {@code #A!P} aborts without parallels.
+ * parallels, {@code #A!P} aborts without parallels, {@code #F} state in fields, {@code #AF}
+ * aborts with the state in fields.
  *
  * <p>Conventions of the emitted code: {@code state[TOP + s]} is the node on top of run stack
- * {@code s} ({@code NONE} when empty); a stack is fully described by its top, because the nodes
+ * {@code s} ({@code NONE} when empty), or {@code top} for the one stack of a tree without
+ * parallels, whose state is in fields ({@link StateLayout}); a stack is fully described by its
+ * top, because the nodes
  * below it are the top's ancestors. A sequence or selector on top of a stack has just been
  * entered; a parallel stays on top of its own stack while its branches run on theirs.
  */
@@ -44,6 +47,7 @@ final class TickLoopWriter {
     private final boolean endHooks;
     private final HandOverWriter handOvers;
     private final LeafBlocksWriter leafBlocks;
+    private final AnswerChangedWriter answersChanged;
     private final List<Node> nodes;
     private final List<Integer> entryConditions;
     private final StateLayout state;
@@ -59,6 +63,8 @@ final class TickLoopWriter {
         this.handOvers = new HandOverWriter(tree, constants, state);
         this.leafBlocks = parallels ? null
                 : new LeafBlocksWriter(tree, constants, handOvers, state);
+        this.answersChanged = state.inFields()
+                ? new AnswerChangedWriter(tree, constants, handOvers, state) : null;
     }
 
     /** Constants the loop needs beyond those of the tables. */
@@ -88,13 +94,15 @@ final class TickLoopWriter {
         }
         if (aborts) {
             methods.addAll(reevaluate());
-            methods.add(answerChanged());
-            methods.add(abort());
-            if (parallels) { // else run()'s leaf blocks record entries themselves
-                methods.add(record());
-            }
-            if (state.inFields()) {
-                methods.addAll(forget());
+            if (state.inFields()) { // the decision and the abort written per entry
+                methods.addAll(answersChanged.methods());
+                if (answersChanged.usesForget()) {
+                    methods.addAll(forget());
+                }
+            } else {
+                methods.add(answerChanged());
+                methods.add(abort());
+                methods.add(record()); // a tree without parallels records in run()'s leaf blocks
             }
             methods.addAll(handOvers.methods());
         }
@@ -136,7 +144,7 @@ final class TickLoopWriter {
             case "E" -> endHooks;
             case "R" -> aborts && parallels; // entries recorded by the event machine
             case "A!P" -> aborts && !parallels;
-            case "F" -> state.inFields(); // the state is in fields, not in an array
+            case "F" -> state.inFields(); // the state is in fields, not in an array (StateLayout)
             case "AF" -> aborts && state.inFields();
             default -> throw new IllegalArgumentException("unknown feature tag " + feature);
         };
@@ -469,8 +477,9 @@ final class TickLoopWriter {
         int entries = entryConditions.size();
         MethodSpec.Builder top = method("reevaluate", """
                 §6.4: calls the condition of every entry that watches a composite, highest
-                priority first (entry order), and lets {@link #answerChanged} act on a changed answer.
-                """);
+                priority first (entry order), and lets %s act on a changed answer.
+                """.formatted(state.inFields() ? "the entry's {@code answerChanged} method"
+                        : "{@link #answerChanged}"));
         if (entries <= ENTRIES_PER_PART) {
             methods.add(top.addCode(reevaluateEntries(0, entries)).build());
             return methods;
@@ -498,12 +507,15 @@ final class TickLoopWriter {
             String stored = state.stored(entry);
             code.beginControlFlow("if ($L >= 0\n$>$>&& agent.$N() != ($L >> 2 == SUCCESS))$<$<",
                             watches, condition.method(), stored)
-                    .addStatement("answerChanged($L, $L, $L)", entry, watches, stored)
+                    .addStatement(state.inFields()
+                            ? CodeBlock.of("$N()", answersChanged.methodName(entry))
+                            : CodeBlock.of("answerChanged($L, $L, $L)", entry, watches, stored))
                     .endControlFlow();
         }
         return code.build();
     }
 
+    /** For a tree with parallels: the decision of §6.4, by entry index. */
     private MethodSpec answerChanged() {
         return method("answerChanged", """
                 §6.4: the condition of {@code entry}, which watches {@code watched} and stored
@@ -517,7 +529,7 @@ final class TickLoopWriter {
                 .addCode(body("""
                         int condition = ENTRY_CONDITIONS[entry];
                         int own = composite(condition);
-                        int top = state[TOP + stack(watched)]; #P
+                        int top = state[TOP + stack(watched)];
                         if ((stored & 3) == LOWER_PRIORITY && own <= top && top < subtreeEnd(own)) {
                             return; // a lower-priority abort never interrupts its own branch
                         }
@@ -526,6 +538,7 @@ final class TickLoopWriter {
                 .build();
     }
 
+    /** For a tree with parallels: the abort of §6.5, from the tables. */
     private MethodSpec abort() {
         return method("abort", """
                 §6.5: interrupts every running node below {@code watched}, deletes the entries
@@ -544,8 +557,7 @@ final class TickLoopWriter {
                             throw $support:T.rethrow(failure);
                         }
                         for (int entry = entriesFrom(child); entry < entriesTo(watched); entry++) {
-                            state[ENTRIES + 2 * entry] = NONE; #P
-                            forget(entry); #F
+                            state[ENTRIES + 2 * entry] = NONE;
                         }
                         enter(child);
                         """))

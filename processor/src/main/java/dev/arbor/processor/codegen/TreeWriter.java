@@ -242,7 +242,7 @@ public final class TreeWriter {
                             rows))
                     .build());
         }
-        if (tree.hasAborts()) {
+        if (tree.hasAborts() && tree.hasParallels()) { // else written into answerChanged methods
             List<String> rows = new ArrayList<>();
             for (int condition : tree.entryConditions()) {
                 rows.add(constants[condition]);
@@ -637,7 +637,9 @@ public final class TreeWriter {
             accessor(type, "kind", "KIND");
         }
         accessor(type, "parent", "PARENT");
-        accessor(type, "subtreeEnd", "END");
+        if (tree.hasParallels()) { // without, the subtree ends are written in where needed
+            accessor(type, "subtreeEnd", "END");
+        }
         if (startsFromTable) {
             accessor(type, "first", "FIRST");
         }
@@ -654,13 +656,17 @@ public final class TreeWriter {
                     .build());
         }
         if (tree.hasAborts()) {
-            accessor(type, "composite", "COMPOSITE");
-            if (tree.hasParallels()) { // else the hand-overs and leaf blocks know the types
+            // without parallels, the hand-overs, leaf blocks and answerChanged methods have
+            // these written in
+            if (tree.hasParallels()) {
+                accessor(type, "composite", "COMPOSITE");
                 accessor(type, "abortType", "ABORT");
             }
             accessor(type, "watchable", "WATCHABLE");
-            accessor(type, "entriesFrom", "ENTRIES_FROM");
-            accessor(type, "entriesTo", "ENTRIES_TO");
+            if (tree.hasParallels()) {
+                accessor(type, "entriesFrom", "ENTRIES_FROM");
+                accessor(type, "entriesTo", "ENTRIES_TO");
+            }
         }
     }
 
