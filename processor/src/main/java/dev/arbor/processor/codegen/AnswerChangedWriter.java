@@ -60,7 +60,10 @@ final class AnswerChangedWriter {
         return methods;
     }
 
-    /** Whether some abort deletes more entries than are written out, so needs forget(entry). */
+    /**
+     * Whether some abort deletes more entries than are written out, so needs
+     * {@code forget(entry)}; known once {@link #methods} has run.
+     */
     boolean usesForget() {
         return usesForget;
     }

@@ -33,9 +33,9 @@ import javax.lang.model.element.Modifier;
  * <p>Conventions of the emitted code: {@code state[TOP + s]} is the node on top of run stack
  * {@code s} ({@code NONE} when empty), or {@code top} for the one stack of a tree without
  * parallels, whose state is in fields ({@link StateLayout}); a stack is fully described by its
- * top, because the nodes
- * below it are the top's ancestors. A sequence or selector on top of a stack has just been
- * entered; a parallel stays on top of its own stack while its branches run on theirs.
+ * top, because the nodes below it are the top's ancestors. A sequence or selector on top of a
+ * stack has just been entered; a parallel stays on top of its own stack while its branches run
+ * on theirs.
  */
 final class TickLoopWriter {
     private static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
