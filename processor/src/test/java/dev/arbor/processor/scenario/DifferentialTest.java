@@ -1,9 +1,13 @@
 package dev.arbor.processor.scenario;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.google.testing.compile.JavaFileObjects;
 import dev.arbor.processor.scenario.Scenario.ScenarioNode;
 import dev.arbor.processor.scenario.Scenario.Step;
+import dev.arbor.processor.testing.Compilers;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,6 +44,42 @@ class DifferentialTest {
     void largeTreesAgreeWithTheReferenceInterpreter() throws IOException {
         compare("DifferentialTest (large trees)", Integer.getInteger("arbor.fuzz.largeTrees", 40),
                 Long.getLong("arbor.fuzz.seed", 20_261_121L), 20, RandomScenarios::generateLarge);
+    }
+
+    /**
+     * A selector over ten lower-priority branches: an abort fired by an early branch's condition
+     * deletes more abort entries than the generated answerChanged methods write out one by one,
+     * so they loop over forget(entry). Random trees reach that path only by chance.
+     */
+    @Test
+    void abortsDeletingManyEntriesAgreeWithTheReferenceInterpreter() throws IOException {
+        StringBuilder text = new StringBuilder("scenario many-deleted-entries\ntree\nselector root\n");
+        StringBuilder init = new StringBuilder("init p=running");
+        for (int k = 1; k <= 10; k++) {
+            text.append("  sequence s").append(k).append(" abort=lower_priority\n")
+                    .append("    condition c").append(k).append('\n')
+                    .append("    action a").append(k).append('\n');
+            init.append(" c").append(k).append("=false a").append(k).append("=running");
+        }
+        text.append("  sequence patrol\n    action p\nend\n").append(init).append('\n').append("""
+                tick 1
+                tick 2 c1=true
+                tick 3 c2=true c10=true
+                tick 4 a1=success
+                tick 5
+                tick 6 c1=false
+                tick 7 a1=failure
+                tick 8 c1=true
+                tick 9 c1=false c2=false c3=true
+                """);
+        Scenario scenario = ScenarioFormat.parse(text.toString());
+        String generated = Compilers.arbor().compile(JavaFileObjects.forSourceString(
+                        ScenarioSource.PACKAGE + ".Many", ScenarioSource.write(scenario, "Many")))
+                .generatedSourceFile(ScenarioSource.PACKAGE + ".ManyTree").orElseThrow()
+                .getCharContent(true).toString();
+        assertTrue(generated.contains("forget(deleted)"), "the abort loops over forget(entry)");
+        List<Trace> actual = new GeneratedTreeRunner(List.of(scenario), "Many").run(0, scenario);
+        assertEquals(ReferenceInterpreter.expected(scenario), actual);
     }
 
     private static void compare(String label, int trees, long first, int batchSize,
