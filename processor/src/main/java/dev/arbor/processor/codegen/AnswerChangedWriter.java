@@ -35,7 +35,6 @@ final class AnswerChangedWriter {
     private final String[] constants;
     private final HandOverWriter handOvers;
     private final StateLayout state;
-    private boolean usesForget;
 
     AnswerChangedWriter(TreeDescriptor tree, String[] constants, HandOverWriter handOvers,
             StateLayout state) {
@@ -60,29 +59,59 @@ final class AnswerChangedWriter {
         return methods;
     }
 
-    /**
-     * Whether some abort deletes more entries than are written out, so needs
-     * {@code forget(entry)}; known once {@link #methods} has run.
-     */
+    /** Whether some abort deletes more entries than are written out, so needs forget(entry). */
     boolean usesForget() {
-        return usesForget;
+        for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
+            Node condition = nodes.get(tree.entryConditions().get(entry));
+            for (Watch watch : watches(entry)) {
+                Node child = childHolding(watch.composite(), condition);
+                if (watch.composite().entriesTo() - child.entriesFrom() > UNROLLED_DELETIONS) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
-    private MethodSpec answerChanged(int entry) {
-        Node condition = nodes.get(tree.entryConditions().get(entry));
-        Node own = nodes.get(condition.composite());
-        String watches = state.watches(entry);
-        CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch ($L)", watches);
+    /** A composite an entry can watch, and the abort type the entry has there. */
+    private record Watch(Node composite, AbortKind type) {}
+
+    /**
+     * The composites entry {@code entry} can watch, lowest first: its own if its type has SELF
+     * (else it waits there, dormant, §6.2), then each ancestor it moves up to (§6.3).
+     */
+    private List<Watch> watches(int entry) {
+        Node own = nodes.get(nodes.get(tree.entryConditions().get(entry)).composite());
+        List<Watch> watches = new ArrayList<>();
         if ((own.abortType().code() & AbortKind.SELF.code()) != 0) {
-            watching(code, entry, condition, own, own.abortType());
-        } // else it waits, dormant, while its own composite runs (§6.2)
+            watches.add(new Watch(own, own.abortType()));
+        }
         for (Node at = handOvers.parentComposite(own); at != null;
                 at = handOvers.parentComposite(at)) {
             AbortKind type = handOvers.typeWhenWatching(entry, at);
             if (type == null) {
                 break; // deleted on the way up: it never watches this composite or any above
             }
-            watching(code, entry, condition, at, type);
+            watches.add(new Watch(at, type));
+        }
+        return watches;
+    }
+
+    /** The child of {@code watched} whose subtree holds {@code condition}. */
+    private Node childHolding(Node watched, Node condition) {
+        Node child = condition;
+        while (child.parent() != watched.index()) {
+            child = nodes.get(child.parent());
+        }
+        return child;
+    }
+
+    private MethodSpec answerChanged(int entry) {
+        Node condition = nodes.get(tree.entryConditions().get(entry));
+        String watches = state.watches(entry);
+        CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch ($L)", watches);
+        for (Watch watch : watches(entry)) {
+            watching(code, condition, watch.composite(), watch.type());
         }
         code.add("default:\n$>")
                 .addStatement("throw new AssertionError($L)", watches)
@@ -96,14 +125,10 @@ final class AnswerChangedWriter {
                 .build();
     }
 
-    /** The case of entry {@code entry} watching {@code watched} with abort type {@code type}. */
-    private void watching(CodeBlock.Builder code, int entry, Node condition, Node watched,
-            AbortKind type) {
+    /** The case of {@code condition}'s entry watching {@code watched} with type {@code type}. */
+    private void watching(CodeBlock.Builder code, Node condition, Node watched, AbortKind type) {
         Node own = nodes.get(condition.composite());
-        Node child = condition;
-        while (child.parent() != watched.index()) {
-            child = nodes.get(child.parent());
-        }
+        Node child = childHolding(watched, condition);
         code.add("case $N: { // as $L\n$>", constants[watched.index()], type);
         if (type == AbortKind.LOWER_PRIORITY) {
             code.beginControlFlow("if ($N <= top && top < $L)", constants[own.index()],
@@ -129,7 +154,6 @@ final class AnswerChangedWriter {
                 code.addStatement("$L = NONE", state.watches(deleted));
             }
         } else {
-            usesForget = true;
             code.beginControlFlow("for (int deleted = $L; deleted < $L; deleted++)", from, to)
                     .addStatement("forget(deleted)")
                     .endControlFlow();
