@@ -173,7 +173,7 @@ public final class PatrolTree implements Tree {
             }
             int result = run(); // §3.3
             status = (byte) result;
-            return STATUSES[result];
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
             throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
         } finally {

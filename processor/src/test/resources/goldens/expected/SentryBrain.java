@@ -323,7 +323,7 @@ public final class SentryBrain implements Tree {
             reevaluate(); // §3.2, §6.4
             int result = run(); // §3.3
             status = (byte) result;
-            return STATUSES[result];
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
             throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
         } finally {

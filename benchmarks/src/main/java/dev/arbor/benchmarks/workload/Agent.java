@@ -54,9 +54,13 @@ public class Agent {
         checksum = (checksum ^ (0x10000 | rootResult)) * P;
     }
 
-    /** After each tick, with the root's status. */
+    /**
+     * After each tick, with the root's status. Status's ordinals are INACTIVE, RUNNING, SUCCESS,
+     * FAILURE, so ordinal - 1 is the result code; an INACTIVE root gives -1, which no
+     * implementation's checksum would match.
+     */
     public final void endTick(Status root) {
-        endTick(root == Status.RUNNING ? RUNNING : root == Status.SUCCESS ? SUCCESS : FAILURE);
+        endTick(root.ordinal() - 1);
     }
 
     /** A condition: SUCCESS iff the low {@code bits} bits of the draw are zero. */

@@ -175,7 +175,7 @@ final class TickLoopWriter {
                             reevaluate(); // §3.2, §6.4 #A
                             int result = run(); // §3.3
                             status = (byte) result;
-                            return STATUSES[result];
+                            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
                         } catch (Throwable failure) {
                             throw $support:T.rethrow(clear(failure)); // §7: end every node, then rethrow
                         } finally {
