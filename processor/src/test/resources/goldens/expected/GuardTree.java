@@ -190,9 +190,9 @@ public final class GuardTree implements Tree {
     private int watches0;
 
     /**
-     * The stored status of the entry of isHurt() << 2 | its abort type.
+     * The answer isHurt() stored in its abort entry: true for SUCCESS.
      */
-    private int stored0;
+    private boolean answer0;
 
     /**
      * What the abort entry of seesEnemy() watches: a composite, NONE (no entry) or DORMANT.
@@ -200,9 +200,9 @@ public final class GuardTree implements Tree {
     private int watches1;
 
     /**
-     * The stored status of the entry of seesEnemy() << 2 | its abort type.
+     * The answer seesEnemy() stored in its abort entry: true for SUCCESS.
      */
-    private int stored1;
+    private boolean answer1;
 
     /**
      * What the last tick answered, as a status code.
@@ -319,13 +319,13 @@ public final class GuardTree implements Tree {
         if (agent.isHurt()) {
             // §6.2: the entry of isHurt() waits, dormant, until fleeing() ends
             watches0 = DORMANT;
-            stored0 = SUCCESS << 2 | LOWER_PRIORITY;
+            answer0 = true;
             top = FLEE;
             break FLEE;
         }
         // §6.2: the entry of isHurt() waits, dormant, until fleeing() ends
         watches0 = DORMANT;
-        stored0 = FAILURE << 2 | LOWER_PRIORITY;
+        answer0 = false;
         handOverFleeing(); // fleeing() ends (§6.3)
         top = SEES_ENEMY;
         break SEES_ENEMY;
@@ -354,13 +354,13 @@ public final class GuardTree implements Tree {
         if (agent.seesEnemy()) {
             // §6.2: the entry of seesEnemy() watches combat()
             watches1 = COMBAT;
-            stored1 = SUCCESS << 2 | BOTH;
+            answer1 = true;
             top = CHASE;
             break CHASE;
         }
         // §6.2: the entry of seesEnemy() watches combat()
         watches1 = COMBAT;
-        stored1 = FAILURE << 2 | BOTH;
+        answer1 = false;
         handOverCombat(); // combat() ends (§6.3)
         top = PICK_WAYPOINT;
         break PICK_WAYPOINT;
@@ -460,9 +460,9 @@ public final class GuardTree implements Tree {
      */
     private void resetEntries() {
         watches0 = NONE;
-        stored0 = 0;
+        answer0 = false;
         watches1 = NONE;
-        stored1 = 0;
+        answer1 = false;
     }
 
     /**
@@ -471,11 +471,11 @@ public final class GuardTree implements Tree {
      */
     private void reevaluate() {
         if (watches0 >= 0
-                && agent.isHurt() != (stored0 >> 2 == SUCCESS)) {
+                && agent.isHurt() != answer0) {
             answerChangedIsHurt();
         }
         if (watches1 >= 0
-                && agent.seesEnemy() != (stored1 >> 2 == SUCCESS)) {
+                && agent.seesEnemy() != answer1) {
             answerChangedSeesEnemy();
         }
     }

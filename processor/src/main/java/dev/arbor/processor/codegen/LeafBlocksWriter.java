@@ -287,7 +287,8 @@ final class LeafBlocksWriter {
                         : "waits, dormant, until " + composite.method() + "() ends")
                 .addStatement("$L = $L", state.watches(entry),
                         watchesNow ? constants[composite.index()] : "DORMANT")
-                .addStatement("$L = $L << 2 | $L", state.stored(entry), result, type.name());
+                .addStatement("$L = $L", state.stored(entry),
+                        state.storedValue(result.name(), type.name()));
     }
 
     private static int jump(Node node, Result result) {

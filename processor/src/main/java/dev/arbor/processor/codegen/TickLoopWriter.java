@@ -505,8 +505,8 @@ final class TickLoopWriter {
             // watches a composite, and the condition now answers otherwise than stored
             String watches = state.watches(entry);
             String stored = state.stored(entry);
-            code.beginControlFlow("if ($L >= 0\n$>$>&& agent.$N() != ($L >> 2 == SUCCESS))$<$<",
-                            watches, condition.method(), stored)
+            code.beginControlFlow("if ($L >= 0\n$>$>&& agent.$N() != $L)$<$<",
+                            watches, condition.method(), state.storedSuccess(entry))
                     .addStatement(state.inFields()
                             ? CodeBlock.of("$N()", answersChanged.methodName(entry))
                             : CodeBlock.of("answerChanged($L, $L, $L)", entry, watches, stored))
@@ -571,7 +571,7 @@ final class TickLoopWriter {
     private List<MethodSpec> resetEntries() {
         return perEntry("resetEntries", "Makes every abort entry NONE, with nothing stored.\n",
                 (code, entry) -> code.addStatement("$L = NONE", state.watches(entry))
-                        .addStatement("$L = 0", state.stored(entry)),
+                        .addStatement("$L = $L", state.stored(entry), state.nothingStored()),
                 false);
     }
 

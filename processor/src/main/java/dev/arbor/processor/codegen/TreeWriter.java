@@ -379,8 +379,8 @@ public final class TreeWriter {
                     .addJavadoc("What the abort entry of $L() watches: a composite, NONE (no"
                             + " entry) or DORMANT.\n", method)
                     .build());
-            type.addField(FieldSpec.builder(TypeName.INT, state.stored(entry), Modifier.PRIVATE)
-                    .addJavadoc("The stored status of the entry of $L() << 2 | its abort type.\n",
+            type.addField(FieldSpec.builder(TypeName.BOOLEAN, state.stored(entry), Modifier.PRIVATE)
+                    .addJavadoc("The answer $L() stored in its abort entry: true for SUCCESS.\n",
                             method)
                     .build());
         }
