@@ -32,8 +32,15 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * first argument. About seven minutes on two cores.
  */
 public final class Suite {
-    /** Forks per benchmark; JMH's -f. */
-    static final int FORKS = Integer.getInteger("arbor.bench.forks", 2);
+    /**
+     * Forks per benchmark; JMH's -f. Most of the spread is between forks (each JVM compiles and
+     * lays out the code its own way), so the suite runs more forks of fewer iterations.
+     */
+    static final int FORKS = Integer.getInteger("arbor.bench.forks", 4);
+    /** Warm-up iterations of 1 s per fork. */
+    static final int WARMUPS = 2;
+    /** Measured iterations of 1 s per fork. */
+    static final int ITERATIONS = 3;
 
     private Suite() {}
 
@@ -48,9 +55,9 @@ public final class Suite {
         Options options = new OptionsBuilder()
                 .include("dev\\.arbor\\.benchmarks\\.jmh\\..*")
                 .forks(FORKS)
-                .warmupIterations(3)
+                .warmupIterations(WARMUPS)
                 .warmupTime(TimeValue.seconds(1))
-                .measurementIterations(5)
+                .measurementIterations(ITERATIONS)
                 .measurementTime(TimeValue.seconds(1))
                 .addProfiler(GCProfiler.class)
                 .build();
@@ -113,11 +120,11 @@ public final class Suite {
     static String table(Map<String, Figure> f, Map<String, Double> footprint, double bigTree,
             double smallTrees) {
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "Measured %s on %s %s (%s), %d cores; %d forks x 5"
-                        + " iterations of 1 s after 3 warm-ups; median (min-max) over all"
+        out.append(String.format(Locale.ROOT, "Measured %s on %s %s (%s), %d cores; %d forks x %d"
+                        + " iterations of 1 s after %d warm-ups; median (min-max) over all"
                         + " iterations.%n%n", LocalDate.now(), System.getProperty("java.vm.name"),
                 System.getProperty("java.runtime.version"), System.getProperty("os.arch"),
-                Runtime.getRuntime().availableProcessors(), FORKS));
+                Runtime.getRuntime().availableProcessors(), FORKS, ITERATIONS, WARMUPS));
         out.append("| workload | implementation | ns per tick | vs hand-written | vs gdx-ai |"
                 + " B per tick |\n|---|---|---:|---:|---:|---:|\n");
         for (String w : List.of("W1", "W2", "W3")) {
