@@ -288,7 +288,7 @@ final class LeafBlocksWriter {
                 .addStatement("$L = $L", state.watches(entry),
                         watchesNow ? constants[composite.index()] : "DORMANT")
                 .addStatement("$L = $L", state.stored(entry),
-                        state.storedValue(result.name(), type.name()));
+                        state.storedValue(result == Result.SUCCESS, type.name()));
     }
 
     private static int jump(Node node, Result result) {

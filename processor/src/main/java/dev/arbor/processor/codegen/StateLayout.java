@@ -6,17 +6,18 @@ import dev.arbor.processor.model.TreeDescriptor;
  * Where a generated tree keeps what changes while it ticks, and the expressions the writers use
  * for it.
  *
- * <p>A tree without parallels has one run stack, so its state is a fixed set of ints known at
+ * <p>A tree without parallels has one run stack, so its state is a fixed set of values known at
  * build time: the top of the stack and, per abort entry, what it watches and the answer its
- * condition stored. They are plain fields ({@code top}, {@code watches0}, {@code answer0}, ...),
- * the stored answer a {@code boolean} (true for SUCCESS): the compiled code
- * reads and writes them without an array's load, bounds check and header, and a tree instance
- * is one object. The abort type an entry has at each composite it can watch is written into
- * that entry's {@code answerChanged} method, so these fields do not store it. A tree with
- * parallels indexes its stacks and its parallels' counters by node
- * at run time, so it keeps everything in one {@code int[] state}, laid out by the constants
- * {@code TOP}, {@code ENTRIES} and {@code PARALLEL_STATE}; there an entry's stored int is
- * {@code result << 2 | type}, because the generic {@code answerChanged} reads the type.
+ * condition stored. They are plain fields ({@code int top}, {@code int watches0},
+ * {@code boolean answer0}, ...): the compiled code reads and writes them without an array's
+ * load, bounds check and header, and a tree instance is one object. The abort type an entry has
+ * at each composite it can watch is written into that entry's {@code answerChanged} method, so
+ * the fields do not store it.
+ *
+ * <p>A tree with parallels indexes its stacks and its parallels' counters by node at run time,
+ * so it keeps everything in one {@code int[] state}, laid out by the constants {@code TOP},
+ * {@code ENTRIES} and {@code PARALLEL_STATE}. There an entry stores {@code result << 2 | type},
+ * because the generic {@code answerChanged} reads the type.
  */
 final class StateLayout {
     private final boolean fields;
@@ -53,9 +54,10 @@ final class StateLayout {
         return fields ? stored(entry) : "(" + stored(entry) + " >> 2 == SUCCESS)";
     }
 
-    /** The value abort entry {@code entry} stores for {@code result} under abort type {@code type}. */
-    String storedValue(String result, String type) {
-        return fields ? String.valueOf(result.equals("SUCCESS")) : result + " << 2 | " + type;
+    /** The value an abort entry of abort type {@code type} stores when its condition answers. */
+    String storedValue(boolean success, String type) {
+        return fields ? String.valueOf(success)
+                : (success ? "SUCCESS" : "FAILURE") + " << 2 | " + type;
     }
 
     /** The value of an entry that has stored nothing. */
