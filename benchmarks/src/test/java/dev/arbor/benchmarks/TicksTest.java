@@ -1,0 +1,43 @@
+package dev.arbor.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The driver of {@code callgrind.sh} ticks what it says: W2's reference leaf count and checksum
+ * after 10,000 ticks (WORKLOADS.md), and twenty W1 classes doing twenty times one W1 agent's work.
+ */
+class TicksTest {
+
+    @Test
+    void w2ReachesTheReferenceValues() {
+        assertEquals("w2 arbor: 10000 agent-ticks, 94653 leaf calls, checksum (sum over agents)"
+                + " 37c849ac10c34563", run("w2", "arbor", "10000"));
+    }
+
+    @Test
+    void twentyClassesDoTwentyTimesTheWorkOfOne() {
+        String one = run("w1", "hand-written", "500");
+        String twenty = run("w1-twenty", "arbor", "10000");
+        long oneLeafCalls = Long.parseLong(one.replaceAll(".*ticks, (\\d+) leaf calls.*", "$1"));
+        long oneChecksum = Long.parseUnsignedLong(one.replaceAll(".* ([0-9a-f]{16})$", "$1"), 16);
+        assertEquals(String.format("w1-twenty arbor: 10000 agent-ticks, %d leaf calls, checksum"
+                + " (sum over agents) %016x", 20 * oneLeafCalls, 20 * oneChecksum), twenty);
+    }
+
+    private static String run(String... args) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = System.out;
+        System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        try {
+            Ticks.main(args);
+        } finally {
+            System.setOut(out);
+        }
+        return bytes.toString(StandardCharsets.UTF_8).strip();
+    }
+}
