@@ -101,7 +101,7 @@ final class HandOverWriter {
                     : "if ($1L == $2N)", watches, constants[composite.index()]);
             code.addStatement("$L = $L", watches,
                     moved == null ? "NONE" : constants[parent.index()]);
-            if (moved != null && moved != type && !state.inFields()) { // fields keep no type
+            if (moved != null && moved != type && state.storesType()) {
                 code.addStatement("$1L = $1L & ~3 | $2L", state.stored(entry), moved);
             }
             code.endControlFlow();

@@ -60,6 +60,14 @@ final class StateLayout {
                 : (success ? "SUCCESS" : "FAILURE") + " << 2 | " + type;
     }
 
+    /**
+     * Whether an entry's stored value includes its abort type, which a hand-over then rewrites
+     * when the entry moves up under another type (only in {@code int[] state}).
+     */
+    boolean storesType() {
+        return !fields;
+    }
+
     /** The value of an entry that has stored nothing. */
     String nothingStored() {
         return fields ? "false" : "0";
