@@ -22,7 +22,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class GoldenSourceTest {
 
     @ParameterizedTest
-    @CsvSource({"Patrol, PatrolTree", "Guard, GuardTree", "Sentry, SentryBrain"})
+    @CsvSource({"Patrol, PatrolTree", "Wander, WanderTree", "Guard, GuardTree",
+            "Sentry, SentryBrain"})
     void generatedSourceMatchesTheGolden(String input, String generated) throws IOException {
         Compilation compilation = Compilers.arbor()
                 .compile(JavaFileObjects.forResource("goldens/input/" + input + ".java"));

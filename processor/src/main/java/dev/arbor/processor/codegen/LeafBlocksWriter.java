@@ -2,7 +2,6 @@ package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.arbor.processor.model.AbortKind;
@@ -30,8 +29,15 @@ import javax.lang.model.element.Modifier;
  * each leaf's call site is its own, and the JIT sees straight code, as in a hand-written tree.
  *
  * <p>HotSpot does not compile methods over 8,000 bytes of bytecode, so a large tree is split into
- * parts of {@link #NODES_PER_PART} node indices ({@code run0}, {@code run1}, ...); a jump into a
- * later part returns to {@code run()}, which calls that part.
+ * parts of {@link #NODES_PER_PART} node indices ({@code run0}, {@code run1}, ...). {@code run()}
+ * calls the part where the tick starts, and a jump into a later part calls that part directly and
+ * answers what it answers: one call instead of a return to {@code run()} and a second dispatch.
+ * Parts only call later parts, so the calls are at most as deep as there are parts.
+ *
+ * <p>In a tree without hooks the top of the stack is written only where the tick stops (a leaf
+ * answers RUNNING, or the pass ends), not as each leaf is entered: nothing reads it in between
+ * (see {@link #tracksTopPerLeaf}). Each block method copies the {@code agent} field into a local
+ * once, so the JIT does not reload and null-check the field after every leaf call.
  */
 final class LeafBlocksWriter {
     /**
@@ -48,6 +54,7 @@ final class LeafBlocksWriter {
     private final HandOverWriter handOvers;
     private final StateLayout state;
     private final boolean parts;
+    private final boolean topPerLeaf;
 
     LeafBlocksWriter(TreeDescriptor tree, String[] constants, HandOverWriter handOvers,
             StateLayout state) {
@@ -56,6 +63,7 @@ final class LeafBlocksWriter {
         this.constants = constants;
         this.handOvers = handOvers;
         this.parts = splitsIntoParts(tree);
+        this.topPerLeaf = tracksTopPerLeaf(tree);
     }
 
     /** Whether {@code run()} of {@code tree} (one without parallels) is split into parts. */
@@ -63,17 +71,16 @@ final class LeafBlocksWriter {
         return tree.nodes().size() > NODES_PER_PART;
     }
 
-    /** The constant a part answers with to continue at a leaf of a later part. */
-    List<FieldSpec> fields() {
-        if (!parts) {
-            return List.of();
-        }
-        return List.of(FieldSpec.builder(TypeName.INT, "NEXT_PART",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("A part of run() answers NEXT_PART - x to continue at leaf x (entered"
-                        + " already) in a later part.\n")
-                .initializer("-1")
-                .build());
+    /**
+     * Whether {@code run()} writes the top of the stack as it enters each leaf, or only where the
+     * tick stops. Within a tick only §7 reads the top: when a leaf or hook throws, the nodes from
+     * the top up are ended INTERRUPTED, which calls the end hooks of the leaf on top and updates
+     * abort entries that {@code clear()} then resets anyway. So without hooks the top written at
+     * the start of the tick or by an earlier leaf ends the same nodes to the same effect, and the
+     * store per leaf is only needed in a tree with start or end hooks.
+     */
+    static boolean tracksTopPerLeaf(TreeDescriptor tree) {
+        return tree.hasStartHooks() || tree.hasEndHooks();
     }
 
     List<MethodSpec> methods() {
@@ -105,32 +112,22 @@ final class LeafBlocksWriter {
             return methods;
         }
         CodeBlock.Builder driver = CodeBlock.builder()
-                .beginControlFlow("while (true)")
-                .addStatement("int answer")
                 .beginControlFlow("switch (leaf / $L)", NODES_PER_PART);
         for (Map.Entry<Integer, List<Node>> part : leavesByPart.entrySet()) {
-            String name = "run" + part.getKey();
-            driver.add("case $L:\n$>", part.getKey())
-                    .addStatement("answer = $N(leaf)", name)
-                    .addStatement("break")
-                    .add("$<");
+            String name = partName(part.getKey());
+            driver.add("case $L: return $N(leaf);\n", part.getKey(), name);
             methods.add(MethodSpec.methodBuilder(name)
                     .addModifiers(Modifier.PRIVATE)
                     .returns(TypeName.INT)
                     .addParameter(TypeName.INT, "leaf")
                     .addJavadoc("The leaf blocks of nodes $L to $L of {@link #run}, starting at"
-                            + " {@code leaf}.\n", part.getKey() * NODES_PER_PART,
+                            + " {@code leaf}. Answers the root's status, as {@code run()}.\n",
+                            part.getKey() * NODES_PER_PART,
                             (part.getKey() + 1) * NODES_PER_PART - 1)
                     .addCode(leafBlocks(part.getValue()))
                     .build());
         }
-        driver.add("default:\n$>").addStatement("throw new AssertionError(leaf)").add("$<")
-                .endControlFlow()
-                .beginControlFlow("if (answer > NEXT_PART)")
-                .add("return answer; // RUNNING, SUCCESS or FAILURE: the tick is over\n")
-                .endControlFlow()
-                .addStatement("leaf = NEXT_PART - answer")
-                .endControlFlow();
+        driver.add("default: throw new AssertionError(leaf);\n").endControlFlow();
         methods.add(0, run.addCode(driver.build()).build());
         return methods;
     }
@@ -139,12 +136,18 @@ final class LeafBlocksWriter {
         return parts ? node / NODES_PER_PART : 0;
     }
 
+    private static String partName(int part) {
+        return "run" + part;
+    }
+
     /**
      * The labelled blocks of {@code leaves} (one part, in pre-order): the code of leaf X follows
      * the closing brace of the block labelled X, so {@code break X} jumps forward to it.
      */
     private CodeBlock leafBlocks(List<Node> leaves) {
         CodeBlock.Builder code = CodeBlock.builder()
+                .add("$T agent = this.agent; // final: read once, not after every leaf call\n",
+                        tree.agentType())
                 .add("// One block per leaf, in pre-order: the code of leaf X follows the block"
                         + " labelled X,\n")
                 .add("// so `break X` jumps forward to it.\n");
@@ -189,9 +192,14 @@ final class LeafBlocksWriter {
         }
     }
 
-    /** §4 Enter for {@code leaf}: it goes on top of the stack, then its start hook runs. */
+    /**
+     * §4 Enter for {@code leaf}: it goes on top of the stack (written now only if the tree has
+     * hooks, else where the tick stops), then its start hook runs.
+     */
     private void enterLeaf(CodeBlock.Builder code, Node leaf) {
-        code.addStatement("$L = $N", state.top(), constants[leaf.index()]);
+        if (topPerLeaf) {
+            code.addStatement("$L = $N", state.top(), constants[leaf.index()]);
+        }
         if (leaf.leaf().onStart() != null) {
             code.addStatement("agent.$N()", leaf.leaf().onStart());
         }
@@ -208,8 +216,11 @@ final class LeafBlocksWriter {
             }
             case STATUS -> { // compared as references: no load of the ordinal on the way
                 code.addStatement("$T status = agent.$N()", STATUS, leaf.method())
-                        .beginControlFlow("if (status == $T.RUNNING)", STATUS)
-                        .add("return RUNNING; // §4: the stack is done for this tick\n")
+                        .beginControlFlow("if (status == $T.RUNNING)", STATUS);
+                if (!topPerLeaf) {
+                    code.addStatement("$L = $N", state.top(), constants[leaf.index()]);
+                }
+                code.add("return RUNNING; // §4: the stack is done for this tick\n")
                         .endControlFlow()
                         .beginControlFlow("if (status == $T.SUCCESS)", STATUS);
                 complete(code, leaf, Result.SUCCESS);
@@ -269,7 +280,7 @@ final class LeafBlocksWriter {
         if (part(leaf.index()) == part(target.index())) {
             code.addStatement("break $N", name);
         } else {
-            code.addStatement("return NEXT_PART - $N", name);
+            code.addStatement("return $N($N)", partName(part(target.index())), name);
         }
     }
 

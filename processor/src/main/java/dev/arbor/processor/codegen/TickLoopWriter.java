@@ -2,7 +2,6 @@ package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.arbor.processor.model.Node;
@@ -65,11 +64,6 @@ final class TickLoopWriter {
                 : new LeafBlocksWriter(tree, constants, handOvers, state);
         this.answersChanged = state.inFields()
                 ? new AnswerChangedWriter(tree, constants, handOvers, state) : null;
-    }
-
-    /** Constants the loop needs beyond those of the tables. */
-    List<FieldSpec> fields() {
-        return parallels ? List.of() : leafBlocks.fields();
     }
 
     List<MethodSpec> methods() {

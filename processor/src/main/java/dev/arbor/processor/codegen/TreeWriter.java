@@ -99,7 +99,6 @@ public final class TreeWriter {
         addState(type);
         addConstructorAndAccessors(type);
         TickLoopWriter loop = new TickLoopWriter(tree, constants, state);
-        type.addFields(loop.fields());
         type.addMethods(loop.methods());
         addDispatch(type);
         addTableAccessors(type);

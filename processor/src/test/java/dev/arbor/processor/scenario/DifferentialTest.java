@@ -199,6 +199,7 @@ class DifferentialTest {
     private static Scenario copy(Scenario from, ScenarioNode root, List<Step> steps) {
         Scenario copy = new Scenario();
         copy.name = from.name;
+        copy.hooks = from.hooks;
         copy.root = root.copy();
         java.util.Set<String> leaves = new java.util.HashSet<>();
         for (ScenarioNode node : copy.nodes()) {

@@ -9,7 +9,8 @@ import java.util.Random;
 /**
  * Generates random scenarios from a seed: trees of up to about 30 nodes using every composite,
  * every abort type and every parallel policy, nested; scripts of about 40 ticks whose answers
- * change at random, with occasional resets, throwing leaves and throwing end hooks. The same
+ * change at random, with occasional resets, throwing leaves and throwing end hooks. Odd seeds
+ * give trees without hooks ({@code hooks none}), whose generated code differs. The same
  * seed always gives the same scenario. {@link #generateLarge} makes trees of 150 to 300 nodes,
  * half of them without parallels, so that the generated {@code run()} is split into parts and
  * ticks jump from part to part.
@@ -41,6 +42,7 @@ public final class RandomScenarios {
     private Scenario scenario(long seed) {
         Scenario scenario = new Scenario();
         scenario.name = (large ? "fuzz-large-" : "fuzz-") + seed;
+        scenario.hooks = (seed & 1) == 0; // from the seed: the same trees as without this choice
         budget = large ? 150 + random.nextInt(151) : 8 + random.nextInt(23);
         scenario.root = !large && random.nextInt(30) == 0 ? leaf(false) : composite(0);
         List<ScenarioNode> leaves = scenario.nodes().stream().filter(ScenarioNode::isLeaf).toList();
@@ -58,7 +60,10 @@ public final class RandomScenarios {
                     tick.changes.put(leaf.name, answer(leaf));
                 }
                 if (leaf.kind.equals("action") && random.nextInt(400) == 0) {
-                    tick.changes.put("E:" + leaf.name, random.nextBoolean() ? "throw" : "no");
+                    String hook = random.nextBoolean() ? "throw" : "no";
+                    if (scenario.hooks) {
+                        tick.changes.put("E:" + leaf.name, hook);
+                    }
                 }
             }
             scenario.steps.add(tick);

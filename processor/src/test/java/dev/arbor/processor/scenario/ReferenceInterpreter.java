@@ -423,10 +423,21 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         watched.current = k; // 3. child k is entered when the watched composite is served
     }
 
-    /** Runs a scenario through the interpreter; one trace per step. */
+    /**
+     * Runs a scenario through the interpreter; one trace per step. Without hooks
+     * ({@code hooks none}) the start and end events are not observable, so they are left out.
+     */
     public static List<Trace> expected(Scenario scenario) {
         ScriptedAgent agent = new ScriptedAgent() {};
-        return GeneratedTreeRunner.run(scenario, agent, new ReferenceInterpreter(scenario, agent));
+        List<Trace> traces =
+                GeneratedTreeRunner.run(scenario, agent, new ReferenceInterpreter(scenario, agent));
+        if (scenario.hooks) {
+            return traces;
+        }
+        return traces.stream().map(t -> new Trace(t.events().stream()
+                        .filter(e -> !e.startsWith("S:") && !e.startsWith("E:")).toList(),
+                        t.status()))
+                .toList();
     }
 
     @Override

@@ -9,13 +9,17 @@ import java.util.Map;
  * A parsed {@code .scenario} file (format: ../shared/scenarios/README.md): a tree, the leaves'
  * starting answers, and steps (ticks and resets) with their expected traces.
  *
- * <p>Two extensions serve the differential tests: an answer {@code throw} makes a leaf throw,
+ * <p>Three extensions serve the differential tests: an answer {@code throw} makes a leaf throw,
  * and a key {@code E:name=throw} makes that action's onEnd hook throw; a tick that throws
- * expects {@code => throws:<thrower>[+<suppressed>...]}.
+ * expects {@code => throws:<thrower>[+<suppressed>...]}. A line {@code hooks none} compiles the
+ * actions without start and end hooks (the generated code of a tree without hooks differs); its
+ * traces then have no {@code S:} or {@code E:} events.
  */
 public final class Scenario {
     public String name;
     public ScenarioNode root;
+    /** False for {@code hooks none}: the actions have no start and end hooks. */
+    public boolean hooks = true;
     public final Map<String, String> init = new LinkedHashMap<>();
     public final List<Step> steps = new ArrayList<>();
 

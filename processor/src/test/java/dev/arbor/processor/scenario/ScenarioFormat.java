@@ -48,6 +48,8 @@ public final class ScenarioFormat {
                     path.push(node);
                 } else if (line.startsWith("scenario ")) {
                     scenario.name = line.substring("scenario ".length()).strip();
+                } else if (line.equals("hooks none")) {
+                    scenario.hooks = false;
                 } else if (line.equals("tree")) {
                     inTree = true;
                 } else if (line.startsWith("init")) {
@@ -94,7 +96,11 @@ public final class ScenarioFormat {
     public static String write(Scenario scenario, List<String> comments, List<Trace> traces) {
         StringBuilder out = new StringBuilder();
         comments.forEach(c -> out.append("# ").append(c).append('\n'));
-        out.append("scenario ").append(scenario.name).append('\n').append("tree\n");
+        out.append("scenario ").append(scenario.name).append('\n');
+        if (!scenario.hooks) {
+            out.append("hooks none\n");
+        }
+        out.append("tree\n");
         writeNode(scenario.root, 0, out);
         out.append("end\n");
         List<String> init = new ArrayList<>();

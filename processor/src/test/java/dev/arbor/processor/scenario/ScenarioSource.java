@@ -5,7 +5,8 @@ import java.util.Locale;
 
 /**
  * Writes the annotated class a user would write for a scenario's tree: one node method per
- * node, leaves calling {@link ScriptedAgent}, every action with both hooks.
+ * node, leaves calling {@link ScriptedAgent}, every action with both hooks (none for a scenario
+ * with {@code hooks none}).
  */
 public final class ScenarioSource {
     public static final String PACKAGE = "scenarios";
@@ -22,18 +23,22 @@ public final class ScenarioSource {
                 .append("public class ").append(className)
                 .append(" extends dev.arbor.processor.scenario.ScriptedAgent {\n");
         for (ScenarioNode node : scenario.nodes()) {
-            out.append(method(node));
+            out.append(method(node, scenario.hooks));
         }
         return out.append("}\n").toString();
     }
 
-    private static String method(ScenarioNode node) {
+    private static String method(ScenarioNode node, boolean hooks) {
         String name = node.name;
         switch (node.kind) {
             case "condition":
                 return "    @Condition boolean " + name + "() { return $condition(\"" + name
                         + "\"); }\n";
             case "action":
+                if (!hooks) {
+                    return "    @Action Status " + name + "() { return $action(\"" + name
+                            + "\"); }\n";
+                }
                 return "    @Action(onStart = \"" + name + "$start\", onEnd = \"" + name
                         + "$end\") Status " + name + "() { return $action(\"" + name + "\"); }\n"
                         + "    void " + name + "$start() { $started(\"" + name + "\"); }\n"
