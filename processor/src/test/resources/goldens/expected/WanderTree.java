@@ -214,7 +214,6 @@ public final class WanderTree implements Tree {
      */
     private int run() {
         int leaf = top;
-        Wander agent = this.agent; // final: read once, not after every leaf call
         // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
         // so `break X` jumps forward to it.
         ROAM: {

@@ -36,8 +36,7 @@ import javax.lang.model.element.Modifier;
  *
  * <p>In a tree without hooks the top of the stack is written only where the tick stops (a leaf
  * answers RUNNING, or the pass ends), not as each leaf is entered: nothing reads it in between
- * (see {@link #tracksTopPerLeaf}). Each block method copies the {@code agent} field into a local
- * once, so the JIT does not reload and null-check the field after every leaf call.
+ * (see {@link #tracksTopPerLeaf}).
  */
 final class LeafBlocksWriter {
     /**
@@ -146,8 +145,6 @@ final class LeafBlocksWriter {
      */
     private CodeBlock leafBlocks(List<Node> leaves) {
         CodeBlock.Builder code = CodeBlock.builder()
-                .add("$T agent = this.agent; // final: read once, not after every leaf call\n",
-                        tree.agentType())
                 .add("// One block per leaf, in pre-order: the code of leaf X follows the block"
                         + " labelled X,\n")
                 .add("// so `break X` jumps forward to it.\n");
