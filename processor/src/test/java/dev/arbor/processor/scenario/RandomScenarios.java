@@ -42,7 +42,7 @@ public final class RandomScenarios {
     private Scenario scenario(long seed) {
         Scenario scenario = new Scenario();
         scenario.name = (large ? "fuzz-large-" : "fuzz-") + seed;
-        scenario.hooks = (seed & 1) == 0; // from the seed: the same trees as without this choice
+        scenario.hooks = (seed & 1) == 0; // from the seed, not the stream: each seed keeps its tree
         budget = large ? 150 + random.nextInt(151) : 8 + random.nextInt(23);
         scenario.root = !large && random.nextInt(30) == 0 ? leaf(false) : composite(0);
         List<ScenarioNode> leaves = scenario.nodes().stream().filter(ScenarioNode::isLeaf).toList();
