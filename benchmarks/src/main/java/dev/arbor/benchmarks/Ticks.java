@@ -12,8 +12,8 @@ import dev.arbor.benchmarks.workload.Workload;
  *
  * <p>Arguments: the workload ({@code w1}, {@code w2}, or {@code w1-twenty}: twenty distinct W1
  * tree classes ticked round-robin, as in {@code MegamorphicBenchmark}), the implementation
- * ({@code arbor} or {@code hand-written}; {@code gdx-ai} too for w1 and w2) and the number of
- * agent-ticks.
+ * ({@code arbor} or {@code hand-written}; {@code gdx-ai} too for w1 and w2; {@code
+ * method-walker} and {@code reflective} for w2) and the number of agent-ticks.
  */
 public final class Ticks {
     private Ticks() {}

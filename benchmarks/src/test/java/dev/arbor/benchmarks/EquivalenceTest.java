@@ -34,7 +34,7 @@ class EquivalenceTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"arbor", "hand-written", "gdx-ai", "reflective"})
+    @ValueSource(strings = {"arbor", "hand-written", "method-walker", "gdx-ai", "reflective"})
     void w2(String implementation) {
         Equivalence.checkW2(implementation);
     }

@@ -17,7 +17,7 @@ import org.openjdk.jmh.annotations.State;
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class W2Benchmark {
-    @Param({"arbor", "hand-written", "gdx-ai", "reflective"})
+    @Param({"arbor", "hand-written", "method-walker", "gdx-ai", "reflective"})
     public String implementation;
 
     private Workload workload;

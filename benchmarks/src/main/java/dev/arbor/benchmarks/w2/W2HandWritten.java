@@ -10,10 +10,11 @@ import dev.arbor.benchmarks.workload.Workload;
  * bound for any engine that walks nodes.
  */
 public final class W2HandWritten implements Workload {
-    private static final int ROOT_SUCCESS = -1;
-    private static final int ROOT_FAILURE = -2;
-    private static final int[] ON_SUCCESS = new int[W2Shape.LEAVES];
-    private static final int[] ON_FAILURE = new int[W2Shape.LEAVES];
+    // the jump tables are shared with W2MethodWalker, which walks leaves the same way
+    static final int ROOT_SUCCESS = -1;
+    static final int ROOT_FAILURE = -2;
+    static final int[] ON_SUCCESS = new int[W2Shape.LEAVES];
+    static final int[] ON_FAILURE = new int[W2Shape.LEAVES];
     private static final boolean[] CONDITION = new boolean[W2Shape.LEAVES];
     private static final int[] RUNS = new int[W2Shape.LEAVES];
     private static final int[] RESULT = new int[W2Shape.LEAVES];

@@ -6,6 +6,7 @@ import dev.arbor.benchmarks.w1.W1HandWritten;
 import dev.arbor.benchmarks.w2.W2Arbor;
 import dev.arbor.benchmarks.w2.W2Gdx;
 import dev.arbor.benchmarks.w2.W2HandWritten;
+import dev.arbor.benchmarks.w2.W2MethodWalker;
 import dev.arbor.benchmarks.w2.W2Reflective;
 import java.util.List;
 import java.util.function.IntFunction;
@@ -13,7 +14,8 @@ import java.util.function.IntFunction;
 /** Every implementation of every workload, by name. */
 public final class Implementations {
     public static final List<String> W1 = List.of("arbor", "hand-written", "gdx-ai");
-    public static final List<String> W2 = List.of("arbor", "hand-written", "gdx-ai", "reflective");
+    public static final List<String> W2 = List.of("arbor", "hand-written", "method-walker", "gdx-ai",
+            "reflective");
 
     private Implementations() {}
 
@@ -32,6 +34,7 @@ public final class Implementations {
             case "hand-written": return W2HandWritten::new;
             case "gdx-ai": return W2Gdx::new;
             case "reflective": return W2Reflective::new;
+            case "method-walker": return W2MethodWalker::new;
             default: throw new IllegalArgumentException(implementation);
         }
     }
