@@ -24,9 +24,10 @@ import javax.lang.model.element.Modifier;
  * <p>Within a tick a tree with one stack only moves forward in pre-order: after a leaf completes,
  * the next leaf to run comes later, or the root completes. So every jump is a forward
  * {@code break} out of a labelled block, and the only indirect jump is the {@code switch} that
- * finds where the tick starts (in a large tree, one per part entered: see below). Where the tables would be read at run time ({@code ON_SUCCESS},
- * {@code ON_FAILURE}, the kind of each completing node), the processor has already read them:
- * each leaf's call site is its own, and the JIT sees straight code, as in a hand-written tree.
+ * finds where the tick starts (in a large tree, one per part entered: see below). Where the
+ * tables would be read at run time ({@code ON_SUCCESS}, {@code ON_FAILURE}, the kind of each
+ * completing node), the processor has already read them: each leaf's call site is its own, and
+ * the JIT sees straight code, as in a hand-written tree.
  *
  * <p>HotSpot does not compile methods over 8,000 bytes of bytecode, so a large tree is split into
  * parts of {@link #NODES_PER_PART} node indices ({@code run0}, {@code run1}, ...). {@code run()}

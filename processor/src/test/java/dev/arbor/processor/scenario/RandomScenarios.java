@@ -60,8 +60,8 @@ public final class RandomScenarios {
                     tick.changes.put(leaf.name, answer(leaf));
                 }
                 if (leaf.kind.equals("action") && random.nextInt(400) == 0) {
-                    String hook = random.nextBoolean() ? "throw" : "no";
-                    if (scenario.hooks) {
+                    String hook = random.nextBoolean() ? "throw" : "no"; // drawn either way,
+                    if (scenario.hooks) { // so that the rest of the stream does not shift
                         tick.changes.put("E:" + leaf.name, hook);
                     }
                 }
