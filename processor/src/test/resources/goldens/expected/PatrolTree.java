@@ -4,7 +4,7 @@ package golden;
 import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Tree;
-import dev.arbor.runtime.TreeSupport;
+import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
 

@@ -26,7 +26,7 @@ import javax.lang.model.element.Modifier;
  * deletes exactly those entries (§6.5), so the outcome is the same without the walk.
  */
 final class AnswerChangedWriter {
-    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime", "TreeSupport");
+    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime.internal", "TreeSupport");
     /** Deletions up to this many entries are written out; more loop over {@code forget(entry)}. */
     private static final int UNROLLED_DELETIONS = 8;
 

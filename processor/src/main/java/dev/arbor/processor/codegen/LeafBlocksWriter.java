@@ -47,7 +47,7 @@ final class LeafBlocksWriter {
     static final int NODES_PER_PART = 64;
 
     private static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
-    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime", "TreeSupport");
+    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime.internal", "TreeSupport");
 
     private final TreeDescriptor tree;
     private final String[] constants;

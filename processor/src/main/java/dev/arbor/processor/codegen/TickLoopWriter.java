@@ -38,7 +38,7 @@ import javax.lang.model.element.Modifier;
  */
 final class TickLoopWriter {
     private static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
-    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime", "TreeSupport");
+    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime.internal", "TreeSupport");
 
     private final boolean parallels;
     private final boolean aborts;

@@ -34,7 +34,7 @@ public final class TreeWriter {
     static final String PROCESSOR = "dev.arbor.processor.ArborProcessor";
     private static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
     private static final ClassName TREE = ClassName.get("dev.arbor.runtime", "Tree");
-    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime", "TreeSupport");
+    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime.internal", "TreeSupport");
     private static final ClassName ARBOR_GENERATED =
             ClassName.get("dev.arbor.runtime", "ArborGenerated");
     private static final ClassName GENERATED =

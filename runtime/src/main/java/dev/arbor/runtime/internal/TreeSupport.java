@@ -1,4 +1,4 @@
-package dev.arbor.runtime;
+package dev.arbor.runtime.internal;
 
 import dev.arbor.Status;
 

@@ -1,0 +1,6 @@
+/**
+ * What only generated trees call. Not API: these classes may change between any two versions of
+ * Arbor, together with the processor that generates the calls to them. User code has no reason
+ * to use them.
+ */
+package dev.arbor.runtime.internal;
