@@ -25,8 +25,7 @@ public enum Message {
     UNKNOWN_CHILD("UnknownChild",
             "@%s %s() names child '%s', but %s has no node method of that name%s"),
     NOT_A_NODE("NotANode",
-            "@%s %s() names child '%s', but %s() is not a node method; annotate it with @Condition,"
-                    + " @Action, @Sequence, @Selector or @Parallel"),
+            "@%s %s() names child '%s', but %s() is not a node method; annotate it with %s"),
     NO_CHILDREN("NoChildren",
             "@%s %s() must name at least one child"),
     CYCLE("Cycle",

@@ -1,5 +1,6 @@
 package dev.arbor.processor.codegen;
 
+import dev.arbor.processor.model.CodeShape;
 import dev.arbor.processor.model.TreeDescriptor;
 
 /**
@@ -23,7 +24,7 @@ final class StateLayout {
     private final boolean fields;
 
     StateLayout(TreeDescriptor tree) {
-        this.fields = !tree.hasParallels();
+        this.fields = tree.shape() == CodeShape.STRAIGHT_LINE;
     }
 
     /** True when the state is in named fields, false when it is in {@code int[] state}. */

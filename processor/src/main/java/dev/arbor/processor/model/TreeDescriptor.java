@@ -2,7 +2,10 @@ package dev.arbor.processor.model;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.kinds.NodeKind;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The flattened tree of one {@code @BehaviorTree} class: everything the writer needs, and
@@ -15,10 +18,11 @@ import java.util.List;
  * @param stackOwners per run stack, the parallel whose branch it runs, or -1 for the main stack
  * @param entryConditions per abort entry, its condition's node index, in pre-order
  * @param parallels per parallel, in pre-order, its policy
+ * @param shape the code shape {@code run()} takes
  */
 public record TreeDescriptor(ClassName source, TypeName agentType, ClassName generated,
         List<Node> nodes, List<Integer> stackOwners, List<Integer> entryConditions,
-        List<ParallelRow> parallels) {
+        List<ParallelRow> parallels, CodeShape shape) {
 
     public TreeDescriptor {
         nodes = List.copyOf(nodes);
@@ -41,5 +45,12 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
 
     public boolean hasEndHooks() {
         return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().onEnd() != null);
+    }
+
+    /** The kinds this tree uses, in the order they first appear in pre-order. */
+    public Set<NodeKind> kinds() {
+        Set<NodeKind> kinds = new LinkedHashSet<>();
+        nodes.forEach(n -> kinds.add(n.kind()));
+        return kinds;
     }
 }

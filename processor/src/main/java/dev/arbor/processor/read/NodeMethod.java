@@ -1,8 +1,9 @@
 package dev.arbor.processor.read;
 
-import dev.arbor.processor.model.AbortKind;
-import dev.arbor.processor.model.NodeKind;
-import dev.arbor.processor.model.PolicyKind;
+import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.Attributes;
+import dev.arbor.processor.kinds.NodeKind;
+import dev.arbor.processor.kinds.PolicyKind;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -12,18 +13,36 @@ import javax.lang.model.element.ExecutableElement;
  * A method carrying a node annotation, as written: names not yet resolved. The annotation
  * values are kept so that diagnostics can point at the exact one at fault.
  *
- * @param children for a composite, the child names in order (empty for leaves)
+ * @param children the child names in order (empty for leaves, one for a decorator)
  * @param childValues the annotation value of each child name, parallel to {@code children}
- * @param onStart for an action, the {@code onStart} hook name, or "" for none
- * @param onEnd for an action, the {@code onEnd} hook name, or "" for none
+ * @param attributes what the annotation says besides the children, as its kind reads it
  */
 public record NodeMethod(String name, NodeKind kind, ExecutableElement method,
         AnnotationMirror annotation, List<String> children, List<AnnotationValue> childValues,
-        AbortKind abortType, AnnotationValue abortValue, PolicyKind success, PolicyKind failure,
-        String onStart, AnnotationValue onStartValue, String onEnd, AnnotationValue onEndValue) {
+        Attributes attributes) {
 
     public NodeMethod {
         children = List.copyOf(children);
         childValues = List.copyOf(childValues);
+    }
+
+    /** The abort type of a kind that carries one; NONE for every other kind. */
+    public AbortKind abortType() {
+        return attributes instanceof Attributes.Aborts aborts ? aborts.abortType() : AbortKind.NONE;
+    }
+
+    /** The {@code abortType} value as written, or null. */
+    public AnnotationValue abortValue() {
+        return attributes instanceof Attributes.Aborts aborts ? aborts.abortValue() : null;
+    }
+
+    /** An action's hooks; null for every other kind. */
+    public Attributes.Hooks hooks() {
+        return attributes instanceof Attributes.Hooks hooks ? hooks : null;
+    }
+
+    /** A parallel's policies; null for every other kind. */
+    public Attributes.Policies policies() {
+        return attributes instanceof Attributes.Policies policies ? policies : null;
     }
 }

@@ -2,9 +2,10 @@ package dev.arbor.processor.read;
 
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
-import dev.arbor.processor.model.AbortKind;
-import dev.arbor.processor.model.NodeKind;
-import dev.arbor.processor.model.PolicyKind;
+import dev.arbor.processor.base.Annotations;
+import dev.arbor.processor.kinds.Arity;
+import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.NodeKind;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,7 +68,7 @@ public final class TreeReader {
         NodeKind kind = null;
         AnnotationMirror mirror = null;
         for (AnnotationMirror candidate : method.getAnnotationMirrors()) {
-            NodeKind k = NodeKind.forAnnotation(Annotations.nameOf(candidate));
+            NodeKind k = Kinds.forAnnotation(Annotations.nameOf(candidate));
             if (k == null) {
                 continue;
             }
@@ -84,33 +85,17 @@ public final class TreeReader {
         }
         List<String> children = new ArrayList<>();
         List<AnnotationValue> childValues = new ArrayList<>();
-        AbortKind abort = AbortKind.NONE;
-        AnnotationValue abortValue = null;
-        PolicyKind success = PolicyKind.ALL;
-        PolicyKind failure = PolicyKind.ONE;
-        String onStart = "";
-        String onEnd = "";
-        if (kind.isComposite()) {
+        if (kind.arity() == Arity.COMPOSITE) {
             for (AnnotationValue v : Annotations.array(mirror, "value")) {
                 children.add((String) v.getValue());
                 childValues.add(v);
             }
-        }
-        if (kind == NodeKind.SEQUENCE || kind == NodeKind.SELECTOR) {
-            abort = AbortKind.valueOf(Annotations.enumConstant(mirror, "abortType"));
-            abortValue = Annotations.explicitValue(mirror, "abortType");
-        }
-        if (kind == NodeKind.PARALLEL) {
-            success = PolicyKind.valueOf(Annotations.enumConstant(mirror, "success"));
-            failure = PolicyKind.valueOf(Annotations.enumConstant(mirror, "failure"));
-        }
-        if (kind == NodeKind.ACTION) {
-            onStart = Annotations.string(mirror, "onStart");
-            onEnd = Annotations.string(mirror, "onEnd");
+        } else if (kind.arity() == Arity.DECORATOR) {
+            AnnotationValue v = Annotations.value(mirror, "value");
+            children.add((String) v.getValue());
+            childValues.add(v);
         }
         return new NodeMethod(method.getSimpleName().toString(), kind, method, mirror, children,
-                childValues, abort, abortValue, success, failure,
-                onStart, Annotations.explicitValue(mirror, "onStart"),
-                onEnd, Annotations.explicitValue(mirror, "onEnd"));
+                childValues, kind.attributes(mirror));
     }
 }

@@ -1,14 +1,25 @@
 package dev.arbor.processor.read;
 
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.WildcardTypeName;
+import dev.arbor.processor.base.GeneratedNames;
+import dev.arbor.processor.kinds.LeafCall;
+import dev.arbor.processor.kinds.ResultKind;
+import dev.arbor.processor.kinds.Signature;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeKind;
 
 /**
- * A {@code @BehaviorTree} class as read: its annotation values and its methods.
+ * A {@code @BehaviorTree} class as read: its annotation values and its methods. The only stage
+ * after this one that reads javac's types is validation; the model asks this class.
  *
  * @param type the annotated class
  * @param annotation the {@code @BehaviorTree} mirror
@@ -28,5 +39,45 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
     public NodeMethod node(String name) {
         List<NodeMethod> found = nodes.get(name);
         return found != null && found.size() == 1 ? found.get(0) : null;
+    }
+
+    /** The annotated class, as generated code names it. */
+    public ClassName className() {
+        return ClassName.get(type);
+    }
+
+    /** The agent type as generated code names it: wildcards for the class's type parameters. */
+    public TypeName agentType() {
+        int parameters = type.getTypeParameters().size();
+        if (parameters == 0) {
+            return className();
+        }
+        TypeName[] wildcards = new TypeName[parameters];
+        Arrays.fill(wildcards, WildcardTypeName.subtypeOf(Object.class));
+        return ParameterizedTypeName.get(className(), wildcards);
+    }
+
+    /** The class to generate. */
+    public ClassName generatedClass() {
+        return GeneratedNames.treeClass(type, name);
+    }
+
+    /** How generated code calls leaf {@code node} (validated), or null for other kinds. */
+    public LeafCall leafCall(NodeMethod node) {
+        Signature signature = node.kind().signature();
+        if (signature == Signature.CONDITION) {
+            return new LeafCall(ResultKind.BOOLEAN, null, null, false);
+        }
+        if (signature != Signature.ACTION) {
+            return null;
+        }
+        TypeKind returns = node.method().getReturnType().getKind();
+        ResultKind result = returns == TypeKind.VOID ? ResultKind.VOID
+                : returns == TypeKind.BOOLEAN ? ResultKind.BOOLEAN : ResultKind.STATUS;
+        String onStart = node.hooks().onStart();
+        String onEnd = node.hooks().onEnd();
+        boolean takesStatus = !onEnd.isEmpty() && Hooks.takesStatus(Hooks.onEnd(methods, onEnd));
+        return new LeafCall(result, onStart.isEmpty() ? null : onStart,
+                onEnd.isEmpty() ? null : onEnd, takesStatus);
     }
 }

@@ -3,6 +3,7 @@ package dev.arbor.processor.validation;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.base.Strings;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
 import java.util.List;
@@ -24,7 +25,7 @@ public final class ChildReferenceValidator implements TreeValidator {
         }
         for (List<NodeMethod> named : tree.nodes().values()) {
             for (NodeMethod node : named) {
-                if (!node.kind().isComposite()) {
+                if (node.kind().isLeaf()) {
                     continue;
                 }
                 if (node.children().isEmpty()) {
@@ -46,7 +47,8 @@ public final class ChildReferenceValidator implements TreeValidator {
         }
         if (tree.methods().containsKey(child)) {
             report.add(node.method(), node.annotation(), node.childValues().get(i),
-                    Message.NOT_A_NODE, node.kind().simpleName(), node.name(), child, child);
+                    Message.NOT_A_NODE, node.kind().simpleName(), node.name(), child, child,
+                    Kinds.annotationList());
         } else {
             report.add(node.method(), node.annotation(), node.childValues().get(i),
                     Message.UNKNOWN_CHILD, node.kind().simpleName(), node.name(), child,

@@ -3,7 +3,8 @@ package dev.arbor.processor.validation;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.base.Strings;
-import dev.arbor.processor.model.NodeKind;
+import dev.arbor.processor.kinds.Attributes;
+import dev.arbor.processor.read.Hooks;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
 import java.util.List;
@@ -31,17 +32,18 @@ public final class HookValidator implements TreeValidator {
     public void validate(TreeSource tree, Report report) {
         for (List<NodeMethod> named : tree.nodes().values()) {
             for (NodeMethod node : named) {
-                if (node.kind() != NodeKind.ACTION) {
+                Attributes.Hooks hooks = node.hooks();
+                if (hooks == null) {
                     continue;
                 }
-                if (!node.onStart().isEmpty()) {
-                    check(tree, node, "onStart", node.onStart(), node.onStartValue(),
-                            Hooks.onStart(tree.methods(), node.onStart()),
+                if (!hooks.onStart().isEmpty()) {
+                    check(tree, node, "onStart", hooks.onStart(), hooks.onStartValue(),
+                            Hooks.onStart(tree.methods(), hooks.onStart()),
                             "it must take no parameters", report);
                 }
-                if (!node.onEnd().isEmpty()) {
-                    check(tree, node, "onEnd", node.onEnd(), node.onEndValue(),
-                            Hooks.onEnd(tree.methods(), node.onEnd()),
+                if (!hooks.onEnd().isEmpty()) {
+                    check(tree, node, "onEnd", hooks.onEnd(), hooks.onEndValue(),
+                            Hooks.onEnd(tree.methods(), hooks.onEnd()),
                             "it must take no parameters or one Status", report);
                 }
             }

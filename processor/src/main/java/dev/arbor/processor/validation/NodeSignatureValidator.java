@@ -2,7 +2,7 @@ package dev.arbor.processor.validation;
 
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
-import dev.arbor.processor.model.NodeKind;
+import dev.arbor.processor.read.Hooks;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
 import java.util.List;
@@ -19,8 +19,6 @@ import javax.lang.model.util.Types;
  * boolean, actions Status, boolean or void), and no checked exceptions.
  */
 public final class NodeSignatureValidator implements TreeValidator {
-    static final String STATUS = "dev.arbor.Status";
-
     private final Types types;
     private final Elements elements;
 
@@ -50,26 +48,33 @@ public final class NodeSignatureValidator implements TreeValidator {
             report.add(method, node.annotation(), Message.NODE_PARAMETERS, kind, node.name());
         }
         TypeMirror returns = method.getReturnType();
-        if (node.kind().isComposite() && returns.getKind() != TypeKind.VOID) {
-            report.add(method, node.annotation(), Message.COMPOSITE_RETURN, kind, node.name(),
-                    returns);
-        }
-        if (node.kind() == NodeKind.CONDITION && returns.getKind() != TypeKind.BOOLEAN) {
-            report.add(method, node.annotation(), Message.CONDITION_RETURN, node.name(), returns);
-        }
-        if (node.kind() == NodeKind.ACTION && returns.getKind() != TypeKind.VOID
-                && returns.getKind() != TypeKind.BOOLEAN && !isStatus(returns)) {
-            report.add(method, node.annotation(), Message.ACTION_RETURN, node.name(), returns);
+        TypeKind kindReturned = returns.getKind();
+        switch (node.kind().signature()) {
+            case BODY_NEVER_CALLED -> {
+                if (kindReturned != TypeKind.VOID) {
+                    report.add(method, node.annotation(), Message.COMPOSITE_RETURN, kind,
+                            node.name(), returns);
+                }
+            }
+            case CONDITION -> {
+                if (kindReturned != TypeKind.BOOLEAN) {
+                    report.add(method, node.annotation(), Message.CONDITION_RETURN, node.name(),
+                            returns);
+                }
+            }
+            case ACTION -> {
+                if (kindReturned != TypeKind.VOID && kindReturned != TypeKind.BOOLEAN
+                        && !Hooks.isStatus(returns)) {
+                    report.add(method, node.annotation(), Message.ACTION_RETURN, node.name(),
+                            returns);
+                }
+            }
         }
         if (node.kind().isLeaf()) {
             checkedException(method, types, elements).ifPresent(thrown -> report.add(method,
                     node.annotation(), Message.CHECKED_EXCEPTION, "@" + kind + " method",
                     node.name(), thrown));
         }
-    }
-
-    static boolean isStatus(TypeMirror type) {
-        return type.getKind() == TypeKind.DECLARED && type.toString().equals(STATUS);
     }
 
     /** The first checked exception {@code method} declares, if any. */

@@ -2,7 +2,6 @@ package dev.arbor.processor.validation;
 
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
-import dev.arbor.processor.codegen.GeneratedNames;
 import dev.arbor.processor.read.TreeSource;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
@@ -30,7 +29,7 @@ public final class TreeClassValidator implements TreeValidator {
         for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
             if (e.getModifiers().contains(Modifier.PRIVATE)) {
                 report.add(type, tree.annotation(), Message.TREE_PRIVATE,
-                        type.getSimpleName(), GeneratedNames.treeClass(tree).simpleName());
+                        type.getSimpleName(), tree.generatedClass().simpleName());
                 return;
             }
         }

@@ -2,8 +2,9 @@ package dev.arbor.processor.validation;
 
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
-import dev.arbor.processor.model.AbortKind;
-import dev.arbor.processor.model.NodeKind;
+import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.Signature;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
 import java.util.List;
@@ -21,13 +22,27 @@ public final class UselessAbortValidator implements TreeValidator {
                 continue;
             }
             boolean watchesSomething = node.children().stream()
-                    .map(tree::node)
-                    .anyMatch(child -> child != null && child.kind() == NodeKind.CONDITION);
+                    .anyMatch(child -> isConditionThroughDecorators(tree, child));
             if (!watchesSomething) {
                 report.add(node.method(), node.annotation(), node.abortValue(),
                         Message.USELESS_ABORT, node.kind().simpleName(), node.name(),
                         node.abortType());
             }
         }
+    }
+
+    /** True if {@code name} is a condition, or a chain of transparent decorators above one. */
+    private static boolean isConditionThroughDecorators(TreeSource tree, String name) {
+        NodeMethod node = tree.node(name);
+        for (int depth = 0; node != null && depth <= tree.nodes().size(); depth++) {
+            if (node.kind().signature() == Signature.CONDITION) {
+                return true;
+            }
+            if (!node.kind().has(Capability.TRANSPARENT_TO_ABORTS)) {
+                return false;
+            }
+            node = tree.node(node.children().get(0)); // a cycle is reported elsewhere
+        }
+        return false;
     }
 }

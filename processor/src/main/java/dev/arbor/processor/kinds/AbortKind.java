@@ -1,4 +1,4 @@
-package dev.arbor.processor.model;
+package dev.arbor.processor.kinds;
 
 /**
  * The processor's copy of {@code dev.arbor.AbortType}, matched by constant name. The codes are

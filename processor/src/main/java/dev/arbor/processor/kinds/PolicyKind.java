@@ -1,4 +1,4 @@
-package dev.arbor.processor.model;
+package dev.arbor.processor.kinds;
 
 /** The processor's copy of {@code dev.arbor.Policy}, matched by constant name. */
 public enum PolicyKind {

@@ -1,10 +1,12 @@
-package dev.arbor.processor.validation;
+package dev.arbor.processor.read;
 
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 
-/** Finds an action's hook methods by name; shared by {@link HookValidator} and the factory. */
+/** Finds an action's hook methods by name, for the validators and for {@link TreeSource#leafCall}. */
 public final class Hooks {
     private Hooks() {}
 
@@ -34,6 +36,11 @@ public final class Hooks {
 
     public static boolean takesStatus(ExecutableElement method) {
         return method.getParameters().size() == 1
-                && NodeSignatureValidator.isStatus(method.getParameters().get(0).asType());
+                && isStatus(method.getParameters().get(0).asType());
+    }
+
+    /** True for {@code dev.arbor.Status}. */
+    public static boolean isStatus(TypeMirror type) {
+        return type.getKind() == TypeKind.DECLARED && type.toString().equals("dev.arbor.Status");
     }
 }

@@ -1,4 +1,4 @@
-package dev.arbor.processor.read;
+package dev.arbor.processor.base;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,11 +1,14 @@
 package dev.arbor.processor.codegen;
 
-import com.palantir.javapoet.ClassName;
+import static dev.arbor.processor.codegen.TreeContext.STATUS;
+import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
+import static dev.arbor.processor.codegen.TreeContext.method;
+
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
-import dev.arbor.processor.model.AbortKind;
-import dev.arbor.processor.model.LeafCall;
+import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
@@ -15,19 +18,19 @@ import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code run()} for a tree with one run stack (no parallel) as one block of straight code
- * per leaf, in pre-order: enter, call the leaf method, and on completion do exactly what SEMANTICS
- * §4 to §6 ask of that leaf and of the composites that complete with it (record its abort entry,
- * hand over the entries of each composite that ends, call its end hook), then jump to the next
- * leaf or answer the root's status.
+ * Writes {@code run()} in the straight-line shape (a tree with one run stack whose kinds keep
+ * to declared order), one block of straight code per leaf, in pre-order: enter, call the leaf
+ * method, and on completion do exactly what docs/semantics.md §4 to §6 ask of that leaf and of
+ * the nodes that complete with it (record its abort entry, hand over the entries of each
+ * composite that ends, call its end hook), then jump to the next leaf or answer the root's
+ * status; and the {@code enter}, {@code complete} and {@code interruptBelow} of one stack.
  *
- * <p>Within a tick a tree with one stack only moves forward in pre-order: after a leaf completes,
- * the next leaf to run comes later, or the root completes. So every jump is a forward
+ * <p>Within a tick such a tree only moves forward in pre-order: after a leaf completes, the
+ * next leaf to run comes later, or the root completes. So every jump is a forward
  * {@code break} out of a labelled block, and the only indirect jump is the {@code switch} that
  * finds where the tick starts (in a large tree, one per part entered: see below). Where the
- * tables would be read at run time ({@code ON_SUCCESS}, {@code ON_FAILURE}, the kind of each
- * completing node), the processor has already read them: each leaf's call site is its own, and
- * the JIT sees straight code, as in a hand-written tree.
+ * tables would be read at run time, the processor has already read them ({@link Jumps#climb}):
+ * each leaf's call site is its own, and the JIT sees straight code, as in a hand-written tree.
  *
  * <p>HotSpot does not compile methods over 8,000 bytes of bytecode, so a large tree is split into
  * parts of {@link #NODES_PER_PART} node indices ({@code run0}, {@code run1}, ...). {@code run()}
@@ -37,33 +40,30 @@ import javax.lang.model.element.Modifier;
  *
  * <p>In a tree without hooks the top of the stack is written only where the tick stops (a leaf
  * answers RUNNING, or the pass ends), not as each leaf is entered: nothing reads it in between
- * (see {@link #tracksTopPerLeaf}).
+ * (see {@link Seam#tracksTopPerLeaf}).
  */
-final class LeafBlocksWriter {
+final class StraightLineWriter {
     /**
      * Node indices per part: at most this many leaf blocks, each up to about 60 bytes of bytecode
      * (HotSpotLimitsTest checks a hook-heavy tree).
      */
     static final int NODES_PER_PART = 64;
 
-    private static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
-    private static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime.internal", "TreeSupport");
 
+    private final TreeContext context;
     private final TreeDescriptor tree;
-    private final String[] constants;
-    private final HandOverWriter handOvers;
+    private final NodeNames names;
     private final StateLayout state;
+    private final Seam seam;
     private final boolean parts;
-    private final boolean topPerLeaf;
 
-    LeafBlocksWriter(TreeDescriptor tree, String[] constants, HandOverWriter handOvers,
-            StateLayout state) {
-        this.tree = tree;
-        this.state = state;
-        this.constants = constants;
-        this.handOvers = handOvers;
+    StraightLineWriter(TreeContext context) {
+        this.context = context;
+        this.tree = context.tree();
+        this.names = context.names();
+        this.state = context.state();
+        this.seam = context.seam();
         this.parts = splitsIntoParts(tree);
-        this.topPerLeaf = tracksTopPerLeaf(tree);
     }
 
     /** Whether {@code run()} of {@code tree} (one without parallels) is split into parts. */
@@ -71,19 +71,15 @@ final class LeafBlocksWriter {
         return tree.nodes().size() > NODES_PER_PART;
     }
 
-    /**
-     * Whether {@code run()} writes the top of the stack as it enters each leaf, or only where the
-     * tick stops. Within a tick only §7 reads the top: when a leaf or hook throws, the nodes from
-     * the top up are ended INTERRUPTED, which calls the end hooks of the leaf on top and updates
-     * abort entries that {@code clear()} then resets anyway. So without hooks the top written at
-     * the start of the tick or by an earlier leaf ends the same nodes to the same effect, and the
-     * store per leaf is only needed in a tree with start or end hooks.
-     */
-    static boolean tracksTopPerLeaf(TreeDescriptor tree) {
-        return tree.hasStartHooks() || tree.hasEndHooks();
+    List<MethodSpec> methods() {
+        List<MethodSpec> methods = new ArrayList<>(run());
+        methods.add(enter());
+        methods.add(complete());
+        methods.add(interruptBelow());
+        return methods;
     }
 
-    List<MethodSpec> methods() {
+    private List<MethodSpec> run() {
         Map<Integer, List<Node>> leavesByPart = new TreeMap<>();
         for (Node node : tree.nodes()) {
             if (node.leaf() != null) {
@@ -92,7 +88,7 @@ final class LeafBlocksWriter {
         }
         CodeBlock.Builder start = CodeBlock.builder().addStatement("int leaf = $L", state.top());
         if (parts) { // else the switch of the leaf blocks does this
-            start.beginControlFlow("if (kind(leaf) == SEQUENCE || kind(leaf) == SELECTOR)")
+            start.beginControlFlow("if (first(leaf) != leaf)")
                     .add("leaf = enter(first(leaf)); // just entered (a new pass, or an abort"
                             + " resumed it)\n")
                     .endControlFlow();
@@ -150,7 +146,7 @@ final class LeafBlocksWriter {
                         + " labelled X,\n")
                 .add("// so `break X` jumps forward to it.\n");
         for (int i = leaves.size() - 1; i >= 0; i--) {
-            code.add("$L: {\n", constants[leaves.get(i).index()]);
+            code.add("$L: {\n", names.of(leaves.get(i)));
         }
         code.add("$>// where this tick starts: the leaf entered, or the one that answered RUNNING\n")
                 .beginControlFlow("switch (leaf)");
@@ -158,7 +154,7 @@ final class LeafBlocksWriter {
             enterComposites(code);
         }
         for (Node leaf : leaves) {
-            code.add("case $1N: break $1N;\n", constants[leaf.index()]);
+            code.add("case $1N: break $1N;\n", names.of(leaf));
         }
         code.add("default: throw new AssertionError(leaf);\n").endControlFlow().add("$<");
         for (Node leaf : leaves) {
@@ -182,111 +178,85 @@ final class LeafBlocksWriter {
         }
         for (Map.Entry<Integer, List<Node>> group : byFirstLeaf.entrySet()) {
             for (Node composite : group.getValue()) {
-                code.add("case $N:\n", constants[composite.index()]);
+                code.add("case $N:\n", names.of(composite));
             }
             code.add("$>");
-            enterLeaf(code, tree.nodes().get(group.getKey()));
-            code.addStatement("break $N", constants[group.getKey()]).add("$<");
-        }
-    }
-
-    /**
-     * §4 Enter for {@code leaf}: it goes on top of the stack (written now only if the tree has
-     * hooks, else where the tick stops), then its start hook runs.
-     */
-    private void enterLeaf(CodeBlock.Builder code, Node leaf) {
-        if (topPerLeaf) {
-            code.addStatement("$L = $N", state.top(), constants[leaf.index()]);
-        }
-        if (leaf.leaf().onStart() != null) {
-            code.addStatement("agent.$N()", leaf.leaf().onStart());
+            seam.enterLeaf(code, tree.nodes().get(group.getKey()));
+            code.addStatement("break $N", names.of(group.getKey())).add("$<");
         }
     }
 
     /** Calls {@code leaf} (entered already) and completes it. */
     private void leafBlock(CodeBlock.Builder code, Node leaf) {
+        CodeBlock call = seam.call(leaf);
         switch (leaf.leaf().result()) {
             case BOOLEAN -> {
-                code.beginControlFlow("if (agent.$N())", leaf.method());
-                complete(code, leaf, Result.SUCCESS);
+                code.beginControlFlow("if ($L)", call);
+                complete(code, leaf, true);
                 code.endControlFlow();
-                complete(code, leaf, Result.FAILURE);
+                complete(code, leaf, false);
             }
             case STATUS -> { // compared as references: no load of the ordinal on the way
-                code.addStatement("$T status = agent.$N()", STATUS, leaf.method())
-                        .beginControlFlow("if (status == $T.RUNNING)", STATUS);
-                if (!topPerLeaf) {
-                    code.addStatement("$L = $N", state.top(), constants[leaf.index()]);
+                code.addStatement("$T answer = $L", STATUS, call)
+                        .beginControlFlow("if (answer == $T.RUNNING)", STATUS);
+                if (seam.topOnlyWhereTickStops()) {
+                    code.addStatement("$L = $N", state.top(), names.of(leaf));
                 }
                 code.add("return RUNNING; // §4: the stack is done for this tick\n")
                         .endControlFlow()
-                        .beginControlFlow("if (status == $T.SUCCESS)", STATUS);
-                complete(code, leaf, Result.SUCCESS);
+                        .beginControlFlow("if (answer == $T.SUCCESS)", STATUS);
+                complete(code, leaf, true);
                 code.endControlFlow()
-                        .beginControlFlow("if (status != $T.FAILURE)", STATUS)
-                        .add("throw $T.badStatus(NAME, $S, status); // null or INACTIVE\n",
+                        .beginControlFlow("if (answer != $T.FAILURE)", STATUS)
+                        .add("throw $T.badStatus(NAME, $S, answer); // null or INACTIVE\n",
                                 SUPPORT, leaf.method())
                         .endControlFlow();
-                complete(code, leaf, Result.FAILURE);
+                complete(code, leaf, false);
             }
             case VOID -> {
-                code.addStatement("agent.$N()", leaf.method());
-                complete(code, leaf, Result.SUCCESS);
+                code.addStatement("$L", call);
+                complete(code, leaf, true);
             }
         }
     }
 
-    private enum Result { SUCCESS, FAILURE }
+    private static String result(boolean success) {
+        return success ? "SUCCESS" : "FAILURE";
+    }
 
     /**
-     * §4 End for {@code leaf} completing with {@code result}, then for every composite that
-     * completes with it where that has an effect (SEMANTICS §6.3), then the jump: enter the next
+     * §4 End for {@code leaf} completing with SUCCESS ({@code success}) or FAILURE, then for
+     * every node that completes with it where that has an effect, then the jump: enter the next
      * leaf and go to its block, or answer the root's status.
      */
-    private void complete(CodeBlock.Builder code, Node leaf, Result result) {
+    private void complete(CodeBlock.Builder code, Node leaf, boolean success) {
         if (leaf.hasEntry()) {
-            record(code, leaf, result);
+            record(code, leaf, success);
         }
-        LeafCall hooks = leaf.leaf();
-        if (hooks.onEnd() != null) {
-            // the hook runs with the leaf popped, as complete() does, so §7 sees the right stack
-            code.addStatement("$L = $L", state.top(), parentConstant(leaf));
-            if (hooks.onEndTakesStatus()) {
-                code.addStatement("agent.$N($T.$L)", hooks.onEnd(), STATUS, result);
-            } else {
-                code.addStatement("agent.$N()", hooks.onEnd());
-            }
+        seam.endedLeaf(code, leaf, result(success));
+        Jumps.Climb climb = Jumps.climb(tree, leaf, success);
+        for (Jumps.Ending ending : climb.ended()) {
+            seam.endedOnTheWay(code, ending.node());
         }
-        Node node = leaf;
-        int next = jump(node, result);
-        while (next < 0) {
-            if (next == Node.ROOT_COMPLETES) {
-                code.addStatement("$L = NONE", state.top())
-                        .add("return $L; // §3.4: the pass is over\n", result);
-                return;
-            }
-            node = tree.nodes().get(tree.nodes().get(Node.STOP - next).parent());
-            if (node.watchable()) {
-                code.add("$N(); // $L() ends (§6.3)\n", handOvers.methodName(node),
-                        node.method());
-            }
-            next = jump(node, result);
+        if (climb.next() == Jumps.ROOT_COMPLETES) {
+            code.addStatement("$L = NONE", state.top())
+                    .add("return $L; // §3.4: the pass is over\n", result(climb.success()));
+            return;
         }
-        Node target = tree.nodes().get(next);
-        String name = constants[target.index()];
-        enterLeaf(code, target);
+        Node target = tree.nodes().get(climb.next());
+        seam.enterLeaf(code, target);
         if (part(leaf.index()) == part(target.index())) {
-            code.addStatement("break $N", name);
+            code.addStatement("break $N", names.of(target));
         } else {
-            code.addStatement("return $N($N)", partName(part(target.index())), name);
+            code.addStatement("return $N($N)", partName(part(target.index())), names.of(target));
         }
     }
 
     /**
      * §6.2 with everything known at build time: the condition's entry watches its composite
-     * (SELF) or waits, dormant, for the composite to end; it stores the result and the type.
+     * (SELF) or waits, dormant, for the composite to end; it stores the result.
      */
-    private void record(CodeBlock.Builder code, Node condition, Result result) {
+    private void record(CodeBlock.Builder code, Node condition, boolean success) {
         int entry = condition.entriesFrom();
         Node composite = tree.nodes().get(condition.composite());
         AbortKind type = composite.abortType();
@@ -295,16 +265,75 @@ final class LeafBlocksWriter {
                         ? "watches " + composite.method() + "()"
                         : "waits, dormant, until " + composite.method() + "() ends")
                 .addStatement("$L = $L", state.watches(entry),
-                        watchesNow ? constants[composite.index()] : "DORMANT")
+                        watchesNow ? names.of(composite) : "DORMANT")
                 .addStatement("$L = $L", state.stored(entry),
-                        state.storedValue(result == Result.SUCCESS, type.name()));
+                        state.storedValue(success, type.name()));
     }
 
-    private static int jump(Node node, Result result) {
-        return result == Result.SUCCESS ? node.onSuccess() : node.onFailure();
+    // ---- the one stack, by index: entering, ending, interrupting
+
+    private MethodSpec enter() {
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("top = node");
+        seam.entered(code);
+        return method("enter", """
+                §4 Enter: pushes {@code node} on the stack and calls its start hook. Answers
+                {@code node}.
+                """)
+                .returns(TypeName.INT)
+                .addParameter(TypeName.INT, "node")
+                .addCode(code.addStatement("return node").build())
+                .build();
     }
 
-    private String parentConstant(Node node) {
-        return node.parent() < 0 ? "NONE" : constants[node.parent()];
+    private MethodSpec complete() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int parent = parent(node)")
+                .addStatement("top = parent");
+        if (tree.hasAborts()) {
+            code.beginControlFlow("if (watchable(node) != 0)")
+                    .addStatement("handOver(node)")
+                    .endControlFlow();
+        }
+        seam.ended(code);
+        return method("complete", """
+                §4 End, steps 2 to 4, for an interrupted node (run() ends completing nodes in
+                its leaf blocks): pops {@code node} (whose descendants have ended), hands over the
+                abort entries watching it and calls its end hook with {@code result}, INACTIVE.
+                Answers the parent.
+                """)
+                .returns(TypeName.INT)
+                .addParameter(TypeName.INT, "node")
+                .addParameter(TypeName.INT, "result")
+                .addCode(code.addStatement("return parent").build())
+                .build();
+    }
+
+    private MethodSpec interruptBelow() {
+        return method("interruptBelow", """
+                §4 End step 1: ends every running node strictly below {@code stop} (every running
+                node when {@code stop} is NONE) as interrupted, deepest first. A hook that throws
+                does not stop the others: answers {@code failure}, or else the first exception
+                thrown, with later ones added as suppressed.
+                """)
+                .returns(Throwable.class)
+                .addParameter(TypeName.INT, "stop")
+                .addParameter(Throwable.class, "failure")
+                .addCode("""
+                        for (int node = top; node != NONE && node != stop; ) {
+                            int parent = parent(node);
+                            try {
+                                complete(node, INACTIVE);
+                            } catch (Throwable thrown) {
+                                if (failure == null) {
+                                    failure = thrown;
+                                } else if (failure != thrown) {
+                                    failure.addSuppressed(thrown);
+                                }
+                            }
+                            node = parent;
+                        }
+                        return failure;
+                        """)
+                .build();
     }
 }

@@ -1,4 +1,4 @@
-package dev.arbor.processor.model;
+package dev.arbor.processor.kinds;
 
 /** What a leaf method returns, which decides how the generated code turns it into a status. */
 public enum ResultKind {

@@ -1,7 +1,6 @@
-package dev.arbor.processor.codegen;
+package dev.arbor.processor.base;
 
 import com.palantir.javapoet.ClassName;
-import dev.arbor.processor.read.TreeSource;
 import java.util.Locale;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.PackageElement;
@@ -16,18 +15,17 @@ public final class GeneratedNames {
      * name plus {@code Tree}; a nested class's enclosing names are joined with {@code _}
      * ({@code Outer.Guard} gives {@code Outer_GuardTree}). Always in the class's package.
      */
-    public static ClassName treeClass(TreeSource tree) {
-        TypeElement type = tree.type();
+    public static ClassName treeClass(TypeElement type, String name) {
         String packageName = packageOf(type).getQualifiedName().toString();
-        if (!tree.name().isEmpty()) {
-            return ClassName.get(packageName, tree.name());
+        if (!name.isEmpty()) {
+            return ClassName.get(packageName, name);
         }
-        StringBuilder name = new StringBuilder(type.getSimpleName());
+        StringBuilder joined = new StringBuilder(type.getSimpleName());
         for (Element e = type.getEnclosingElement(); e instanceof TypeElement outer;
                 e = e.getEnclosingElement()) {
-            name.insert(0, outer.getSimpleName() + "_");
+            joined.insert(0, outer.getSimpleName() + "_");
         }
-        return ClassName.get(packageName, name + "Tree");
+        return ClassName.get(packageName, joined + "Tree");
     }
 
     private static PackageElement packageOf(Element element) {

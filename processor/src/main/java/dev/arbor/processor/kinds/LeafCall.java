@@ -1,4 +1,4 @@
-package dev.arbor.processor.model;
+package dev.arbor.processor.kinds;
 
 /**
  * How the generated code calls a leaf.

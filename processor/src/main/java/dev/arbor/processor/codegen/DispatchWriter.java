@@ -1,0 +1,190 @@
+package dev.arbor.processor.codegen;
+
+import static dev.arbor.processor.codegen.TreeContext.STATUS;
+import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.kinds.LeafCall;
+import dev.arbor.processor.kinds.ResultKind;
+import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.TreeDescriptor;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.BiConsumer;
+import java.util.function.Predicate;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the leaf and hook dispatch by node index: {@code switch}es that call the agent's methods
+ * directly, for the code that handles nodes by index ({@code callLeaf} for the event loop;
+ * {@code onStart} and {@code onEnd} for {@code enter} and {@code complete}).
+ */
+final class DispatchWriter {
+    /**
+     * Node indices per dispatch part: HotSpot does not compile methods over 8,000 bytes of
+     * bytecode, so a large tree's switches are split into parts of at most this many indices.
+     */
+    static final int NODES_PER_PART = 128;
+
+    private final TreeContext context;
+    private final TreeDescriptor tree;
+
+    DispatchWriter(TreeContext context) {
+        this.context = context;
+        this.tree = context.tree();
+    }
+
+    void write(TypeSpec.Builder type) {
+        if (!context.straightLine()) { // straight-line code calls each leaf in its block
+            addCallLeaf(type);
+        }
+        if (tree.hasStartHooks()) {
+            dispatch(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
+                    TypeName.VOID, groupLeaves(n -> n.leaf().onStart() != null),
+                    (code, nodes) -> code.addStatement("agent.$N()", nodes.get(0).leaf().onStart())
+                            .addStatement("break"));
+        }
+        if (tree.hasEndHooks()) {
+            dispatch(type, "onEnd", "Calls the end hook of {@code node}, if it has one, with its"
+                    + " final status (INACTIVE: interrupted).", TypeName.VOID,
+                    groupLeaves(n -> n.leaf().onEnd() != null), (code, nodes) -> {
+                        LeafCall leaf = nodes.get(0).leaf();
+                        if (leaf.onEndTakesStatus()) {
+                            code.addStatement("agent.$N(STATUSES[result])", leaf.onEnd());
+                        } else {
+                            code.addStatement("agent.$N()", leaf.onEnd());
+                        }
+                        code.addStatement("break");
+                    });
+        }
+    }
+
+    /**
+     * code(status, method): an action's status as a code. It lives in the generated class, not
+     * in TreeSupport: called there from a tree, C2 was seen declining to inline it ("unloaded
+     * signature classes"), which cost a call per action.
+     */
+    private static void addStatusCode(TypeSpec.Builder type) {
+        type.addMethod(MethodSpec.methodBuilder("code")
+                .addJavadoc("The code of what action {@code method} returned: its ordinal (RUNNING 1,"
+                        + " SUCCESS 2,\nFAILURE 3); {@code null} and INACTIVE are refused with an"
+                        + " error naming the action.\n")
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(TypeName.INT)
+                .addParameter(STATUS, "status")
+                .addParameter(String.class, "method")
+                .beginControlFlow("if (status == null || status == $T.INACTIVE)", STATUS)
+                .addStatement("throw $T.badStatus(NAME, method, status)", SUPPORT)
+                .endControlFlow()
+                .addStatement("return status.ordinal()")
+                .build());
+    }
+
+    /** callLeaf(node): the leaf dispatch of the event loop. */
+    private void addCallLeaf(TypeSpec.Builder type) {
+        if (tree.nodes().stream().anyMatch(n -> n.leaf() != null
+                && n.leaf().result() == ResultKind.STATUS)) {
+            addStatusCode(type);
+        }
+        dispatch(type, "callLeaf", "Calls the method of leaf {@code node}; answers its status.",
+                TypeName.INT, groupLeaves(node -> true),
+                (code, nodes) -> {
+                    Node first = nodes.get(0);
+                    CodeBlock call = context.seam().call(first);
+                    switch (first.leaf().result()) {
+                        case BOOLEAN -> code.addStatement("return $L ? SUCCESS : FAILURE", call);
+                        case STATUS -> code.addStatement("return code($L, $S)", call,
+                                first.method());
+                        case VOID -> code.addStatement("$L", call).addStatement("return SUCCESS");
+                    }
+                });
+    }
+
+    /**
+     * A {@code switch (node)} method with one case group per method of {@code byMethod}; for a
+     * large tree, a small switch over parts of {@link #NODES_PER_PART} indices, each its own
+     * method ({@code callLeaf0}, {@code callLeaf1}, ...).
+     */
+    private void dispatch(TypeSpec.Builder type, String name, String doc, TypeName returns,
+            Map<String, List<Node>> byMethod, BiConsumer<CodeBlock.Builder, List<Node>> body) {
+        int last = tree.nodes().size() - 1;
+        boolean parts = last >= NODES_PER_PART;
+        Map<Integer, Map<String, List<Node>>> byPart = new TreeMap<>();
+        for (Map.Entry<String, List<Node>> method : byMethod.entrySet()) {
+            for (Node node : method.getValue()) {
+                int part = parts ? node.index() / NODES_PER_PART : 0;
+                byPart.computeIfAbsent(part, k -> new LinkedHashMap<>())
+                        .computeIfAbsent(method.getKey(), k -> new ArrayList<>()).add(node);
+            }
+        }
+        if (!parts) {
+            type.addMethod(switchMethod(name, doc, returns,
+                    byPart.getOrDefault(0, Map.of()), body));
+            return;
+        }
+        CodeBlock.Builder top = CodeBlock.builder()
+                .beginControlFlow("switch (node / $L)", NODES_PER_PART);
+        for (Map.Entry<Integer, Map<String, List<Node>>> part : byPart.entrySet()) {
+            String partName = name + part.getKey();
+            top.add("case $L:\n$>", part.getKey());
+            if (returns.equals(TypeName.VOID)) {
+                top.addStatement("$N(node$L)", partName, name.equals("onEnd") ? ", result" : "")
+                        .addStatement("break");
+            } else {
+                top.addStatement("return $N(node)", partName);
+            }
+            top.add("$<");
+            type.addMethod(switchMethod(partName, "Nodes " + part.getKey() * NODES_PER_PART
+                    + " to " + ((part.getKey() + 1) * NODES_PER_PART - 1) + " of {@link #" + name
+                    + "}.", returns, part.getValue(), body));
+        }
+        top.add("default:\n$>").addStatement(returns.equals(TypeName.VOID) ? "break"
+                : "throw new AssertionError(node)").add("$<").endControlFlow();
+        type.addMethod(signature(name, doc, returns).addCode(top.build()).build());
+    }
+
+    private MethodSpec switchMethod(String name, String doc, TypeName returns,
+            Map<String, List<Node>> byMethod, BiConsumer<CodeBlock.Builder, List<Node>> body) {
+        CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (node)");
+        for (List<Node> nodes : byMethod.values()) {
+            for (Node node : nodes) {
+                code.add("case $N:\n", context.names().of(node));
+            }
+            code.add("$>");
+            body.accept(code, nodes);
+            code.add("$<");
+        }
+        code.add("default:\n$>").addStatement(returns.equals(TypeName.VOID) ? "break"
+                : "throw new AssertionError(node)").add("$<").endControlFlow();
+        return signature(name, doc, returns).addCode(code.build()).build();
+    }
+
+    private static MethodSpec.Builder signature(String name, String doc, TypeName returns) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addJavadoc("$L\n", doc)
+                .addModifiers(Modifier.PRIVATE)
+                .returns(returns)
+                .addParameter(TypeName.INT, "node");
+        if (name.startsWith("onEnd")) {
+            method.addParameter(TypeName.INT, "result");
+        }
+        return method;
+    }
+
+    /** The leaves matching {@code filter}, grouped by method (one case group per method). */
+    private Map<String, List<Node>> groupLeaves(Predicate<Node> filter) {
+        Map<String, List<Node>> byMethod = new LinkedHashMap<>();
+        for (Node node : tree.nodes()) {
+            if (node.leaf() != null && filter.test(node)) {
+                byMethod.computeIfAbsent(node.method(), k -> new ArrayList<>()).add(node);
+            }
+        }
+        return byMethod;
+    }
+}

@@ -1,0 +1,137 @@
+package dev.arbor.processor.codegen;
+
+import com.palantir.javapoet.CodeBlock;
+import dev.arbor.processor.kinds.LeafCall;
+import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.TreeDescriptor;
+
+/**
+ * The one place where generated code enters a node, calls a leaf, ends a node and fires an
+ * abort, for both code shapes: the writers of {@code run()}, {@code enter}, {@code complete}
+ * and the aborts emit these moments only through this class. What happens at each moment
+ * (hooks today; tracing, events and pause as the library grows) is added here once, and emits
+ * nothing where a tree has nothing to do at that moment.
+ *
+ * <p>Each moment comes in two forms: static, for the straight-line shape, where the node is
+ * known at build time; and by index, inside the generic {@code enter(node)} and
+ * {@code complete(node, result)} methods.
+ */
+final class Seam {
+    private final TreeDescriptor tree;
+    private final NodeNames names;
+    private final StateLayout state;
+    private final boolean topPerLeaf;
+
+    Seam(TreeDescriptor tree, NodeNames names, StateLayout state) {
+        this.tree = tree;
+        this.names = names;
+        this.state = state;
+        this.topPerLeaf = tracksTopPerLeaf(tree);
+    }
+
+    /**
+     * Whether straight-line code writes the top of the stack as it enters each leaf, or only
+     * where the tick stops. Within a tick only an exception reads the top: when a leaf or hook
+     * throws, the nodes from the top up are ended interrupted, which calls the end hooks of the
+     * leaf on top and updates abort entries that {@code clear()} then resets anyway. So without
+     * hooks the top written at the start of the tick or by an earlier leaf ends the same nodes
+     * to the same effect, and the store per leaf is only needed in a tree with hooks.
+     */
+    static boolean tracksTopPerLeaf(TreeDescriptor tree) {
+        return tree.hasStartHooks() || tree.hasEndHooks();
+    }
+
+    /** Whether straight-line code writes the top only where a tick stops at a running leaf. */
+    boolean topOnlyWhereTickStops() {
+        return !topPerLeaf;
+    }
+
+    // ---- entering
+
+    /** Enter {@code leaf}, known at build time: it goes on top of the stack, its start hook runs. */
+    void enterLeaf(CodeBlock.Builder code, Node leaf) {
+        if (topPerLeaf) {
+            code.addStatement("$L = $N", state.top(), names.of(leaf));
+        }
+        if (leaf.leaf().onStart() != null) {
+            code.addStatement("agent.$N()", leaf.leaf().onStart());
+        }
+    }
+
+    /** Inside {@code enter(node)}, once {@code node} is on its stack. */
+    void entered(CodeBlock.Builder code) {
+        if (tree.hasStartHooks()) {
+            code.addStatement("onStart(node)");
+        }
+    }
+
+    // ---- leaf calls
+
+    /** The call of leaf {@code leaf}'s method, as an expression. */
+    CodeBlock call(Node leaf) {
+        return CodeBlock.of("agent.$N()", leaf.method());
+    }
+
+    // ---- ending
+
+    /**
+     * {@code leaf}, known at build time, completed with {@code result} (SUCCESS or FAILURE) and
+     * was recorded: it leaves the stack and its end hook runs (with the leaf popped, as
+     * {@code complete} does, so an exception in the hook ends the right nodes).
+     */
+    void endedLeaf(CodeBlock.Builder code, Node leaf, String result) {
+        LeafCall hooks = leaf.leaf();
+        if (hooks.onEnd() == null) {
+            return;
+        }
+        code.addStatement("$L = $L", state.top(), names.parentOf(leaf));
+        if (hooks.onEndTakesStatus()) {
+            code.addStatement("agent.$N($T.$L)", hooks.onEnd(), TreeContext.STATUS, result);
+        } else {
+            code.addStatement("agent.$N()", hooks.onEnd());
+        }
+    }
+
+    /** {@code node}, known at build time, completed on the way of a jump (§6.3 bookkeeping). */
+    void endedOnTheWay(CodeBlock.Builder code, Node node) {
+        if (node.watchable()) {
+            code.add("$N(); // $L() ends (§6.3)\n", names.handOver(node), node.method());
+        }
+    }
+
+    /** Inside {@code complete(node, result)}, once the node's bookkeeping is done. */
+    void ended(CodeBlock.Builder code) {
+        if (tree.hasEndHooks()) {
+            code.addStatement("onEnd(node, result)");
+        }
+    }
+
+    // ---- aborts
+
+    /**
+     * An abort of {@code watched} fires: every running node below it is ended interrupted
+     * ({@code callsHooks} false when no node below has an end hook, so nothing needs calling),
+     * then, after the caller has deleted the entries, {@link #resume} enters the child.
+     */
+    void interruptBelow(CodeBlock.Builder code, String watched, boolean callsHooks,
+            String watchedMethod) {
+        if (!callsHooks) {
+            code.add("// no end hook below $L(): nothing to call for the interrupted nodes\n",
+                    watchedMethod);
+            return;
+        }
+        code.addStatement("$T failure = interruptBelow($L, null)", Throwable.class, watched)
+                .beginControlFlow("if (failure != null)")
+                .addStatement("throw $T.rethrow(failure)", TreeContext.SUPPORT)
+                .endControlFlow();
+    }
+
+    /** The aborted composite resumes at {@code child}, which is entered now. */
+    void resume(CodeBlock.Builder code, String child, String comment) {
+        if (comment.isEmpty()) {
+            code.addStatement("enter($L)", child);
+        } else {
+            code.add("enter($L); // $L\n", child, comment);
+        }
+    }
+}

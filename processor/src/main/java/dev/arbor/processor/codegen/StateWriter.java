@@ -1,0 +1,150 @@
+package dev.arbor.processor.codegen;
+
+import static dev.arbor.processor.codegen.TreeContext.STATUS;
+import static dev.arbor.processor.codegen.TreeContext.constant;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.model.TreeDescriptor;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the per-instance state of a generated tree as {@link StateLayout} lays it out (named
+ * fields, or one {@code int[]}), the constructor that initializes it, and the accessors of
+ * {@code Tree}.
+ */
+final class StateWriter {
+    private final TreeContext context;
+    private final TreeDescriptor tree;
+    private final StateLayout state;
+
+    StateWriter(TreeContext context) {
+        this.context = context;
+        this.tree = context.tree();
+        this.state = context.state();
+    }
+
+    void write(TypeSpec.Builder type) {
+        if (state.inFields()) {
+            addStateFields(type);
+        } else {
+            addStateArray(type);
+        }
+        type.addField(FieldSpec.builder(TypeName.BYTE, "status", Modifier.PRIVATE)
+                .addJavadoc("What the last tick answered, as a status code.\n")
+                .build());
+        type.addField(FieldSpec.builder(TypeName.BOOLEAN, "ticking", Modifier.PRIVATE)
+                .addJavadoc("True during tick() and reset(), to refuse re-entrant calls.\n")
+                .build());
+        addConstructorAndAccessors(type);
+    }
+
+    /** The state of a tree with one run stack: a field per value. */
+    private void addStateFields(TypeSpec.Builder type) {
+        addStatics(type);
+        type.addField(FieldSpec.builder(TypeName.INT, "top", Modifier.PRIVATE)
+                .addJavadoc("The node on top of the run stack, or NONE.\n")
+                .initializer("NONE")
+                .build());
+        for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
+            String method = context.aborts().condition(entry).method();
+            type.addField(FieldSpec.builder(TypeName.INT, state.watches(entry), Modifier.PRIVATE)
+                    .addJavadoc("What the abort entry of $L() watches: a composite, NONE (no"
+                            + " entry) or DORMANT.\n", method)
+                    .build());
+            type.addField(FieldSpec.builder(TypeName.BOOLEAN, state.stored(entry), Modifier.PRIVATE)
+                    .addJavadoc("The answer $L() stored in its abort entry: true for SUCCESS.\n",
+                            method)
+                    .build());
+        }
+    }
+
+    private void addStatics(TypeSpec.Builder type) {
+        type.addField(FieldSpec.builder(ArrayTypeName.of(STATUS), "STATUSES",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.values()", STATUS)
+                .build());
+        type.addField(FieldSpec.builder(String.class, "NAME",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$S", tree.generated().simpleName())
+                .build());
+        type.addField(FieldSpec.builder(tree.agentType(), "agent",
+                Modifier.PRIVATE, Modifier.FINAL).build());
+    }
+
+    /** The state of a tree with several run stacks: one int[], laid out by constants. */
+    private void addStateArray(TypeSpec.Builder type) {
+        int stacks = tree.stackOwners().size();
+        int entries = tree.entryConditions().size();
+        int parallels = tree.parallels().size();
+        constant(type, "TOP", 0, "Layout of state: [TOP + s] is the node on top of run stack s"
+                + (stacks > 1 ? " (" + stacks + " stacks)" : "") + ", or NONE.");
+        int next = stacks;
+        List<String> initial = new ArrayList<>(Collections.nCopies(stacks, "NONE"));
+        if (entries > 0) {
+            constant(type, "ENTRIES", next, "[ENTRIES + 2e] is what entry e watches (NONE:"
+                    + " no entry; DORMANT), [ENTRIES + 2e + 1] its stored status << 2 | its type.");
+            next += 2 * entries;
+            for (int i = 0; i < entries; i++) {
+                initial.add("NONE");
+                initial.add("0");
+            }
+        }
+        if (parallels > 0) {
+            int slots = Kinds.PARALLEL.stateSlots();
+            constant(type, "PARALLEL_STATE", next, "[PARALLEL_STATE + " + slots + "p + CURSOR"
+                    + " ...]: parallel p's next branch to visit, whether it is being entered, and"
+                    + " its counts.");
+            constant(type, "CURSOR", 0, null);
+            constant(type, "ENTERING", 1, null);
+            constant(type, "SUCCEEDED", 2, null);
+            constant(type, "FAILED", 3, null);
+            initial.addAll(Collections.nCopies(slots * parallels, "0"));
+        }
+        type.addField(FieldSpec.builder(TableWriter.INT_ARRAY, "INITIAL_STATE",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The state of a tree that runs nothing.\n")
+                .initializer("{$L}", String.join(", ", initial))
+                .build());
+        addStatics(type);
+        type.addField(FieldSpec.builder(TableWriter.INT_ARRAY, "state",
+                        Modifier.PRIVATE, Modifier.FINAL)
+                .addJavadoc("Everything that changes while ticking; laid out as TOP says.\n")
+                .build());
+    }
+
+    private void addConstructorAndAccessors(TypeSpec.Builder type) {
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("A tree that calls the node methods of {@code agent}.\n")
+                .addParameter(tree.agentType(), "agent")
+                .addStatement("this.agent = $T.requireNonNull(agent, $S)",
+                        ClassName.get("java.util", "Objects"), "agent");
+        if (!state.inFields()) {
+            constructor.addStatement("this.state = INITIAL_STATE.clone()");
+        } else if (tree.hasAborts()) {
+            constructor.addStatement("resetEntries()");
+        }
+        type.addMethod(constructor.build());
+        type.addMethod(MethodSpec.methodBuilder("status")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(STATUS)
+                .addStatement("return STATUSES[status]")
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("agent")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(tree.agentType())
+                .addStatement("return agent")
+                .build());
+    }
+}

@@ -1,0 +1,321 @@
+package dev.arbor.processor.codegen;
+
+import static dev.arbor.processor.codegen.TreeContext.constant;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.NodeKind;
+import dev.arbor.processor.model.Jumps;
+import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.ParallelRow;
+import dev.arbor.processor.model.TreeDescriptor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the constants and static tables of a generated tree (docs/semantics.md §2): one named
+ * constant per node, the codes the code reads, and the {@code NODES} table, one row per node
+ * with the method it came from, holding only the columns the tree's code shape reads; for each
+ * column, a per-column copy and its accessor ({@code parent(node)}).
+ */
+final class TableWriter {
+    static final TypeName INT_ARRAY = ArrayTypeName.of(TypeName.INT);
+    /** Rows per part of a large table: a class initializer is limited to 64 KiB of code. */
+    static final int ROWS_PER_PART = 400;
+
+    private final TreeContext context;
+    private final TreeDescriptor tree;
+    private final NodeNames names;
+    private final List<String> columns = new ArrayList<>();
+
+    TableWriter(TreeContext context) {
+        this.context = context;
+        this.tree = context.tree();
+        this.names = context.names();
+        if (context.straightLine()) { // run() has the kinds and jumps written in
+            columns.add("PARENT");
+            if (StraightLineWriter.splitsIntoParts(tree)) {
+                columns.add("FIRST");
+            }
+            if (tree.hasAborts()) {
+                columns.add("WATCHABLE");
+            }
+        } else {
+            columns.addAll(List.of("KIND", "PARENT", "END", "FIRST", "ON_SUCCESS", "ON_FAILURE",
+                    "STACK", "PARALLEL_ROW"));
+            if (tree.hasAborts()) {
+                columns.addAll(List.of("COMPOSITE", "ABORT", "WATCHABLE", "ENTRIES_FROM",
+                        "ENTRIES_TO"));
+            }
+        }
+    }
+
+    void write(TypeSpec.Builder type) {
+        addNodeConstants(type);
+        addCodes(type);
+        addTables(type);
+    }
+
+    private void addNodeConstants(TypeSpec.Builder type) {
+        for (Node node : tree.nodes()) {
+            constant(type, names.of(node), node.index(), node.index() == 0
+                    ? "Node indices, in pre-order: NODES has a row for each, naming its method."
+                    : null);
+        }
+    }
+
+    /** The name of a kind's code: {@code SEQUENCE}. */
+    static String kindCode(NodeKind kind) {
+        return kind.simpleName().toUpperCase(Locale.ROOT);
+    }
+
+    private void addCodes(TypeSpec.Builder type) {
+        boolean eventLoop = !context.straightLine();
+        if (eventLoop) {
+            String doc = "Node kinds (column KIND).";
+            for (NodeKind kind : tree.kinds()) {
+                constant(type, kindCode(kind), dev.arbor.processor.kinds.Kinds.ALL.indexOf(kind),
+                        doc);
+                doc = null;
+            }
+        }
+        constant(type, "INACTIVE", 0, "Statuses, as {@code Status.ordinal()}; INACTIVE also"
+                + " means interrupted.");
+        constant(type, "RUNNING", 1, null);
+        constant(type, "SUCCESS", 2, null);
+        constant(type, "FAILURE", 3, null);
+        constant(type, "NONE", -1, "No node: an empty stack, the root's parent, a deleted entry.");
+        if (eventLoop) {
+            constant(type, "ROOT_COMPLETES", Jumps.ROOT_COMPLETES, "Jumps (columns ON_SUCCESS,"
+                    + " ON_FAILURE): the root completes;");
+            constant(type, "STOP", Jumps.STOP, "STOP - x: node x completed; its parent acts.");
+        }
+        if (tree.hasAborts()) {
+            constant(type, "DORMANT", -2, "An entry that watches nothing yet (§6.2).");
+            if (eventLoop) {
+                constant(type, "NO_ABORT", 0, "Abort types (column ABORT), as bit sets.");
+                constant(type, "SELF", AbortKind.SELF.code(), null);
+                constant(type, "LOWER_PRIORITY", AbortKind.LOWER_PRIORITY.code(), null);
+                constant(type, "BOTH", AbortKind.BOTH.code(), null);
+            }
+        }
+        if (eventLoop) {
+            constant(type, "RUN", 0, "Events of the run loop: run the node on top of a stack,");
+            constant(type, "DONE", 1, "a child completed,");
+            constant(type, "YIELD", 2, "a stack answered RUNNING,");
+            constant(type, "NEXT", 3, "a parallel visits its next branch.");
+        }
+    }
+
+    private void addTables(TypeSpec.Builder type) {
+        for (int i = 0; i < columns.size(); i++) {
+            constant(type, columns.get(i), i, i == 0 ? "Columns of NODES." : null);
+        }
+        constant(type, "COLUMNS", columns.size(), null);
+        type.addField(FieldSpec.builder(INT_ARRAY, "NODES",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The tree, one row per node in pre-order (docs/semantics.md §2):\n")
+                .addJavadoc(tableDoc())
+                .initializer(nodeTable(type))
+                .build());
+        if (context.straightLine()) {
+            return;
+        }
+        type.addField(intArray("STACK_OWNERS",
+                "Per run stack, the parallel whose branch it runs (NONE: the main stack).",
+                tree.stackOwners().stream().map(String::valueOf).toList()));
+        constant(type, "BRANCHES", 0, "Columns of PARALLELS.");
+        constant(type, "SUCCESSES_NEEDED", 1, null);
+        constant(type, "FAILURES_NEEDED", 2, null);
+        constant(type, "PARALLEL_COLUMNS", 3, null);
+        List<String> rows = new ArrayList<>();
+        for (ParallelRow row : tree.parallels()) {
+            rows.add(row.branches() + ", " + row.successes() + ", " + row.failures()
+                    + ", // " + names.of(row.node()));
+        }
+        type.addField(FieldSpec.builder(INT_ARRAY, "PARALLELS",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Per parallel: its branch count and the successes and failures"
+                        + " that decide it (§5.3).\n")
+                .initializer(rowsBlock("// branches, successes needed, failures needed", rows))
+                .build());
+        if (tree.hasAborts()) {
+            type.addField(intArray("ENTRY_CONDITIONS",
+                    "Per abort entry, its condition, in pre-order: the order of re-evaluation"
+                            + " (§6.4).", tree.entryConditions().stream().map(names::of).toList()));
+        }
+    }
+
+    /** What each column of NODES holds, one line per column. */
+    private String tableDoc() {
+        StringBuilder doc = new StringBuilder("<ul>\n");
+        for (String column : columns) {
+            doc.append("<li>").append(column.toLowerCase(Locale.ROOT)).append(": ")
+                    .append(switch (column) {
+                        case "KIND" -> "its kind";
+                        case "PARENT" -> "its parent";
+                        case "END" -> "its subtree's end (node j is below node i iff i < j < end)";
+                        case "FIRST" -> "the node where running it starts";
+                        case "ON_SUCCESS", "ON_FAILURE" -> "where a tick goes when it completes"
+                                + " with " + column.substring(3) + ": the next node to run,"
+                                + " ROOT_COMPLETES, or STOP - x when node x's parent acts by its"
+                                + " rule";
+                        case "STACK" -> "its run stack";
+                        case "PARALLEL_ROW" -> "its row in PARALLELS";
+                        case "COMPOSITE" -> "its nearest composite ancestor";
+                        case "ABORT" -> "its abort type";
+                        case "WATCHABLE" -> "1 if an abort entry can be watching it when it ends";
+                        case "ENTRIES_FROM", "ENTRIES_TO" -> "the abort entries of its subtree,"
+                                + " [from, to)";
+                        default -> throw new IllegalStateException(column);
+                    }).append("</li>\n");
+        }
+        return doc.append("</ul>\n").toString();
+    }
+
+    /** The NODES initializer: one row per node, in parts when the tree is large. */
+    private CodeBlock nodeTable(TypeSpec.Builder type) {
+        List<List<String>> cells = new ArrayList<>();
+        List<String> header = new ArrayList<>(columns);
+        header.replaceAll(c -> c.toLowerCase(Locale.ROOT));
+        cells.add(header);
+        for (Node node : tree.nodes()) {
+            cells.add(cells(node));
+        }
+        int[] widths = new int[columns.size()];
+        for (List<String> row : cells) {
+            for (int i = 0; i < row.size(); i++) {
+                widths[i] = Math.max(widths[i], row.get(i).length() + 1);
+            }
+        }
+        List<String> rows = new ArrayList<>();
+        for (Node node : tree.nodes()) {
+            rows.add(aligned(cells.get(node.index() + 1), widths) + " // " + node.index() + " "
+                    + node.method() + "()");
+        }
+        int[] headerWidths = widths.clone();
+        headerWidths[0] -= "// ".length(); // so the names sit above their columns
+        String headerLine = "// " + aligned(header, headerWidths).replace(',', ' ').stripTrailing();
+        if (rows.size() <= ROWS_PER_PART) {
+            return rowsBlock(headerLine, rows);
+        }
+        CodeBlock.Builder parts = CodeBlock.builder().add("$T.concat(", TreeContext.SUPPORT);
+        for (int from = 0, part = 0; from < rows.size(); from += ROWS_PER_PART, part++) {
+            String name = "nodes" + part;
+            type.addMethod(MethodSpec.methodBuilder(name)
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(INT_ARRAY)
+                    .addStatement("return new int[] $L", rowsBlock(headerLine,
+                            rows.subList(from, Math.min(rows.size(), from + ROWS_PER_PART))))
+                    .build());
+            parts.add(part == 0 ? "$N()" : ", $N()", name);
+        }
+        return parts.add(")").build();
+    }
+
+    private List<String> cells(Node node) {
+        List<String> cells = new ArrayList<>();
+        for (String column : columns) {
+            cells.add(switch (column) {
+                case "KIND" -> kindCode(node.kind());
+                case "PARENT" -> names.parentOf(node);
+                case "END" -> String.valueOf(node.end());
+                case "FIRST" -> names.of(node.first());
+                case "ON_SUCCESS" -> jump(node.onSuccess());
+                case "ON_FAILURE" -> jump(node.onFailure());
+                case "STACK" -> String.valueOf(node.stack());
+                case "PARALLEL_ROW" -> String.valueOf(node.parallelRow());
+                case "COMPOSITE" -> node.composite() < 0 ? "NONE" : names.of(node.composite());
+                case "ABORT" -> node.abortType() == AbortKind.NONE ? "NO_ABORT"
+                        : node.abortType().name();
+                case "WATCHABLE" -> node.watchable() ? "1" : "0";
+                case "ENTRIES_FROM" -> String.valueOf(node.entriesFrom());
+                case "ENTRIES_TO" -> String.valueOf(node.entriesTo());
+                default -> throw new IllegalStateException(column);
+            });
+        }
+        return cells;
+    }
+
+    /** A jump as the table shows it: a node, ROOT_COMPLETES, or STOP - node. */
+    private String jump(int value) {
+        if (value >= 0) {
+            return names.of(value);
+        }
+        return value == Jumps.ROOT_COMPLETES ? "ROOT_COMPLETES"
+                : "STOP - " + names.of(Jumps.stoppedAt(value));
+    }
+
+    /** Cells followed by commas, each padded to its column's width. */
+    private static String aligned(List<String> cells, int[] widths) {
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < cells.size(); i++) {
+            String cell = cells.get(i) + ",";
+            line.append(cell).append(" ".repeat(Math.max(1, widths[i] + 2 - cell.length())));
+        }
+        return line.toString().stripTrailing();
+    }
+
+    private static CodeBlock rowsBlock(String header, List<String> rows) {
+        CodeBlock.Builder block = CodeBlock.builder().add("{\n$>$L\n", header);
+        for (String row : rows) {
+            block.add("$L\n", row);
+        }
+        return block.add("$<}").build();
+    }
+
+    private static FieldSpec intArray(String name, String doc, List<String> values) {
+        return FieldSpec.builder(INT_ARRAY, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("$L\n", doc)
+                .initializer("{$L}", String.join(", ", values))
+                .build();
+    }
+
+    /** The per-column copies of NODES and their accessors, for every column: all are read. */
+    void addAccessors(TypeSpec.Builder type) {
+        for (String column : columns) {
+            String accessor = switch (column) {
+                case "END" -> "subtreeEnd";
+                case "ABORT" -> "abortType";
+                default -> lowerCamel(column);
+            };
+            accessor(type, accessor, column);
+        }
+        if (!context.straightLine()) {
+            type.addMethod(MethodSpec.methodBuilder("parallelState")
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(TypeName.INT)
+                    .addParameter(TypeName.INT, "node")
+                    .addStatement("return PARALLEL_STATE + $L * parallelRow(node)",
+                            dev.arbor.processor.kinds.Kinds.PARALLEL.stateSlots())
+                    .build());
+        }
+    }
+
+    /** {@code ON_SUCCESS} gives {@code onSuccess}. */
+    private static String lowerCamel(String column) {
+        String camel = NodeNames.camelCase(column);
+        return Character.toLowerCase(camel.charAt(0)) + camel.substring(1);
+    }
+
+    /** A per-column copy of NODES and its accessor: {@code kind(node)} reads {@code KIND_OF[node]}. */
+    private static void accessor(TypeSpec.Builder type, String name, String column) {
+        type.addField(FieldSpec.builder(INT_ARRAY, column + "_OF",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.column(NODES, COLUMNS, $N)", TreeContext.SUPPORT, column)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(TypeName.INT)
+                .addParameter(TypeName.INT, "node")
+                .addStatement("return $N_OF[node]", column)
+                .build());
+    }
+}

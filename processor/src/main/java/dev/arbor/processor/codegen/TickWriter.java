@@ -1,0 +1,236 @@
+package dev.arbor.processor.codegen;
+
+import static dev.arbor.processor.codegen.TreeContext.STATUS;
+import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
+import static dev.arbor.processor.codegen.TreeContext.method;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.model.TreeDescriptor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BiConsumer;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes what both code shapes share: {@code tick()} and {@code reset()} (docs/semantics.md §3,
+ * §7), {@code clear()}, and the re-evaluation of abort entries at the start of a tick (§6.4),
+ * unrolled per entry so that each condition has its own call site.
+ */
+final class TickWriter {
+    /**
+     * Entries per part of {@code reevaluate()}, {@code forget()} and {@code resetEntries()}, which
+     * stay well under HotSpot's 8,000 bytes (HotSpotLimitsTest).
+     */
+    static final int ENTRIES_PER_PART = 100;
+
+    private final TreeContext context;
+    private final TreeDescriptor tree;
+    private final StateLayout state;
+
+    TickWriter(TreeContext context) {
+        this.context = context;
+        this.tree = context.tree();
+        this.state = context.state();
+    }
+
+    List<MethodSpec> methods() {
+        List<MethodSpec> methods = new ArrayList<>();
+        methods.add(tick());
+        methods.add(reset());
+        methods.add(clear());
+        if (tree.hasAborts()) {
+            methods.addAll(reevaluate());
+            if (state.inFields()) {
+                methods.addAll(resetEntries());
+            }
+        }
+        return methods;
+    }
+
+    private MethodSpec tick() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("if (ticking)")
+                .addStatement("throw $T.reentrant(NAME, $S)", SUPPORT, "tick")
+                .endControlFlow()
+                .addStatement("ticking = true")
+                .beginControlFlow("try")
+                .beginControlFlow("if ($L == NONE)", state.top())
+                .add("enter(0); // §3.1: a new pass; the root enters the main stack\n")
+                .endControlFlow();
+        if (tree.hasAborts()) {
+            code.add("reevaluate(); // §3.2, §6.4\n");
+        }
+        code.add("int result = run(); // §3.3\n")
+                .addStatement("status = (byte) result")
+                .add("return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds"
+                        + " check\n")
+                .nextControlFlow("catch ($T failure)", Throwable.class)
+                .add("throw $T.rethrow(clear(failure)); // §7: end every node, then rethrow\n",
+                        SUPPORT)
+                .nextControlFlow("finally")
+                .addStatement("ticking = false")
+                .endControlFlow();
+        return MethodSpec.methodBuilder("tick")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(STATUS)
+                .addCode(code.build())
+                .build();
+    }
+
+    private MethodSpec reset() {
+        return MethodSpec.methodBuilder("reset")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addCode(CodeBlock.builder()
+                        .beginControlFlow("if (ticking)")
+                        .addStatement("throw $T.reentrant(NAME, $S)", SUPPORT, "reset")
+                        .endControlFlow()
+                        .addStatement("ticking = true")
+                        .beginControlFlow("try")
+                        .addStatement("$T failure = clear(null)", Throwable.class)
+                        .beginControlFlow("if (failure != null)")
+                        .addStatement("throw $T.rethrow(failure)", SUPPORT)
+                        .endControlFlow()
+                        .nextControlFlow("finally")
+                        .addStatement("ticking = false")
+                        .endControlFlow()
+                        .build())
+                .build();
+    }
+
+    private MethodSpec clear() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("$T result = interruptBelow(NONE, failure)", Throwable.class);
+        if (state.inFields()) {
+            code.addStatement("top = NONE");
+            if (tree.hasAborts()) {
+                code.addStatement("resetEntries()");
+            }
+        } else {
+            code.addStatement("System.arraycopy(INITIAL_STATE, 0, state, 0, state.length)");
+        }
+        code.addStatement("status = INACTIVE").addStatement("return result");
+        return method("clear", """
+                §7: ends every running node as interrupted and restores the initial state.
+                Answers {@code failure}, or else the first exception a hook threw, with any later
+                ones added as suppressed.
+                """)
+                .returns(Throwable.class)
+                .addParameter(Throwable.class, "failure")
+                .addCode(code.build())
+                .build();
+    }
+
+    /**
+     * §6.4 unrolled: one test per abort entry, in pre-order, calling its condition directly, so
+     * that each condition has its own call site.
+     */
+    private List<MethodSpec> reevaluate() {
+        List<MethodSpec> methods = new ArrayList<>();
+        int entries = tree.entryConditions().size();
+        MethodSpec.Builder top = method("reevaluate", """
+                §6.4: calls the condition of every entry that watches a composite, highest
+                priority first (entry order), and lets %s act on a changed answer.
+                """.formatted(state.inFields() ? "the entry's {@code answerChanged} method"
+                        : "{@link #answerChanged}"));
+        if (entries <= ENTRIES_PER_PART) {
+            methods.add(top.addCode(reevaluateEntries(0, entries)).build());
+            return methods;
+        }
+        List<MethodSpec> parts = new ArrayList<>();
+        for (int from = 0, part = 0; from < entries; from += ENTRIES_PER_PART, part++) {
+            String name = "reevaluate" + part;
+            int to = Math.min(entries, from + ENTRIES_PER_PART);
+            top.addStatement("$N()", name);
+            parts.add(method(name, "Entries " + from + " to " + (to - 1)
+                    + " of {@link #reevaluate}.\n")
+                    .addCode(reevaluateEntries(from, to)).build());
+        }
+        methods.add(top.build());
+        methods.addAll(parts);
+        return methods;
+    }
+
+    private CodeBlock reevaluateEntries(int from, int to) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (int entry = from; entry < to; entry++) {
+            // watches a composite, and the condition now answers otherwise than stored
+            String watches = state.watches(entry);
+            code.beginControlFlow("if ($L >= 0\n$>$>&& $L != $L)$<$<", watches,
+                            context.seam().call(context.aborts().condition(entry)),
+                            state.storedSuccess(entry))
+                    .addStatement(state.inFields()
+                            ? CodeBlock.of("$N()", context.names().answerChanged(entry))
+                            : CodeBlock.of("answerChanged($L, $L, $L)", entry, watches,
+                                    state.stored(entry)))
+                    .endControlFlow();
+        }
+        return code.build();
+    }
+
+    /**
+     * For a tree whose state is in fields: {@code resetEntries()}, which makes every abort entry
+     * NONE (a new tree, and §7's clear), in parts of {@link #ENTRIES_PER_PART} entries.
+     */
+    private List<MethodSpec> resetEntries() {
+        return perEntry(tree.entryConditions().size(), "resetEntries",
+                "Makes every abort entry NONE, with nothing stored.\n",
+                (code, entry) -> code.addStatement("$L = NONE", state.watches(entry))
+                        .addStatement("$L = $L", state.stored(entry), state.nothingStored()),
+                false);
+    }
+
+    /**
+     * A method doing {@code each} for every abort entry, or, with {@code byIndex}, a
+     * {@code switch (entry)} with a case per entry; split into parts of
+     * {@link #ENTRIES_PER_PART} entries for a large tree, so that each stays well under
+     * HotSpot's 8,000 bytes.
+     */
+    static List<MethodSpec> perEntry(int entries, String name, String javadoc,
+            BiConsumer<CodeBlock.Builder, Integer> each, boolean byIndex) {
+        List<MethodSpec> methods = new ArrayList<>();
+        MethodSpec.Builder top = method(name, javadoc);
+        if (byIndex) {
+            top.addParameter(TypeName.INT, "entry");
+        }
+        boolean parts = entries > ENTRIES_PER_PART;
+        if (parts && byIndex) {
+            top.beginControlFlow("switch (entry / $L)", ENTRIES_PER_PART);
+        }
+        for (int from = 0, part = 0; from < entries; from += ENTRIES_PER_PART, part++) {
+            int to = Math.min(entries, from + ENTRIES_PER_PART);
+            CodeBlock.Builder code = CodeBlock.builder();
+            if (byIndex) {
+                code.beginControlFlow("switch (entry)");
+            }
+            for (int entry = from; entry < to; entry++) {
+                each.accept(code, entry);
+            }
+            if (byIndex) {
+                code.add("default: throw new AssertionError(entry);\n").endControlFlow();
+            }
+            if (!parts) {
+                top.addCode(code.build());
+                break;
+            }
+            String partName = name + part;
+            MethodSpec.Builder partMethod = method(partName, "Entries " + from + " to " + (to - 1)
+                    + " of {@link #" + name + "}.\n").addCode(code.build());
+            if (byIndex) {
+                partMethod.addParameter(TypeName.INT, "entry");
+                top.addStatement("case $L: $N(entry); break", part, partName);
+            } else {
+                top.addStatement("$N()", partName);
+            }
+            methods.add(partMethod.build());
+        }
+        if (parts && byIndex) {
+            top.addStatement("default: throw new AssertionError(entry)").endControlFlow();
+        }
+        methods.add(0, top.build());
+        return methods;
+    }
+}

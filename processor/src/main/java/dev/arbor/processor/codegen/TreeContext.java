@@ -1,0 +1,52 @@
+package dev.arbor.processor.codegen;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.model.AbortAnalysis;
+import dev.arbor.processor.model.CodeShape;
+import dev.arbor.processor.model.TreeDescriptor;
+import javax.lang.model.element.Modifier;
+
+/**
+ * What every writer of one generated tree shares: the plan (the descriptor and its abort
+ * analysis), the names, the state layout and the {@link Seam}; plus the few helpers all of
+ * them use.
+ */
+record TreeContext(TreeDescriptor tree, NodeNames names, StateLayout state, AbortAnalysis aborts,
+        Seam seam) {
+    static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
+    static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime.internal", "TreeSupport");
+
+    static TreeContext of(TreeDescriptor tree) {
+        NodeNames names = new NodeNames(tree);
+        StateLayout state = new StateLayout(tree);
+        return new TreeContext(tree, names, state, new AbortAnalysis(tree),
+                new Seam(tree, names, state));
+    }
+
+    boolean straightLine() {
+        return tree.shape() == CodeShape.STRAIGHT_LINE;
+    }
+
+    /** A private method with its Javadoc. */
+    static MethodSpec.Builder method(String name, String javadoc) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE);
+        if (!javadoc.isEmpty()) {
+            method.addJavadoc(javadoc);
+        }
+        return method;
+    }
+
+    /** A {@code private static final int} constant, with a Javadoc line when {@code doc} is set. */
+    static void constant(TypeSpec.Builder type, String name, int value, String doc) {
+        FieldSpec.Builder field = FieldSpec.builder(TypeName.INT, name,
+                Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("$L", value);
+        if (doc != null) {
+            field.addJavadoc("$L\n", doc);
+        }
+        type.addField(field.build());
+    }
+}

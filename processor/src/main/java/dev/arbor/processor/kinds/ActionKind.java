@@ -1,0 +1,38 @@
+package dev.arbor.processor.kinds;
+
+import dev.arbor.processor.base.Annotations;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/** {@code @Action}: a leaf answering a status, with optional {@code onStart}/{@code onEnd} hooks. */
+public final class ActionKind implements NodeKind {
+    ActionKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.Action";
+    }
+
+    @Override public Arity arity() {
+        return Arity.LEAF;
+    }
+
+    @Override public Signature signature() {
+        return Signature.ACTION;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return new Attributes.Hooks(
+                Annotations.string(annotation, "onStart"),
+                Annotations.explicitValue(annotation, "onStart"),
+                Annotations.string(annotation, "onEnd"),
+                Annotations.explicitValue(annotation, "onEnd"));
+    }
+
+    @Override public ChildStep onChild(boolean success, boolean last) {
+        throw new UnsupportedOperationException("an action has no children");
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER);
+    }
+}

@@ -1,0 +1,26 @@
+package dev.arbor.processor.kinds;
+
+import javax.lang.model.element.AnnotationValue;
+
+/**
+ * What a node annotation says beyond its children, one small record per family of kinds. The
+ * annotation values are kept so that diagnostics can point at the one at fault (null when the
+ * attribute was left to its default).
+ */
+public sealed interface Attributes {
+
+    /** A kind with no attributes of its own. */
+    record None() implements Attributes {}
+
+    /** A sequence's or selector's {@code abortType}. */
+    record Aborts(AbortKind abortType, AnnotationValue abortValue) implements Attributes {}
+
+    /** A parallel's {@code success} and {@code failure} policies. */
+    record Policies(PolicyKind success, PolicyKind failure) implements Attributes {}
+
+    /** An action's {@code onStart} and {@code onEnd} hook names ("" for none). */
+    record Hooks(String onStart, AnnotationValue onStartValue, String onEnd,
+            AnnotationValue onEndValue) implements Attributes {}
+
+    Attributes NONE = new None();
+}

@@ -1,0 +1,29 @@
+package dev.arbor.processor.kinds;
+
+/**
+ * What a node kind needs from the generated code, or promises to it. The processor picks the
+ * code shape and the state layout of a tree from the capabilities of the kinds it uses.
+ */
+public enum Capability {
+    /**
+     * Visits its children in declared order, each at most once per tick, so that within a tick
+     * a tree only moves forward in pre-order (what the straight-line code shape rests on).
+     */
+    STATIC_CHILD_ORDER,
+    /** Entering it has no effect of its own: running it starts at its first child. */
+    ENTERS_FIRST_CHILD,
+    /** Runs its children on run stacks of their own (one per branch). */
+    OWN_STACKS,
+    /** Carries an {@code abortType}: its conditions can be watched (conditional aborts). */
+    CARRIES_ABORT_TYPE,
+    /** No abort entry watches it or moves across it. */
+    ABORT_BOUNDARY,
+    /** Transparent to conditional aborts: passes its parent's nearest composite through. */
+    TRANSPARENT_TO_ABORTS,
+    /** Checked at the start of every tick while it runs, like an abort entry. */
+    GUARD,
+    /** Reads the tree's clock. */
+    NEEDS_CLOCK,
+    /** Draws from the tree's random generator. */
+    NEEDS_RANDOM
+}

@@ -1,0 +1,33 @@
+package dev.arbor.processor.kinds;
+
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/** {@code @Condition}: a leaf answering true (SUCCESS) or false (FAILURE); can be watched. */
+public final class ConditionKind implements NodeKind {
+    ConditionKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.Condition";
+    }
+
+    @Override public Arity arity() {
+        return Arity.LEAF;
+    }
+
+    @Override public Signature signature() {
+        return Signature.CONDITION;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return Attributes.NONE;
+    }
+
+    @Override public ChildStep onChild(boolean success, boolean last) {
+        throw new UnsupportedOperationException("a condition has no children");
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER);
+    }
+}

@@ -1,0 +1,37 @@
+package dev.arbor.processor.kinds;
+
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * {@code @Invert}: a decorator that completes FAILURE when its child succeeds and SUCCESS when
+ * it fails. Transparent to conditional aborts.
+ */
+public final class InvertKind implements NodeKind {
+    InvertKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.Invert";
+    }
+
+    @Override public Arity arity() {
+        return Arity.DECORATOR;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return Attributes.NONE;
+    }
+
+    @Override public ChildStep onChild(boolean success, boolean last) {
+        return ChildStep.complete(!success);
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
+                Capability.TRANSPARENT_TO_ABORTS);
+    }
+}

@@ -1,0 +1,37 @@
+package dev.arbor.processor.kinds;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** The registry of node kinds, keyed by annotation: the one list the processor reads. */
+public final class Kinds {
+    private Kinds() {}
+
+    public static final NodeKind SEQUENCE = new SequenceKind();
+    public static final NodeKind SELECTOR = new SelectorKind();
+    public static final NodeKind PARALLEL = new ParallelKind();
+    public static final NodeKind INVERT = new InvertKind();
+    public static final NodeKind CONDITION = new ConditionKind();
+    public static final NodeKind ACTION = new ActionKind();
+
+    /** Every kind, leaves first, in the order messages list them. */
+    public static final List<NodeKind> ALL =
+            List.of(CONDITION, ACTION, SEQUENCE, SELECTOR, PARALLEL, INVERT);
+
+    /** The kind whose annotation has this canonical name, or null for any other annotation. */
+    public static NodeKind forAnnotation(String canonicalName) {
+        for (NodeKind kind : ALL) {
+            if (kind.annotation().equals(canonicalName)) {
+                return kind;
+            }
+        }
+        return null;
+    }
+
+    /** "@Condition, @Action, ... or @Invert": every node annotation, for messages. */
+    public static String annotationList() {
+        List<String> names = ALL.stream().map(k -> "@" + k.simpleName()).toList();
+        return names.subList(0, names.size() - 1).stream().collect(Collectors.joining(", "))
+                + " or " + names.get(names.size() - 1);
+    }
+}

@@ -1,0 +1,60 @@
+package dev.arbor.processor.kinds;
+
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * One kind of node: everything the processor needs to know about it, in one class. To add a
+ * kind, write its annotation (module {@code annotations}) and one implementation of this
+ * interface, and list it in {@link Kinds}; the pipeline asks the kind, never its name.
+ *
+ * <p>A kind is matched to its annotation by canonical name: the processor never loads the
+ * annotation classes.
+ */
+public sealed interface NodeKind
+        permits SequenceKind, SelectorKind, ParallelKind, InvertKind, ConditionKind, ActionKind {
+
+    /** The annotation's canonical name, e.g. {@code dev.arbor.Sequence}. */
+    String annotation();
+
+    /** The annotation's simple name, for messages: {@code Sequence}. */
+    default String simpleName() {
+        return annotation().substring(annotation().lastIndexOf('.') + 1);
+    }
+
+    Arity arity();
+
+    /** The shape its annotated method must have. */
+    Signature signature();
+
+    /** Its attributes, read from its annotation (children are read for every kind alike). */
+    Attributes attributes(AnnotationMirror annotation);
+
+    /**
+     * The child-result rule: what the node does when a child completes with SUCCESS
+     * ({@code success}) or FAILURE; {@code last} tells whether that child is its last.
+     *
+     * @throws UnsupportedOperationException for a leaf, which has no children
+     */
+    ChildStep onChild(boolean success, boolean last);
+
+    /** The per-instance state the node keeps while it runs, in ints. */
+    default int stateSlots() {
+        return 0;
+    }
+
+    Set<Capability> capabilities();
+
+    default boolean has(Capability capability) {
+        return capabilities().contains(capability);
+    }
+
+    default boolean isLeaf() {
+        return arity() == Arity.LEAF;
+    }
+
+    /** A composite in the sense of conditional aborts: not a leaf, not a transparent decorator. */
+    default boolean isComposite() {
+        return !isLeaf() && !has(Capability.TRANSPARENT_TO_ABORTS);
+    }
+}

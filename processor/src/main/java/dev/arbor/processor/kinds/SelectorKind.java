@@ -1,0 +1,45 @@
+package dev.arbor.processor.kinds;
+
+import dev.arbor.processor.base.Annotations;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * {@code @Selector}: children in order; a child's FAILURE enters the next (FAILURE after the
+ * last), a child's SUCCESS completes SUCCESS. Carries an {@code abortType}.
+ */
+public final class SelectorKind implements NodeKind {
+    SelectorKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.Selector";
+    }
+
+    @Override public Arity arity() {
+        return Arity.COMPOSITE;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return aborts(annotation);
+    }
+
+    @Override public ChildStep onChild(boolean success, boolean last) {
+        return success ? ChildStep.SUCCEED : last ? ChildStep.FAIL : ChildStep.NEXT_CHILD;
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
+                Capability.CARRIES_ABORT_TYPE);
+    }
+
+    /** The {@code abortType} attribute, shared by the kinds that carry one. */
+    static Attributes aborts(AnnotationMirror annotation) {
+        return new Attributes.Aborts(
+                AbortKind.valueOf(Annotations.enumConstant(annotation, "abortType")),
+                Annotations.explicitValue(annotation, "abortType"));
+    }
+}

@@ -1,0 +1,37 @@
+package dev.arbor.processor.kinds;
+
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * {@code @Sequence}: children in order; a child's SUCCESS enters the next (SUCCESS after the
+ * last), a child's FAILURE completes FAILURE. Carries an {@code abortType}.
+ */
+public final class SequenceKind implements NodeKind {
+    SequenceKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.Sequence";
+    }
+
+    @Override public Arity arity() {
+        return Arity.COMPOSITE;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return SelectorKind.aborts(annotation);
+    }
+
+    @Override public ChildStep onChild(boolean success, boolean last) {
+        return !success ? ChildStep.FAIL : last ? ChildStep.SUCCEED : ChildStep.NEXT_CHILD;
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
+                Capability.CARRIES_ABORT_TYPE);
+    }
+}

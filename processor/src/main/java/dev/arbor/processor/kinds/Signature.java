@@ -1,0 +1,11 @@
+package dev.arbor.processor.kinds;
+
+/** What a node kind's annotated method must look like (besides: no parameters, not private, not static). */
+public enum Signature {
+    /** A composite or decorator: {@code void}; its body is never called. */
+    BODY_NEVER_CALLED,
+    /** A condition: returns {@code boolean}. */
+    CONDITION,
+    /** An action: returns {@code Status}, {@code boolean} or {@code void}. */
+    ACTION
+}

@@ -1,0 +1,194 @@
+package dev.arbor.processor.model;
+
+import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.Capability;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Conditional aborts (docs/semantics.md §6.3 to §6.5), decided at build time, in one place:
+ * which composites each abort entry can watch and with which type, where it goes when a watched
+ * composite ends (each composite's hand-overs), the child an abort resumes at and the entries
+ * it deletes. Writers print what this class answers; they decide nothing about aborts.
+ *
+ * <p>An entry's type changes only as it moves up (§6.3), so the type it has at each composite
+ * it can reach is fixed, and so is everything else here.
+ */
+public final class AbortAnalysis {
+    private final TreeDescriptor tree;
+    private final List<Node> nodes;
+
+    public AbortAnalysis(TreeDescriptor tree) {
+        this.tree = tree;
+        this.nodes = tree.nodes();
+    }
+
+    /** A composite an entry can watch, and the abort type the entry has there. */
+    public record Watch(Node composite, AbortKind type) {}
+
+    /**
+     * What one entry does when the composite it may be watching ends (§6.3).
+     *
+     * @param entry the entry
+     * @param condition its condition
+     * @param type the entry's type while it watches the composite
+     * @param own whether the composite is the condition's own (a dormant entry starts watching)
+     * @param movedTo where it moves, or null when it is deleted
+     * @param movedType its type after the move (narrowed), or null when it is deleted
+     */
+    public record HandOver(int entry, Node condition, AbortKind type, boolean own, Node movedTo,
+            AbortKind movedType) {}
+
+    /** The condition of abort entry {@code entry}. */
+    public Node condition(int entry) {
+        return nodes.get(tree.entryConditions().get(entry));
+    }
+
+    /** The composite entries move up to from {@code composite}: none above the root or a boundary. */
+    public Node parentComposite(Node composite) {
+        if (composite.composite() < 0) {
+            return null;
+        }
+        Node parent = nodes.get(composite.composite());
+        return parent.kind().has(Capability.ABORT_BOUNDARY) ? null : parent;
+    }
+
+    /**
+     * §6.3 rule 2 for an entry of type {@code type} watching {@code composite} as it ends: the
+     * type it has after moving up to the nearest composite ancestor, or null if it is deleted.
+     */
+    public AbortKind moveUp(Node composite, AbortKind type) {
+        Node parent = parentComposite(composite);
+        return parent == null ? null : moveUp(composite.abortType(), parent.abortType(), type);
+    }
+
+    /** §6.3 rule 2 on abort types alone: {@code ended} ends under {@code above}. */
+    static AbortKind moveUp(AbortKind ended, AbortKind above, AbortKind type) {
+        int self = AbortKind.SELF.code();
+        int lower = AbortKind.LOWER_PRIORITY.code();
+        boolean moves = (ended.code() & above.code() & type.code() & self) != 0 // (a)
+                || (ended.code() & type.code() & lower) != 0; // (b)
+        if (!moves) {
+            return null;
+        }
+        if (type != AbortKind.BOTH) {
+            return type;
+        }
+        return ended == AbortKind.SELF || above == AbortKind.SELF ? AbortKind.SELF
+                : ended == AbortKind.LOWER_PRIORITY || above == AbortKind.LOWER_PRIORITY
+                ? AbortKind.LOWER_PRIORITY : AbortKind.BOTH;
+    }
+
+    /**
+     * The type entry {@code entry} has while it watches {@code composite}, or null if it is
+     * deleted before it gets there.
+     */
+    public AbortKind typeWhenWatching(int entry, Node composite) {
+        Node at = nodes.get(condition(entry).composite());
+        AbortKind type = at.abortType();
+        while (at.index() != composite.index()) {
+            type = moveUp(at, type);
+            if (type == null) {
+                return null;
+            }
+            at = parentComposite(at);
+        }
+        return type;
+    }
+
+    /**
+     * The composites entry {@code entry} can be watching when its condition is re-evaluated,
+     * lowest first: its own if its type has SELF (else it waits there, dormant, §6.2), then
+     * each ancestor it moves up to (§6.3).
+     */
+    public List<Watch> watches(int entry) {
+        Node own = nodes.get(condition(entry).composite());
+        List<Watch> watches = new ArrayList<>();
+        if ((own.abortType().code() & AbortKind.SELF.code()) != 0) {
+            watches.add(new Watch(own, own.abortType()));
+        }
+        for (Node at = parentComposite(own); at != null; at = parentComposite(at)) {
+            AbortKind type = typeWhenWatching(entry, at);
+            if (type == null) {
+                break; // deleted on the way up: it never watches this composite or any above
+            }
+            watches.add(new Watch(at, type));
+        }
+        return watches;
+    }
+
+    /** §6.3 for watchable composite {@code composite}: what each entry that can watch it does. */
+    public List<HandOver> handOvers(Node composite) {
+        Node parent = parentComposite(composite);
+        List<HandOver> handOvers = new ArrayList<>();
+        for (int entry = composite.entriesFrom(); entry < composite.entriesTo(); entry++) {
+            AbortKind type = typeWhenWatching(entry, composite);
+            if (type == null) {
+                continue; // deleted on the way up: it never watches this composite
+            }
+            Node condition = condition(entry);
+            AbortKind moved = moveUp(composite, type);
+            handOvers.add(new HandOver(entry, condition, type,
+                    condition.composite() == composite.index(),
+                    moved == null ? null : parent, moved));
+        }
+        return handOvers;
+    }
+
+    /** §6.5: the child of {@code watched} whose subtree holds {@code condition}: where it resumes. */
+    public Node resumeAt(Node watched, Node condition) {
+        Node child = condition;
+        while (child.parent() != watched.index()) {
+            child = nodes.get(child.parent());
+        }
+        return child;
+    }
+
+    /**
+     * §6.5 step 2: the entries an abort of {@code watched} by {@code condition} deletes, as
+     * {@code [from, to)}: those in {@code watched}'s subtree from the resumed child on.
+     */
+    public int[] deleted(Node watched, Node condition) {
+        return new int[] {resumeAt(watched, condition).entriesFrom(), watched.entriesTo()};
+    }
+
+    /** §6.4: whether the entry's type lets its abort be refused while its own branch runs. */
+    public static boolean spareOwnBranch(AbortKind type) {
+        return type == AbortKind.LOWER_PRIORITY;
+    }
+
+    /**
+     * Which composites an abort entry can be watching when they end, from the per-node columns
+     * the factory has computed (reverse pre-order: every contribution reaches a composite before
+     * it hands on to its parent composite, which has a smaller index). A composite collects the
+     * set of entry types that can arrive: its own conditions' type, and what moves up from the
+     * composites below it.
+     */
+    static boolean[] watchable(int count, AbortKind[] abortType, int[] composite,
+            boolean[] isCondition, boolean[] isBoundary) {
+        int[] arriving = new int[count]; // bit t: an entry of type code t can watch it
+        boolean[] watchable = new boolean[count];
+        for (int i = count - 1; i >= 0; i--) {
+            int c = composite[i];
+            if (isCondition[i] && c >= 0 && abortType[c] != AbortKind.NONE) {
+                arriving[c] |= 1 << abortType[c].code();
+            }
+            if (arriving[i] == 0) {
+                continue;
+            }
+            watchable[i] = true;
+            if (c < 0 || isBoundary[c]) {
+                continue;
+            }
+            for (AbortKind type : AbortKind.values()) {
+                if ((arriving[i] & 1 << type.code()) != 0) {
+                    AbortKind moved = moveUp(abortType[i], abortType[c], type);
+                    if (moved != null) {
+                        arriving[c] |= 1 << moved.code();
+                    }
+                }
+            }
+        }
+        return watchable;
+    }
+}

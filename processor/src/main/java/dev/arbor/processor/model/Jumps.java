@@ -1,0 +1,104 @@
+package dev.arbor.processor.model;
+
+import dev.arbor.processor.kinds.ChildStep;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Where a tick goes when a node completes (docs/semantics.md §5), computed at build time from
+ * each parent's child-result rule, so that generated code reads or writes in one jump what the
+ * rules would do step by step.
+ *
+ * <p>A completion climbs through every parent that completes with the same result and has no
+ * effect of its own (no abort entry can be watching it), and ends at one of: a node to run next
+ * (≥ 0: the first node of the next child's subtree), the root completing
+ * ({@link #ROOT_COMPLETES}), or a stop ({@code STOP - x}, {@link #stopAt}): node x completed and
+ * its parent must act by its rule: a parallel deciding, a composite whose end moves abort
+ * entries, or a decorator that completes with another result than its child.
+ */
+public final class Jumps {
+    /** Jump value: the root completes with the result. */
+    public static final int ROOT_COMPLETES = -1;
+    /** Jump values below this stop at node {@code STOP - value}: its parent acts by its rule. */
+    public static final int STOP = -2;
+
+    private Jumps() {}
+
+    /** The jump value that stops at {@code node}. */
+    public static int stopAt(int node) {
+        return STOP - node;
+    }
+
+    /** The node a stop value stops at. */
+    public static int stoppedAt(int jump) {
+        return STOP - jump;
+    }
+
+    /** Where the tick goes when {@code node} of {@code flat} completes with {@code success}. */
+    static int jump(Flat flat, int node, boolean success) {
+        int x = node;
+        while (true) {
+            int parent = flat.parent(x);
+            if (parent < 0) {
+                return ROOT_COMPLETES;
+            }
+            boolean last = flat.end(x) == flat.end(parent);
+            ChildStep step = flat.kind(parent).onChild(success, last);
+            if (step == ChildStep.NEXT_CHILD) {
+                return flat.first(flat.end(x)); // the next child starts right after x's subtree
+            }
+            if (step == ChildStep.DECIDE_AT_RUN_TIME || flat.watchable(parent)
+                    || (step == ChildStep.SUCCEED) != success) {
+                return stopAt(x);
+            }
+            x = parent;
+        }
+    }
+
+    /** What the flattening knows when jumps are computed: the rows as arrays. */
+    interface Flat {
+        int parent(int node);
+
+        int end(int node);
+
+        int first(int node);
+
+        dev.arbor.processor.kinds.NodeKind kind(int node);
+
+        boolean watchable(int node);
+    }
+
+    /**
+     * A completion followed to its end, for a tree whose jumps are all known at build time (the
+     * straight-line shape): the parents that complete on the way and have an effect, with the
+     * result each completes with, then the next node to run or the root's result.
+     *
+     * @param ended the parents that complete where a jump stopped, lowest first
+     * @param next the node to run next, or {@link #ROOT_COMPLETES}
+     * @param success the result the last node on the way completed with (the root's, when the
+     *     root completes)
+     */
+    public record Climb(List<Ending> ended, int next, boolean success) {}
+
+    /** A node that completes with {@code success} on the way of a {@link Climb}. */
+    public record Ending(Node node, boolean success) {}
+
+    /** Follows {@code node}'s completion with {@code success} through every stop. */
+    public static Climb climb(TreeDescriptor tree, Node node, boolean success) {
+        List<Ending> ended = new ArrayList<>();
+        int next = node.jump(success);
+        while (next < 0 && next != ROOT_COMPLETES) {
+            Node stopped = tree.nodes().get(stoppedAt(next));
+            Node parent = tree.nodes().get(stopped.parent());
+            ChildStep step = parent.kind().onChild(success, stopped.end() == parent.end());
+            if (!step.completes()) {
+                throw new IllegalStateException(parent.kind().simpleName()
+                        + " decides at run time: no straight-line code for it");
+            }
+            success = step == ChildStep.SUCCEED;
+            ended.add(new Ending(parent, success));
+            next = parent.jump(success);
+        }
+        return new Climb(List.copyOf(ended), next, success);
+    }
+}
