@@ -9,9 +9,10 @@ import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * One test per diagnostic: each bad input under {@code src/test/resources/bad/} must fail (or
- * warn) with the stable tag, the whole message, in its file, on the line of the annotation value
- * at fault.
+ * One test per diagnostic: each bad input under {@code src/test/resources/bad/} (named
+ * {@code <Tag>.java}, or {@code <Tag>/<Variant>.java} when a tag has several) must fail (or warn)
+ * with the stable tag, the whole message, in its file, on the line of the annotation value at
+ * fault.
  */
 class ErrorMessagesTest {
 
@@ -49,15 +50,17 @@ class ErrorMessagesTest {
 
     @Test
     void defaultRootMissing() {
-        assertError("RootNotFound", "[Arbor/RootNotFound] @BehaviorTree root 'root' does not name"
-                + " a node method of RootNotFound; annotate a method named 'root' or set"
+        assertError("RootNotFound/DefaultRoot",
+                "[Arbor/RootNotFound] @BehaviorTree root 'root' does not name"
+                + " a node method of DefaultRoot; annotate a method named 'root' or set"
                 + " @BehaviorTree(root = ...)", "@BehaviorTree");
     }
 
     @Test
     void misspelledRootSuggestsTheClosestName() {
-        assertError("RootMisspelled", "[Arbor/RootNotFound] @BehaviorTree root 'mian' does not"
-                + " name a node method of RootMisspelled; annotate a method named 'mian' or set"
+        assertError("RootNotFound/Misspelled",
+                "[Arbor/RootNotFound] @BehaviorTree root 'mian' does not"
+                + " name a node method of Misspelled; annotate a method named 'mian' or set"
                 + " @BehaviorTree(root = ...) (did you mean 'main'?)", "\"mian\"");
     }
 
@@ -92,14 +95,16 @@ class ErrorMessagesTest {
 
     @Test
     void leafWithParameters() {
-        assertError("NodeParameters", "[Arbor/NodeParameters] @Action method moveTo() cannot have"
+        assertError("NodeParameters/LeafParameters",
+                "[Arbor/NodeParameters] @Action method moveTo() cannot have"
                 + " parameters: the tree calls it with none; read what it needs from the class's"
                 + " fields", "moveTo(int x)");
     }
 
     @Test
     void compositeWithParameters() {
-        assertError("CompositeParameters", "[Arbor/NodeParameters] @Sequence method root() cannot"
+        assertError("NodeParameters/CompositeParameters",
+                "[Arbor/NodeParameters] @Sequence method root() cannot"
                 + " have parameters", "@Sequence({\"idle\"})");
     }
 
@@ -132,14 +137,16 @@ class ErrorMessagesTest {
 
     @Test
     void hookWithWrongParameters() {
-        assertError("HookSignature", "[Arbor/HookSignature] @Action run() names onEnd hook"
+        assertError("HookSignature/WrongParameters",
+                "[Arbor/HookSignature] @Action run() names onEnd hook"
                 + " 'stopped', but stopped() has the wrong parameters; it must take no parameters"
                 + " or one Status", "\"stopped\"");
     }
 
     @Test
     void privateHook() {
-        assertError("HookPrivate", "[Arbor/HookSignature] @Action run() names onStart hook"
+        assertError("HookSignature/PrivateHook",
+                "[Arbor/HookSignature] @Action run() names onStart hook"
                 + " 'begin', but begin() is private; make it package-private, protected or public",
                 "\"begin\"");
     }
@@ -153,14 +160,16 @@ class ErrorMessagesTest {
 
     @Test
     void treeOnAnInterface() {
-        assertError("TreeOnInterface", "[Arbor/TreeNotAClass] @BehaviorTree cannot be used on"
-                + " interface TreeOnInterface: put it on a class", "@BehaviorTree");
+        assertError("TreeNotAClass/OnInterface",
+                "[Arbor/TreeNotAClass] @BehaviorTree cannot be used on"
+                + " interface OnInterface: put it on a class", "@BehaviorTree");
     }
 
     @Test
     void treeOnAnEnum() {
-        assertError("TreeOnEnum", "[Arbor/TreeNotAClass] @BehaviorTree cannot be used on enum"
-                + " TreeOnEnum: put it on a class", "@BehaviorTree");
+        assertError("TreeNotAClass/OnEnum",
+                "[Arbor/TreeNotAClass] @BehaviorTree cannot be used on enum"
+                + " OnEnum: put it on a class", "@BehaviorTree");
     }
 
     @Test
@@ -198,7 +207,7 @@ class ErrorMessagesTest {
 
     @Test
     void unusedNodeIsAWarning() {
-        JavaFileObject source = bad("UnusedNode");
+        JavaFileObject source = bad("UnusedNode/Unreachable");
         Compilation compilation = Compilers.arborAllowingWarnings().compile(source);
         assertThat(compilation).succeeded();
         assertThat(compilation).hadWarningContaining("[Arbor/UnusedNode] @Action method"
@@ -209,7 +218,7 @@ class ErrorMessagesTest {
 
     @Test
     void warningsCanBeSuppressed() {
-        Compilation compilation = Compilers.arbor().compile(bad("UnusedNodeSuppressed"));
+        Compilation compilation = Compilers.arbor().compile(bad("UnusedNode/Suppressed"));
         assertThat(compilation).succeededWithoutWarnings();
     }
 
