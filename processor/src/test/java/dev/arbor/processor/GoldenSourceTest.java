@@ -14,28 +14,33 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Guards the shape of the generated code: the source generated for each input under
- * {@code goldens/input/} must be equivalent (as a syntax tree) to the file under
- * {@code goldens/expected/}. When the output changes on purpose, run with the environment
- * variable {@code ARBOR_UPDATE_GOLDENS=1} to rewrite the expected files, and review the diff.
+ * Guards the shape of the generated code, one folder per feature under {@code goldens/}: the
+ * source generated for the input there must be equivalent (as a syntax tree) to the expected file
+ * beside it. When the output changes on purpose, run with the environment variable
+ * {@code ARBOR_UPDATE_GOLDENS=1} to rewrite the expected files, and review the diff.
  */
 class GoldenSourceTest {
 
-    @ParameterizedTest
-    @CsvSource({"Patrol, PatrolTree", "Wander, WanderTree", "Guard, GuardTree",
-            "Sentry, SentryBrain"})
-    void generatedSourceMatchesTheGolden(String input, String generated) throws IOException {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+            "straight-line-hooks,      Patrol, PatrolTree",
+            "straight-line-no-hooks,   Wander, WanderTree",
+            "aborts-without-parallels, Guard,  GuardTree",
+            "parallel-custom-name,     Sentry, SentryBrain"})
+    void generatedSourceMatchesTheGolden(String feature, String input, String generated)
+            throws IOException {
+        String folder = "goldens/" + feature + "/";
         Compilation compilation = Compilers.arbor()
-                .compile(JavaFileObjects.forResource("goldens/input/" + input + ".java"));
+                .compile(JavaFileObjects.forResource(folder + input + ".java"));
         assertThat(compilation).succeededWithoutWarnings();
         JavaFileObject actual = compilation.generatedSourceFile("golden." + generated)
                 .orElseThrow();
         if (System.getenv("ARBOR_UPDATE_GOLDENS") != null) {
-            Path expected = Paths.get("src/test/resources/goldens/expected/" + generated + ".java");
+            Path expected = Paths.get("src/test/resources/" + folder + generated + ".java");
             Files.writeString(expected, actual.getCharContent(true));
         }
         assertThat(compilation).generatedSourceFile("golden." + generated)
                 .hasSourceEquivalentTo(
-                        JavaFileObjects.forResource("goldens/expected/" + generated + ".java"));
+                        JavaFileObjects.forResource(folder + generated + ".java"));
     }
 }

@@ -6,26 +6,46 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
  * Finds the shared scenarios: the folder named by the system property {@code arbor.scenarios}
  * (the build points it at ../shared/scenarios), else the copy kept in the test resources so the
- * project still tests itself when cloned alone.
+ * project still tests itself when cloned alone. The top-level files are the core set; those under
+ * {@code library/} need the library node kinds and are listed separately.
  */
 public final class ScenarioFiles {
+    /** The copy in the test resources, relative to the module folder the tests run in. */
+    public static final Path COPY = Paths.get("src/test/resources/scenarios");
+
     private ScenarioFiles() {}
 
-    public static Path folder() {
+    /** The shared folder, if {@code arbor.scenarios} names one that exists. */
+    public static Optional<Path> shared() {
         String configured = System.getProperty("arbor.scenarios");
         if (configured != null && Files.isDirectory(Paths.get(configured))) {
-            return Paths.get(configured);
+            return Optional.of(Paths.get(configured));
         }
-        return Paths.get("src/test/resources/scenarios");
+        return Optional.empty();
     }
 
+    public static Path folder() {
+        return shared().orElse(COPY);
+    }
+
+    /** The core scenarios: the top level of the folder only, never {@code library/}. */
     public static List<Path> all() {
-        try (Stream<Path> files = Files.list(folder())) {
+        return scenariosIn(folder());
+    }
+
+    /** The scenarios under {@code library/}, whose node kinds are not implemented yet. */
+    public static List<Path> library() {
+        return scenariosIn(folder().resolve("library"));
+    }
+
+    private static List<Path> scenariosIn(Path folder) {
+        try (Stream<Path> files = Files.list(folder)) {
             return files.filter(p -> p.toString().endsWith(".scenario")).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

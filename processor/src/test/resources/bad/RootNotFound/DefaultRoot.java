@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class RootNotFound {
+class DefaultRoot {
     @Selector({"idle"})
     void main() {}
 

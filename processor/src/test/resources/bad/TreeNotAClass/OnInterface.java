@@ -3,6 +3,6 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-enum TreeOnEnum {
-    ONE;
+interface OnInterface {
+    @Action void idle();
 }

@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class HookPrivate {
+class PrivateHook {
     @Sequence({"run"})
     void root() {}
 

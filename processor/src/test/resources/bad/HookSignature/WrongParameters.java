@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class HookSignature {
+class WrongParameters {
     @Sequence({"run"})
     void root() {}
 

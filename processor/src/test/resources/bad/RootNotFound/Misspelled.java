@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree(root = "mian")
-class RootMisspelled {
+class Misspelled {
     @Selector({"idle"})
     void main() {}
 

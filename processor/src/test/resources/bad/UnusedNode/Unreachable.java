@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class UnusedNode {
+class Unreachable {
     @Sequence({"idle"})
     void root() {}
 

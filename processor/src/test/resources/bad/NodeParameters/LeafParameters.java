@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class NodeParameters {
+class LeafParameters {
     @Sequence({"moveTo"})
     void root() {}
 

@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class UnusedNodeSuppressed {
+class Suppressed {
     @Sequence({"idle"})
     void root() {}
 

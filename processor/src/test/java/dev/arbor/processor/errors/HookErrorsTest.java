@@ -1,0 +1,35 @@
+package dev.arbor.processor.errors;
+
+import static dev.arbor.processor.errors.BadSources.assertError;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Errors about an action's onStart and onEnd hooks: the named method must exist, be visible to
+ * the generated tree, and take no parameters or one Status.
+ */
+class HookErrorsTest {
+
+    @Test
+    void hookNotFoundSuggestsTheClosestName() {
+        assertError("HookNotFound", "[Arbor/HookNotFound] @Action run() names onStart hook"
+                + " 'startRuning', but HookNotFound has no method of that name (did you mean"
+                + " 'startRunning'?)", "\"startRuning\"");
+    }
+
+    @Test
+    void hookWithWrongParameters() {
+        assertError("HookSignature/WrongParameters",
+                "[Arbor/HookSignature] @Action run() names onEnd hook"
+                + " 'stopped', but stopped() has the wrong parameters; it must take no parameters"
+                + " or one Status", "\"stopped\"");
+    }
+
+    @Test
+    void privateHook() {
+        assertError("HookSignature/PrivateHook",
+                "[Arbor/HookSignature] @Action run() names onStart hook"
+                + " 'begin', but begin() is private; make it package-private, protected or public",
+                "\"begin\"");
+    }
+}

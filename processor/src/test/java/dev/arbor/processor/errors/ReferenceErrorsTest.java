@@ -1,0 +1,98 @@
+package dev.arbor.processor.errors;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.arbor.processor.errors.BadSources.assertError;
+import static dev.arbor.processor.errors.BadSources.bad;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.arbor.processor.testing.Compilers;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Errors about the names that link the tree together: the root and each composite's children must
+ * name node methods, a name that is off by a typo gets a suggestion, and the expanded tree must be
+ * finite and small enough to generate. Also checks that one broken tree does not stop the others
+ * in the same compilation.
+ */
+class ReferenceErrorsTest {
+
+    @Test
+    void defaultRootMissing() {
+        assertError("RootNotFound/DefaultRoot",
+                "[Arbor/RootNotFound] @BehaviorTree root 'root' does not name"
+                + " a node method of DefaultRoot; annotate a method named 'root' or set"
+                + " @BehaviorTree(root = ...)", "@BehaviorTree");
+    }
+
+    @Test
+    void misspelledRootSuggestsTheClosestName() {
+        assertError("RootNotFound/Misspelled",
+                "[Arbor/RootNotFound] @BehaviorTree root 'mian' does not"
+                + " name a node method of Misspelled; annotate a method named 'mian' or set"
+                + " @BehaviorTree(root = ...) (did you mean 'main'?)", "\"mian\"");
+    }
+
+    @Test
+    void unknownChildSuggestsTheClosestName() {
+        assertError("UnknownChild", "[Arbor/UnknownChild] @Sequence root() names child 'atack',"
+                + " but UnknownChild has no node method of that name (did you mean 'attack'?)",
+                "\"atack\"");
+    }
+
+    @Test
+    void childThatIsNotANodeMethod() {
+        assertError("NotANode", "[Arbor/NotANode] @Sequence root() names child 'helper', but"
+                + " helper() is not a node method; annotate it with @Condition, @Action,"
+                + " @Sequence, @Selector or @Parallel", "\"helper\"");
+    }
+
+    @Test
+    void compositeWithoutChildren() {
+        assertError("NoChildren", "[Arbor/NoChildren] @Selector root() must name at least one"
+                + " child", "@Selector({})");
+    }
+
+    @Test
+    void cyclePrintsThePathFromTheRoot() {
+        JavaFileObject source = bad("Cycle");
+        Compilation compilation = Compilers.arbor().compile(source);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContainingMatch(
+                "\\[Arbor/Cycle\\] @Sequence loop\\(\\) names"
+                + " 'root', which closes a cycle; a tree cannot contain itself:"
+                + "\\R\\s+root\\(\\)\\R\\s+-> loop\\(\\)\\R\\s+-> root\\(\\)")
+                .inFile(source).onLineContaining("@Sequence({\"idle\", \"root\"})");
+    }
+
+    @Test
+    void treeTooLargeOnceExpanded() {
+        assertError("TooLarge", "[Arbor/TooLarge] The tree of TooLarge has more than 30000 nodes"
+                + " once every reference is expanded", "@BehaviorTree");
+    }
+
+    @Test
+    void oneBadTreeDoesNotStopTheOthers() {
+        JavaFileObject good = JavaFileObjects.forSourceString("ok.Fine", """
+                package ok;
+                import dev.arbor.*;
+                @BehaviorTree
+                public class Fine {
+                    @Sequence({"idle"}) void root() {}
+                    @Action void idle() {}
+                }
+                """);
+        JavaFileObject user = JavaFileObjects.forSourceString("ok.User", """
+                package ok;
+                class User {
+                    dev.arbor.runtime.Tree tree = new FineTree(new Fine());
+                }
+                """);
+        JavaFileObject broken = bad("UnknownChild");
+        Compilation compilation = Compilers.arbor().compile(broken, good, user);
+        // the only error is the broken tree's: FineTree was generated, and User compiles
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("[Arbor/UnknownChild]").inFile(broken);
+    }
+}

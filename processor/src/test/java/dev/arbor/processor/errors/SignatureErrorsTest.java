@@ -1,0 +1,80 @@
+package dev.arbor.processor.errors;
+
+import static dev.arbor.processor.errors.BadSources.assertError;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * Errors about a node method's own declaration: one node kind, a unique name, visible to the
+ * generated tree, an instance method without parameters, the return type its kind allows, and no
+ * checked exceptions, since the generated tree calls it directly.
+ */
+class SignatureErrorsTest {
+
+    @Test
+    void twoNodeAnnotationsOnOneMethod() {
+        assertError("MultipleNodeAnnotations", "[Arbor/MultipleNodeAnnotations] both() cannot be"
+                + " annotated with both @Condition and @Action: a node method has one kind",
+                "@Action");
+    }
+
+    @Test
+    void overloadedNodeNames() {
+        assertError("OverloadedNode", "[Arbor/OverloadedNode] Node method go() is declared more"
+                + " than once in OverloadedNode; node names must be unique: rename one of them",
+                "boolean go(int speed)");
+    }
+
+    @Test
+    void privateNodeMethod() {
+        assertError("PrivateNode", "[Arbor/PrivateNode] @Action method secret() cannot be private:"
+                + " the generated tree calls it; make it package-private, protected or public",
+                "private void secret()");
+    }
+
+    @Test
+    void staticNodeMethod() {
+        assertError("StaticNode", "[Arbor/StaticNode] @Condition method shared() cannot be static:"
+                + " node methods are called on the agent instance", "static boolean shared()");
+    }
+
+    @Test
+    void leafWithParameters() {
+        assertError("NodeParameters/LeafParameters",
+                "[Arbor/NodeParameters] @Action method moveTo() cannot have"
+                + " parameters: the tree calls it with none; read what it needs from the class's"
+                + " fields", "moveTo(int x)");
+    }
+
+    @Test
+    void compositeWithParameters() {
+        assertError("NodeParameters/CompositeParameters",
+                "[Arbor/NodeParameters] @Sequence method root() cannot"
+                + " have parameters", "@Sequence({\"idle\"})");
+    }
+
+    @Test
+    void conditionMustReturnBoolean() {
+        assertError("ConditionReturn", "[Arbor/ConditionReturn] @Condition method count() must"
+                + " return boolean, not int", "@Condition int count()");
+    }
+
+    @Test
+    void actionMustReturnStatusBooleanOrVoid() {
+        assertError("ActionReturn", "[Arbor/ActionReturn] @Action method speak() must return"
+                + " Status, boolean or void, not java.lang.String", "@Action String speak()");
+    }
+
+    @Test
+    void compositeMustReturnVoid() {
+        assertError("CompositeReturn", "[Arbor/CompositeReturn] @Sequence method root() must"
+                + " return void, not dev.arbor.Status: its body is never called; write {}",
+                "@Sequence({\"idle\"})");
+    }
+
+    @Test
+    void checkedException() {
+        assertError("CheckedException", "[Arbor/CheckedException] @Action method load() cannot"
+                + " declare the checked exception java.io.IOException", "void load()");
+    }
+}

@@ -1,0 +1,36 @@
+package dev.arbor.processor.errors;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.arbor.processor.errors.BadSources.assertWarning;
+import static dev.arbor.processor.errors.BadSources.bad;
+
+import com.google.testing.compile.Compilation;
+import dev.arbor.processor.testing.Compilers;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Arbor's warnings: the tree still compiles, the warning points at the line at fault, and
+ * {@code @SuppressWarnings} with Arbor's key silences it even under {@code -Werror}.
+ */
+class WarningsTest {
+
+    @Test
+    void unusedNodeIsAWarning() {
+        assertWarning("UnusedNode/Unreachable", "[Arbor/UnusedNode] @Action method"
+                + " forgotten() is not reachable from the root 'root' and is never called"
+                + " (suppress with @SuppressWarnings(\"arbor:unused-node\"))",
+                "void forgotten()");
+    }
+
+    @Test
+    void warningsCanBeSuppressed() {
+        Compilation compilation = Compilers.arbor().compile(bad("UnusedNode/Suppressed"));
+        assertThat(compilation).succeededWithoutWarnings();
+    }
+
+    @Test
+    void abortWithoutConditionsIsAWarning() {
+        assertWarning("UselessAbort", "[Arbor/UselessAbort] @Sequence root() has"
+                + " abortType SELF but no condition of its own", "AbortType.SELF");
+    }
+}

@@ -1,0 +1,8 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+enum OnEnum {
+    ONE;
+}

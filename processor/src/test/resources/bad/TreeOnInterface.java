@@ -1,8 +1,0 @@
-package bad;
-
-import dev.arbor.*;
-
-@BehaviorTree
-interface TreeOnInterface {
-    @Action void idle();
-}
