@@ -23,6 +23,8 @@ import javax.annotation.processing.Generated;
  *     pickWaypoint Action
  *     moveTo Action
  * </pre>
+ *
+ * <p>Section numbers (§) in the comments refer to Arbor's tick semantics, docs/semantics.md.
  */
 @Generated(
         value = "dev.arbor.processor.ArborProcessor",
@@ -54,19 +56,6 @@ public final class GuardTree implements Tree {
     private static final int MOVE_TO = 9;
 
     /**
-     * Node kinds (column KIND).
-     */
-    private static final int SEQUENCE = 0;
-
-    private static final int SELECTOR = 1;
-
-    private static final int PARALLEL = 2;
-
-    private static final int CONDITION = 3;
-
-    private static final int ACTION = 4;
-
-    /**
      * Statuses, as {@code Status.ordinal()}; INACTIVE also means interrupted.
      */
     private static final int INACTIVE = 0;
@@ -83,90 +72,38 @@ public final class GuardTree implements Tree {
     private static final int NONE = -1;
 
     /**
-     * Jumps (columns ON_SUCCESS, ON_FAILURE): the root completes;
-     */
-    private static final int ROOT_COMPLETES = -1;
-
-    /**
-     * STOP - x: node x completed; its parent acts.
-     */
-    private static final int STOP = -2;
-
-    /**
      * An entry that watches nothing yet (§6.2).
      */
     private static final int DORMANT = -2;
 
     /**
-     * Abort types (column ABORT), as bit sets.
-     */
-    private static final int NO_ABORT = 0;
-
-    private static final int SELF = 1;
-
-    private static final int LOWER_PRIORITY = 2;
-
-    private static final int BOTH = 3;
-
-    /**
-     * Events of the run loop: run the node on top of a stack,
-     */
-    private static final int RUN = 0;
-
-    /**
-     * a child completed,
-     */
-    private static final int DONE = 1;
-
-    /**
      * Columns of NODES.
      */
-    private static final int KIND = 0;
+    private static final int PARENT = 0;
 
-    private static final int PARENT = 1;
+    private static final int WATCHABLE = 1;
 
-    private static final int END = 2;
-
-    private static final int FIRST = 3;
-
-    private static final int ON_SUCCESS = 4;
-
-    private static final int ON_FAILURE = 5;
-
-    private static final int COMPOSITE = 6;
-
-    private static final int ABORT = 7;
-
-    private static final int WATCHABLE = 8;
-
-    private static final int ENTRIES_FROM = 9;
-
-    private static final int ENTRIES_TO = 10;
-
-    private static final int COLUMNS = 11;
+    private static final int COLUMNS = 2;
 
     /**
-     * The tree, one row per node in pre-order (SEMANTICS §2): its kind, its
-     * parent, its subtree's end (node j is below node i iff i < j < end), the
-     * node where running it starts (first), and where a tick goes when it
-     * completes with SUCCESS or FAILURE: the next node to run, ROOT_COMPLETES,
-     * or STOP - x, when node x's parent must act by the general rules (a
-     * parallel, or a composite whose end updates abort entries);
-     * its nearest composite ancestor, its abort type, whether an abort entry can ever watch it,
-     * and the abort entries of its subtree [from, to).
+     * The tree, one row per node in pre-order (docs/semantics.md §2):
+     * <ul>
+     * <li>parent: its parent</li>
+     * <li>watchable: 1 if an abort entry can be watching it when it ends</li>
+     * </ul>
      */
     private static final int[] NODES = {
-        // kind     parent    end   first           on_success       on_failure          composite   abort            watchable   entries_from   entries_to
-        SELECTOR,   NONE,     10,   IS_HURT,        ROOT_COMPLETES,  ROOT_COMPLETES,     NONE,       NO_ABORT,        1,          0,             2, // 0 root()
-        SEQUENCE,   ROOT,     4,    IS_HURT,        STOP - FLEEING,  SEES_ENEMY,         ROOT,       LOWER_PRIORITY,  1,          0,             1, // 1 fleeing()
-        CONDITION,  FLEEING,  3,    IS_HURT,        FLEE,            STOP - IS_HURT,     FLEEING,    NO_ABORT,        0,          0,             1, // 2 isHurt()
-        ACTION,     FLEEING,  4,    FLEE,           STOP - FLEE,     STOP - FLEE,        FLEEING,    NO_ABORT,        0,          1,             1, // 3 flee()
-        SEQUENCE,   ROOT,     7,    SEES_ENEMY,     STOP - COMBAT,   PICK_WAYPOINT,      ROOT,       BOTH,            1,          1,             2, // 4 combat()
-        CONDITION,  COMBAT,   6,    SEES_ENEMY,     CHASE,           STOP - SEES_ENEMY,  COMBAT,     NO_ABORT,        0,          1,             2, // 5 seesEnemy()
-        ACTION,     COMBAT,   7,    CHASE,          STOP - CHASE,    STOP - CHASE,       COMBAT,     NO_ABORT,        0,          2,             2, // 6 chase()
-        SEQUENCE,   ROOT,     10,   PICK_WAYPOINT,  STOP - PATROL,   STOP - PATROL,      ROOT,       NO_ABORT,        0,          2,             2, // 7 patrol()
-        ACTION,     PATROL,   9,    PICK_WAYPOINT,  MOVE_TO,         STOP - PATROL,      PATROL,     NO_ABORT,        0,          2,             2, // 8 pickWaypoint()
-        ACTION,     PATROL,   10,   MOVE_TO,        STOP - PATROL,   STOP - PATROL,      PATROL,     NO_ABORT,        0,          2,             2, // 9 moveTo()
+        // parent  watchable
+        NONE,     1, // 0 root()
+        ROOT,     1, // 1 fleeing()
+        FLEEING,  0, // 2 isHurt()
+        FLEEING,  0, // 3 flee()
+        ROOT,     1, // 4 combat()
+        COMBAT,   0, // 5 seesEnemy()
+        COMBAT,   0, // 6 chase()
+        ROOT,     0, // 7 patrol()
+        PATROL,   0, // 8 pickWaypoint()
+        PATROL,   0, // 9 moveTo()
     };
 
     private static final Status[] STATUSES = Status.values();
@@ -270,9 +207,9 @@ public final class GuardTree implements Tree {
     }
 
     /**
-     * §7: ends every running node INTERRUPTED and restores the initial state. Answers
-     * {@code failure}, or else the first exception a hook threw, with any later ones
-     * added as suppressed.
+     * §7: ends every running node as interrupted and restores the initial state.
+     * Answers {@code failure}, or else the first exception a hook threw, with any later
+     * ones added as suppressed.
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
@@ -280,6 +217,31 @@ public final class GuardTree implements Tree {
         resetEntries();
         status = INACTIVE;
         return result;
+    }
+
+    /**
+     * §6.4: calls the condition of every entry that watches a composite, highest
+     * priority first (entry order), and lets the entry's {@code answerChanged} method act on a changed answer.
+     */
+    private void reevaluate() {
+        if (watches0 >= 0
+                && agent.isHurt() != answer0) {
+            answerChangedIsHurt();
+        }
+        if (watches1 >= 0
+                && agent.seesEnemy() != answer1) {
+            answerChangedSeesEnemy();
+        }
+    }
+
+    /**
+     * Makes every abort entry NONE, with nothing stored.
+     */
+    private void resetEntries() {
+        watches0 = NONE;
+        answer0 = false;
+        watches1 = NONE;
+        answer1 = false;
     }
 
     /**
@@ -330,11 +292,11 @@ public final class GuardTree implements Tree {
         top = SEES_ENEMY;
         break SEES_ENEMY;
         } // 3 flee()
-        Status status = agent.flee();
-        if (status == Status.RUNNING) {
+        Status answer = agent.flee();
+        if (answer == Status.RUNNING) {
             return RUNNING; // §4: the stack is done for this tick
         }
-        if (status == Status.SUCCESS) {
+        if (answer == Status.SUCCESS) {
             top = FLEEING;
             agent.stopRunning();
             handOverFleeing(); // fleeing() ends (§6.3)
@@ -342,8 +304,8 @@ public final class GuardTree implements Tree {
             top = NONE;
             return SUCCESS; // §3.4: the pass is over
         }
-        if (status != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "flee", status); // null or INACTIVE
+        if (answer != Status.FAILURE) {
+            throw TreeSupport.badStatus(NAME, "flee", answer); // null or INACTIVE
         }
         top = FLEEING;
         agent.stopRunning();
@@ -365,18 +327,18 @@ public final class GuardTree implements Tree {
         top = PICK_WAYPOINT;
         break PICK_WAYPOINT;
         } // 6 chase()
-        Status status = agent.chase();
-        if (status == Status.RUNNING) {
+        Status answer = agent.chase();
+        if (answer == Status.RUNNING) {
             return RUNNING; // §4: the stack is done for this tick
         }
-        if (status == Status.SUCCESS) {
+        if (answer == Status.SUCCESS) {
             handOverCombat(); // combat() ends (§6.3)
             handOverRoot(); // root() ends (§6.3)
             top = NONE;
             return SUCCESS; // §3.4: the pass is over
         }
-        if (status != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "chase", status); // null or INACTIVE
+        if (answer != Status.FAILURE) {
+            throw TreeSupport.badStatus(NAME, "chase", answer); // null or INACTIVE
         }
         handOverCombat(); // combat() ends (§6.3)
         top = PICK_WAYPOINT;
@@ -386,17 +348,17 @@ public final class GuardTree implements Tree {
         top = MOVE_TO;
         break MOVE_TO;
         } // 9 moveTo()
-        Status status = agent.moveTo();
-        if (status == Status.RUNNING) {
+        Status answer = agent.moveTo();
+        if (answer == Status.RUNNING) {
             return RUNNING; // §4: the stack is done for this tick
         }
-        if (status == Status.SUCCESS) {
+        if (answer == Status.SUCCESS) {
             handOverRoot(); // root() ends (§6.3)
             top = NONE;
             return SUCCESS; // §3.4: the pass is over
         }
-        if (status != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "moveTo", status); // null or INACTIVE
+        if (answer != Status.FAILURE) {
+            throw TreeSupport.badStatus(NAME, "moveTo", answer); // null or INACTIVE
         }
         handOverRoot(); // root() ends (§6.3)
         top = NONE;
@@ -404,7 +366,7 @@ public final class GuardTree implements Tree {
     }
 
     /**
-     * §4 Enter: pushes {@code node} on its stack and calls its start hook. Answers
+     * §4 Enter: pushes {@code node} on the stack and calls its start hook. Answers
      * {@code node}.
      */
     private int enter(int node) {
@@ -413,14 +375,15 @@ public final class GuardTree implements Tree {
     }
 
     /**
-     * §4 End, steps 2 to 4: pops {@code node} (whose descendants have ended), updates
-     * the abort entries and calls its end hook. {@code result} is INACTIVE when the
-     * node is interrupted. Answers the parent, which then acts on the result.
+     * §4 End, steps 2 to 4, for an interrupted node (run() ends completing nodes in
+     * its leaf blocks): pops {@code node} (whose descendants have ended), hands over the
+     * abort entries watching it and calls its end hook with {@code result}, INACTIVE.
+     * Answers the parent.
      */
     private int complete(int node, int result) {
         int parent = parent(node);
         top = parent;
-        if (watchable(node) != 0) { // called only to interrupt: run() ends nodes itself
+        if (watchable(node) != 0) {
             handOver(node);
         }
         onEnd(node, result);
@@ -428,18 +391,13 @@ public final class GuardTree implements Tree {
     }
 
     /**
-     * §4 End step 1: ends INTERRUPTED every running node strictly below {@code stop}
-     * (every running node when {@code stop} is NONE): deepest first within a stack,
-     * branches left to right. A hook that throws does not stop the others: answers
-     * {@code failure}, or else the first exception thrown, with later ones added as
-     * suppressed.
+     * §4 End step 1: ends every running node strictly below {@code stop} (every running
+     * node when {@code stop} is NONE) as interrupted, deepest first. A hook that throws
+     * does not stop the others: answers {@code failure}, or else the first exception
+     * thrown, with later ones added as suppressed.
      */
     private Throwable interruptBelow(int stop, Throwable failure) {
-        int node = top;
-        while (node != NONE) {
-            if (node == stop) {
-                break;
-            }
+        for (int node = top; node != NONE && node != stop; ) {
             int parent = parent(node);
             try {
                 complete(node, INACTIVE);
@@ -453,31 +411,6 @@ public final class GuardTree implements Tree {
             node = parent;
         }
         return failure;
-    }
-
-    /**
-     * Makes every abort entry NONE, with nothing stored.
-     */
-    private void resetEntries() {
-        watches0 = NONE;
-        answer0 = false;
-        watches1 = NONE;
-        answer1 = false;
-    }
-
-    /**
-     * §6.4: calls the condition of every entry that watches a composite, highest
-     * priority first (entry order), and lets the entry's {@code answerChanged} method act on a changed answer.
-     */
-    private void reevaluate() {
-        if (watches0 >= 0
-                && agent.isHurt() != answer0) {
-            answerChangedIsHurt();
-        }
-        if (watches1 >= 0
-                && agent.seesEnemy() != answer1) {
-            answerChangedSeesEnemy();
-        }
     }
 
     /**

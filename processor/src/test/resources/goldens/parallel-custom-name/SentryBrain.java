@@ -24,6 +24,8 @@ import javax.annotation.processing.Generated;
  *       look Action
  *       walk Action
  * </pre>
+ *
+ * <p>Section numbers (§) in the comments refer to Arbor's tick semantics, docs/semantics.md.
  */
 @Generated(
         value = "dev.arbor.processor.ArborProcessor",
@@ -163,15 +165,22 @@ public final class SentryBrain implements Tree {
     private static final int COLUMNS = 13;
 
     /**
-     * The tree, one row per node in pre-order (SEMANTICS §2): its kind, its
-     * parent, its subtree's end (node j is below node i iff i < j < end), the
-     * node where running it starts (first), and where a tick goes when it
-     * completes with SUCCESS or FAILURE: the next node to run, ROOT_COMPLETES,
-     * or STOP - x, when node x's parent must act by the general rules (a
-     * parallel, or a composite whose end updates abort entries);
-     * its run stack and its row in PARALLELS;
-     * its nearest composite ancestor, its abort type, whether an abort entry can ever watch it,
-     * and the abort entries of its subtree [from, to).
+     * The tree, one row per node in pre-order (docs/semantics.md §2):
+     * <ul>
+     * <li>kind: its kind</li>
+     * <li>parent: its parent</li>
+     * <li>end: its subtree's end (node j is below node i iff i < j < end)</li>
+     * <li>first: the node where running it starts</li>
+     * <li>on_success: where a tick goes when it completes with SUCCESS: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
+     * <li>on_failure: where a tick goes when it completes with FAILURE: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
+     * <li>stack: its run stack</li>
+     * <li>parallel_row: its row in PARALLELS</li>
+     * <li>composite: its nearest composite ancestor</li>
+     * <li>abort: its abort type</li>
+     * <li>watchable: 1 if an abort entry can be watching it when it ends</li>
+     * <li>entries_from: the abort entries of its subtree, [from, to)</li>
+     * <li>entries_to: the abort entries of its subtree, [from, to)</li>
+     * </ul>
      */
     private static final int[] NODES = {
         // kind     parent   end   first         on_success           on_failure           stack   parallel_row   composite   abort            watchable   entries_from   entries_to
@@ -348,9 +357,9 @@ public final class SentryBrain implements Tree {
     }
 
     /**
-     * §7: ends every running node INTERRUPTED and restores the initial state. Answers
-     * {@code failure}, or else the first exception a hook threw, with any later ones
-     * added as suppressed.
+     * §7: ends every running node as interrupted and restores the initial state.
+     * Answers {@code failure}, or else the first exception a hook threw, with any later
+     * ones added as suppressed.
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
@@ -360,11 +369,27 @@ public final class SentryBrain implements Tree {
     }
 
     /**
+     * §6.4: calls the condition of every entry that watches a composite, highest
+     * priority first (entry order), and lets {@link #answerChanged} act on a changed answer.
+     */
+    private void reevaluate() {
+        if (state[ENTRIES + 0] >= 0
+                && agent.intruder() != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
+            answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
+        }
+        if (state[ENTRIES + 2] >= 0
+                && agent.awake() != (state[ENTRIES + 3] >> 2 == SUCCESS)) {
+            answerChanged(1, state[ENTRIES + 2], state[ENTRIES + 3]);
+        }
+    }
+
+    /**
      * §3.3, §4, §5: serves the main stack and, through the parallels, every branch
      * stack, left to right, until each answers RUNNING or the root completes. Answers
      * the root's status.
      */
     private int run() {
+
         int node = state[TOP];
         int child = NONE;
         int result = RUNNING;
@@ -372,31 +397,26 @@ public final class SentryBrain implements Tree {
         while (true) {
             switch (event) {
                 case RUN: // run `node`, the top of its stack
-                    switch (kind(node)) {
-                        case SEQUENCE:
-                        case SELECTOR: // just entered: start at its first leaf (or parallel)
-                            node = enter(first(node));
-                            break;
-                        case PARALLEL: { // visit the branches: enter them all, or serve the running ones
-                            int at = parallelState(node);
-                            if (state[at + ENTERING] == 0) {
-                                state[at + CURSOR] = node + 1;
-                            }
-                            event = NEXT;
+                    if (first(node) != node) { // just entered, with no effect of its own: start at its first leaf (or parallel)
+                        node = enter(first(node));
+                    } else if (kind(node) == PARALLEL) { // visit the branches: enter them all, or serve the running ones
+                        int at = parallelState(node);
+                        if (state[at + ENTERING] == 0) {
+                            state[at + CURSOR] = node + 1;
+                        }
+                        event = NEXT;
+                    } else { // a leaf
+                        result = callLeaf(node);
+                        if (result == RUNNING) {
+                            event = YIELD; // §4: this stack is done for this tick
                             break;
                         }
-                        default: // a leaf
-                            result = callLeaf(node);
-                            if (result == RUNNING) {
-                                event = YIELD; // §4: this stack is done for this tick
-                                break;
-                            }
-                            child = node;
-                            complete(child, result);
-                            event = DONE;
+                        child = node;
+                        complete(child, result);
+                        event = DONE;
                     }
                     break;
-                case DONE: { // `child` completed with `result`: go where the tables say (§5.1, §5.2)
+                case DONE: { // `child` completed with `result`: go where the tables say (§5)
                     int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
                     if (next >= 0) { // the first node of the next sibling's subtree
                         node = enter(next);
@@ -407,7 +427,7 @@ public final class SentryBrain implements Tree {
                         state[TOP] = NONE;
                         return result; // §3.4: the pass is over; the next tick starts a new one
                     }
-                    child = STOP - next; // `child` completed; its parent acts by the general rules
+                    child = STOP - next; // `child` completed; its parent acts by its rule
                     node = parent(child);
                     if (kind(node) == PARALLEL) { // §5.3
                         state[TOP + stack(child)] = NONE; // that branch is done
@@ -421,7 +441,7 @@ public final class SentryBrain implements Tree {
                             throw TreeSupport.rethrow(failure);
                         }
                     }
-                    child = node; // it ends too: a decided parallel, or a composite whose end moves abort entries (§6.3)
+                    child = node; // it ends too: a decided parallel, a composite whose end moves abort entries (§6.3), or a decorator
                     complete(child, result);
                     break;
                 }
@@ -511,8 +531,8 @@ public final class SentryBrain implements Tree {
     }
 
     /**
-     * §4 End step 1: ends INTERRUPTED every running node strictly below {@code stop}
-     * (every running node when {@code stop} is NONE): deepest first within a stack,
+     * §4 End step 1: ends every running node strictly below {@code stop} (every running
+     * node when {@code stop} is NONE) as interrupted: deepest first within a stack,
      * branches left to right. A hook that throws does not stop the others: answers
      * {@code failure}, or else the first exception thrown, with later ones added as
      * suppressed.
@@ -550,27 +570,12 @@ public final class SentryBrain implements Tree {
      */
     private int firstRunningBranch(int node) {
         for (int branch = node + 1; branch < subtreeEnd(node); branch = subtreeEnd(branch)) {
-            int top = state[TOP + stack(branch)];
-            if (top != NONE) {
-                return top;
+            int branchTop = state[TOP + stack(branch)];
+            if (branchTop != NONE) {
+                return branchTop;
             }
         }
         return NONE;
-    }
-
-    /**
-     * §6.4: calls the condition of every entry that watches a composite, highest
-     * priority first (entry order), and lets {@link #answerChanged} act on a changed answer.
-     */
-    private void reevaluate() {
-        if (state[ENTRIES + 0] >= 0
-                && agent.intruder() != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
-            answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
-        }
-        if (state[ENTRIES + 2] >= 0
-                && agent.awake() != (state[ENTRIES + 3] >> 2 == SUCCESS)) {
-            answerChanged(1, state[ENTRIES + 2], state[ENTRIES + 3]);
-        }
     }
 
     /**
@@ -582,8 +587,8 @@ public final class SentryBrain implements Tree {
     private void answerChanged(int entry, int watched, int stored) {
         int condition = ENTRY_CONDITIONS[entry];
         int own = composite(condition);
-        int top = state[TOP + stack(watched)];
-        if ((stored & 3) == LOWER_PRIORITY && own <= top && top < subtreeEnd(own)) {
+        int running = state[TOP + stack(watched)];
+        if ((stored & 3) == LOWER_PRIORITY && own <= running && running < subtreeEnd(own)) {
             return; // a lower-priority abort never interrupts its own branch
         }
         abort(watched, condition);
@@ -756,10 +761,6 @@ public final class SentryBrain implements Tree {
         return PARALLEL_ROW_OF[node];
     }
 
-    private static int parallelState(int node) {
-        return PARALLEL_STATE + 4 * parallelRow(node);
-    }
-
     private static int composite(int node) {
         return COMPOSITE_OF[node];
     }
@@ -778,5 +779,9 @@ public final class SentryBrain implements Tree {
 
     private static int entriesTo(int node) {
         return ENTRIES_TO_OF[node];
+    }
+
+    private static int parallelState(int node) {
+        return PARALLEL_STATE + 4 * parallelRow(node);
     }
 }

@@ -18,6 +18,8 @@ import javax.annotation.processing.Generated;
  *     eat Action
  *   roam Action
  * </pre>
+ *
+ * <p>Section numbers (§) in the comments refer to Arbor's tick semantics, docs/semantics.md.
  */
 @Generated(
         value = "dev.arbor.processor.ArborProcessor",
@@ -39,19 +41,6 @@ public final class WanderTree implements Tree {
     private static final int ROAM = 4;
 
     /**
-     * Node kinds (column KIND).
-     */
-    private static final int SEQUENCE = 0;
-
-    private static final int SELECTOR = 1;
-
-    private static final int PARALLEL = 2;
-
-    private static final int CONDITION = 3;
-
-    private static final int ACTION = 4;
-
-    /**
      * Statuses, as {@code Status.ordinal()}; INACTIVE also means interrupted.
      */
     private static final int INACTIVE = 0;
@@ -68,57 +57,25 @@ public final class WanderTree implements Tree {
     private static final int NONE = -1;
 
     /**
-     * Jumps (columns ON_SUCCESS, ON_FAILURE): the root completes;
-     */
-    private static final int ROOT_COMPLETES = -1;
-
-    /**
-     * STOP - x: node x completed; its parent acts.
-     */
-    private static final int STOP = -2;
-
-    /**
-     * Events of the run loop: run the node on top of a stack,
-     */
-    private static final int RUN = 0;
-
-    /**
-     * a child completed,
-     */
-    private static final int DONE = 1;
-
-    /**
      * Columns of NODES.
      */
-    private static final int KIND = 0;
+    private static final int PARENT = 0;
 
-    private static final int PARENT = 1;
-
-    private static final int END = 2;
-
-    private static final int FIRST = 3;
-
-    private static final int ON_SUCCESS = 4;
-
-    private static final int ON_FAILURE = 5;
-
-    private static final int COLUMNS = 6;
+    private static final int COLUMNS = 1;
 
     /**
-     * The tree, one row per node in pre-order (SEMANTICS §2): its kind, its
-     * parent, its subtree's end (node j is below node i iff i < j < end), the
-     * node where running it starts (first), and where a tick goes when it
-     * completes with SUCCESS or FAILURE: the next node to run, ROOT_COMPLETES,
-     * or STOP - x, when node x's parent must act by the general rules (a
-     * parallel, or a composite whose end updates abort entries).
+     * The tree, one row per node in pre-order (docs/semantics.md §2):
+     * <ul>
+     * <li>parent: its parent</li>
+     * </ul>
      */
     private static final int[] NODES = {
-        // kind     parent   end   first    on_success       on_failure
-        SELECTOR,   NONE,    5,    HUNGRY,  ROOT_COMPLETES,  ROOT_COMPLETES, // 0 root()
-        SEQUENCE,   ROOT,    4,    HUNGRY,  ROOT_COMPLETES,  ROAM, // 1 graze()
-        CONDITION,  GRAZE,   3,    HUNGRY,  EAT,             ROAM, // 2 hungry()
-        ACTION,     GRAZE,   4,    EAT,     ROOT_COMPLETES,  ROAM, // 3 eat()
-        ACTION,     ROOT,    5,    ROAM,    ROOT_COMPLETES,  ROOT_COMPLETES, // 4 roam()
+        // parent
+        NONE, // 0 root()
+        ROOT, // 1 graze()
+        GRAZE, // 2 hungry()
+        GRAZE, // 3 eat()
+        ROOT, // 4 roam()
     };
 
     private static final Status[] STATUSES = Status.values();
@@ -198,9 +155,9 @@ public final class WanderTree implements Tree {
     }
 
     /**
-     * §7: ends every running node INTERRUPTED and restores the initial state. Answers
-     * {@code failure}, or else the first exception a hook threw, with any later ones
-     * added as suppressed.
+     * §7: ends every running node as interrupted and restores the initial state.
+     * Answers {@code failure}, or else the first exception a hook threw, with any later
+     * ones added as suppressed.
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
@@ -235,38 +192,38 @@ public final class WanderTree implements Tree {
         }
         break ROAM;
         } // 3 eat()
-        Status status = agent.eat();
-        if (status == Status.RUNNING) {
+        Status answer = agent.eat();
+        if (answer == Status.RUNNING) {
             top = EAT;
             return RUNNING; // §4: the stack is done for this tick
         }
-        if (status == Status.SUCCESS) {
+        if (answer == Status.SUCCESS) {
             top = NONE;
             return SUCCESS; // §3.4: the pass is over
         }
-        if (status != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "eat", status); // null or INACTIVE
+        if (answer != Status.FAILURE) {
+            throw TreeSupport.badStatus(NAME, "eat", answer); // null or INACTIVE
         }
         break ROAM;
         } // 4 roam()
-        Status status = agent.roam();
-        if (status == Status.RUNNING) {
+        Status answer = agent.roam();
+        if (answer == Status.RUNNING) {
             top = ROAM;
             return RUNNING; // §4: the stack is done for this tick
         }
-        if (status == Status.SUCCESS) {
+        if (answer == Status.SUCCESS) {
             top = NONE;
             return SUCCESS; // §3.4: the pass is over
         }
-        if (status != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "roam", status); // null or INACTIVE
+        if (answer != Status.FAILURE) {
+            throw TreeSupport.badStatus(NAME, "roam", answer); // null or INACTIVE
         }
         top = NONE;
         return FAILURE; // §3.4: the pass is over
     }
 
     /**
-     * §4 Enter: pushes {@code node} on its stack and calls its start hook. Answers
+     * §4 Enter: pushes {@code node} on the stack and calls its start hook. Answers
      * {@code node}.
      */
     private int enter(int node) {
@@ -275,9 +232,10 @@ public final class WanderTree implements Tree {
     }
 
     /**
-     * §4 End, steps 2 to 4: pops {@code node} (whose descendants have ended), updates
-     * the abort entries and calls its end hook. {@code result} is INACTIVE when the
-     * node is interrupted. Answers the parent, which then acts on the result.
+     * §4 End, steps 2 to 4, for an interrupted node (run() ends completing nodes in
+     * its leaf blocks): pops {@code node} (whose descendants have ended), hands over the
+     * abort entries watching it and calls its end hook with {@code result}, INACTIVE.
+     * Answers the parent.
      */
     private int complete(int node, int result) {
         int parent = parent(node);
@@ -286,18 +244,13 @@ public final class WanderTree implements Tree {
     }
 
     /**
-     * §4 End step 1: ends INTERRUPTED every running node strictly below {@code stop}
-     * (every running node when {@code stop} is NONE): deepest first within a stack,
-     * branches left to right. A hook that throws does not stop the others: answers
-     * {@code failure}, or else the first exception thrown, with later ones added as
-     * suppressed.
+     * §4 End step 1: ends every running node strictly below {@code stop} (every running
+     * node when {@code stop} is NONE) as interrupted, deepest first. A hook that throws
+     * does not stop the others: answers {@code failure}, or else the first exception
+     * thrown, with later ones added as suppressed.
      */
     private Throwable interruptBelow(int stop, Throwable failure) {
-        int node = top;
-        while (node != NONE) {
-            if (node == stop) {
-                break;
-            }
+        for (int node = top; node != NONE && node != stop; ) {
             int parent = parent(node);
             try {
                 complete(node, INACTIVE);

@@ -9,6 +9,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.Node;
@@ -80,9 +81,11 @@ final class TableWriter {
         boolean eventLoop = !context.straightLine();
         if (eventLoop) {
             String doc = "Node kinds (column KIND).";
-            for (NodeKind kind : tree.kinds()) {
-                constant(type, kindCode(kind), dev.arbor.processor.kinds.Kinds.ALL.indexOf(kind),
-                        doc);
+            for (NodeKind kind : Kinds.ALL) {
+                if (!tree.kinds().contains(kind)) {
+                    continue;
+                }
+                constant(type, kindCode(kind), Kinds.ALL.indexOf(kind), doc);
                 doc = null;
             }
         }
@@ -294,7 +297,7 @@ final class TableWriter {
                     .returns(TypeName.INT)
                     .addParameter(TypeName.INT, "node")
                     .addStatement("return PARALLEL_STATE + $L * parallelRow(node)",
-                            dev.arbor.processor.kinds.Kinds.PARALLEL.stateSlots())
+                            Kinds.PARALLEL.stateSlots())
                     .build());
         }
     }

@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -14,9 +15,9 @@ public final class Kinds {
     public static final NodeKind CONDITION = new ConditionKind();
     public static final NodeKind ACTION = new ActionKind();
 
-    /** Every kind, leaves first, in the order messages list them. */
+    /** Every kind; a kind's position is its code in generated tables. */
     public static final List<NodeKind> ALL =
-            List.of(CONDITION, ACTION, SEQUENCE, SELECTOR, PARALLEL, INVERT);
+            List.of(SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT);
 
     /** The kind whose annotation has this canonical name, or null for any other annotation. */
     public static NodeKind forAnnotation(String canonicalName) {
@@ -28,9 +29,11 @@ public final class Kinds {
         return null;
     }
 
-    /** "@Condition, @Action, ... or @Invert": every node annotation, for messages. */
+    /** "@Condition, @Action, ... or @Invert": every node annotation, leaves first, for messages. */
     public static String annotationList() {
-        List<String> names = ALL.stream().map(k -> "@" + k.simpleName()).toList();
+        List<String> names = ALL.stream()
+                .sorted(Comparator.comparing((NodeKind k) -> !k.isLeaf()))
+                .map(k -> "@" + k.simpleName()).toList();
         return names.subList(0, names.size() - 1).stream().collect(Collectors.joining(", "))
                 + " or " + names.get(names.size() - 1);
     }

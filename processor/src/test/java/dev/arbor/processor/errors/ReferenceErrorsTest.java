@@ -45,7 +45,7 @@ class ReferenceErrorsTest {
     void childThatIsNotANodeMethod() {
         assertError("NotANode", "[Arbor/NotANode] @Sequence root() names child 'helper', but"
                 + " helper() is not a node method; annotate it with @Condition, @Action,"
-                + " @Sequence, @Selector or @Parallel", "\"helper\"");
+                + " @Sequence, @Selector, @Parallel or @Invert", "\"helper\"");
     }
 
     @Test
