@@ -8,7 +8,8 @@ import java.util.Random;
 
 /**
  * Generates random scenarios from a seed: trees of up to about 30 nodes using every composite,
- * every abort type and every parallel policy, nested; scripts of about 40 ticks whose answers
+ * every abort type and every parallel policy, nested, with inverts over some of their children
+ * (conditions under aborts included, and now and then an invert over an invert); scripts of about 40 ticks whose answers
  * change at random, with occasional resets, throwing leaves and throwing end hooks. Odd seeds
  * give trees without hooks ({@code hooks none}), whose generated code differs. The same
  * seed always gives the same scenario. {@link #generateLarge} makes trees of 150 to 300 nodes,
@@ -44,7 +45,8 @@ public final class RandomScenarios {
         scenario.name = (large ? "fuzz-large-" : "fuzz-") + seed;
         scenario.hooks = (seed & 1) == 0; // from the seed, not the stream: each seed keeps its tree
         budget = large ? 150 + random.nextInt(151) : 8 + random.nextInt(23);
-        scenario.root = !large && random.nextInt(30) == 0 ? leaf(false) : composite(0);
+        scenario.root = maybeInverted(!large && random.nextInt(30) == 0 ? leaf(false)
+                : composite(0));
         List<ScenarioNode> leaves = scenario.nodes().stream().filter(ScenarioNode::isLeaf).toList();
         for (ScenarioNode leaf : leaves) {
             scenario.init.put(leaf.name, answer(leaf));
@@ -88,14 +90,26 @@ public final class RandomScenarios {
         int children = large ? 2 + random.nextInt(5) : 1 + random.nextInt(4);
         for (int i = 0; i < children && (i == 0 || budget > 0); i++) {
             if (i == 0 && !kind.equals("parallel") && random.nextBoolean()) {
-                node.children.add(leaf(true)); // a guard: the shape aborts are made for
+                node.children.add(maybeInverted(leaf(true))); // a guard: what aborts are made for
                 continue;
             }
             boolean deeper = large ? depth < 8 && budget > 2 && random.nextInt(5) < 3
                     : depth < 5 && budget > 2 && random.nextInt(5) < 2;
-            node.children.add(deeper ? composite(depth + 1) : leaf(random.nextInt(9) < 4));
+            node.children.add(maybeInverted(deeper ? composite(depth + 1)
+                    : leaf(random.nextInt(9) < 4)));
         }
         return node;
+    }
+
+    /** {@code node}, or, one time in six, an invert over it (and over that, one in six). */
+    private ScenarioNode maybeInverted(ScenarioNode node) {
+        ScenarioNode result = node;
+        while (random.nextInt(6) == 0) {
+            ScenarioNode invert = new ScenarioNode("invert", "inv" + names++);
+            invert.children.add(result);
+            result = invert;
+        }
+        return result;
     }
 
     private ScenarioNode leaf(boolean condition) {

@@ -22,7 +22,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         Node parent;
         int index;
         int end;
-        /** The nearest composite ancestor (§2); with no decorators, the parent. */
+        /** The nearest composite ancestor (§2): a decorator passes its parent's through. */
         Node composite;
         /** Position in the parent. */
         int position;
@@ -46,8 +46,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             return source.attribute("abort", "none");
         }
 
-        boolean isComposite() {
-            return kind.equals("sequence") || kind.equals("selector") || kind.equals("parallel");
+        boolean isDecorator() {
+            return kind.equals("invert");
         }
 
         boolean contains(Node other) {
@@ -86,7 +86,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     private Node build(ScenarioNode source, Node parent) {
         Node node = new Node(source);
         node.parent = parent;
-        node.composite = parent;
+        node.composite = parent != null && parent.isDecorator() ? parent.composite : parent;
         node.index = nodes.size();
         node.position = parent == null ? 0 : parent.children.size();
         nodes.add(node);
@@ -192,6 +192,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 return runSequenceOrSelector(node);
             case "parallel":
                 return runParallel(node);
+            case "invert":
+                return runInvert(node);
             default:
                 throw new IllegalArgumentException(node.kind);
         }
@@ -216,6 +218,21 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             end(node, result);
             return result;
         }
+    }
+
+    /** §5.4 Invert: child SUCCESS completes FAILURE, child FAILURE completes SUCCESS. */
+    private Status runInvert(Node node) {
+        Node child = node.children.get(0);
+        if (!child.running) {
+            enter(child);
+        }
+        Status result = run(child);
+        if (result == Status.RUNNING) {
+            return Status.RUNNING;
+        }
+        Status inverted = result == Status.SUCCESS ? Status.FAILURE : Status.SUCCESS;
+        end(node, inverted);
+        return inverted;
     }
 
     /** §5.3. */

@@ -50,6 +50,9 @@ public final class ScenarioSource {
                         + ", abortType = AbortType."
                         + node.attribute("abort", "none").toUpperCase(Locale.ROOT) + ") void "
                         + name + "() {}\n";
+            case "invert":
+                return "    @Invert(\"" + node.children.get(0).name + "\") void " + name
+                        + "() {}\n";
             case "parallel":
                 return "    @Parallel(value = " + children(node) + ", success = Policy."
                         + node.attribute("success", "all").toUpperCase(Locale.ROOT)
