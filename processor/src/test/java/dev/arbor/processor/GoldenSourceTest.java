@@ -26,7 +26,9 @@ class GoldenSourceTest {
             "straight-line-hooks,      Patrol, PatrolTree",
             "straight-line-no-hooks,   Wander, WanderTree",
             "aborts-without-parallels, Guard,  GuardTree",
-            "parallel-custom-name,     Sentry, SentryBrain"})
+            "parallel-custom-name,     Sentry, SentryBrain",
+            "invert,                   Hunter, HunterTree",
+            "invert,                   Lookout, LookoutTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

@@ -168,10 +168,10 @@ final class EventLoopWriter {
             }
             code.append(" else if (kind(node) == ").append(TableWriter.kindCode(kind))
                     .append(") { // its rule maps the child's result\n")
-                    .append(" ".repeat(40)).append("result = result == SUCCESS ? ")
+                    .append(" ".repeat(16)).append("result = result == SUCCESS ? ")
                     .append(onSuccess == ChildStep.SUCCEED ? "SUCCESS" : "FAILURE")
                     .append(" : ").append(onFailure == ChildStep.SUCCEED ? "SUCCESS" : "FAILURE")
-                    .append(";\n").append(" ".repeat(36)).append("}");
+                    .append(";\n").append(" ".repeat(12)).append("}");
         }
         return code.toString();
     }

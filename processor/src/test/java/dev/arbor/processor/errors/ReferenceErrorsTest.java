@@ -36,9 +36,17 @@ class ReferenceErrorsTest {
 
     @Test
     void unknownChildSuggestsTheClosestName() {
-        assertError("UnknownChild", "[Arbor/UnknownChild] @Sequence root() names child 'atack',"
-                + " but UnknownChild has no node method of that name (did you mean 'attack'?)",
+        assertError("UnknownChild/InSequence", "[Arbor/UnknownChild] @Sequence root() names"
+                + " child 'atack', but InSequence has no node method of that name (did you mean"
+                + " 'attack'?)",
                 "\"atack\"");
+    }
+
+    @Test
+    void unknownChildOfADecoratorIsReportedOnItsValue() {
+        assertError("UnknownChild/InInvert", "[Arbor/UnknownChild] @Invert notReady() names"
+                + " child 'redy', but InInvert has no node method of that name (did you mean"
+                + " 'ready'?)", "@Invert(\"redy\")");
     }
 
     @Test
@@ -89,7 +97,7 @@ class ReferenceErrorsTest {
                     dev.arbor.runtime.Tree tree = new FineTree(new Fine());
                 }
                 """);
-        JavaFileObject broken = bad("UnknownChild");
+        JavaFileObject broken = bad("UnknownChild/InSequence");
         Compilation compilation = Compilers.arbor().compile(broken, good, user);
         // the only error is the broken tree's: FineTree was generated, and User compiles
         assertThat(compilation).hadErrorCount(1);

@@ -67,9 +67,16 @@ class SignatureErrorsTest {
 
     @Test
     void compositeMustReturnVoid() {
-        assertError("CompositeReturn", "[Arbor/CompositeReturn] @Sequence method root() must"
-                + " return void, not dev.arbor.Status: its body is never called; write {}",
-                "@Sequence({\"idle\"})");
+        assertError("CompositeReturn/OnSequence", "[Arbor/CompositeReturn] @Sequence method"
+                + " root() must return void, not dev.arbor.Status: its body is never called;"
+                + " write {}", "@Sequence({\"idle\"})");
+    }
+
+    @Test
+    void decoratorMustReturnVoid() {
+        assertError("CompositeReturn/OnInvert", "[Arbor/CompositeReturn] @Invert method notReady()"
+                + " must return void, not boolean: its body is never called; write {}",
+                "@Invert(\"ready\")");
     }
 
     @Test

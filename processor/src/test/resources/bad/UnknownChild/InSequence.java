@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class UnknownChild {
+class InSequence {
     @Sequence({"ready", "atack"})
     void root() {}
 

@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class CompositeReturn {
+class OnSequence {
     @Sequence({"idle"})
     Status root() { return Status.SUCCESS; }
 
