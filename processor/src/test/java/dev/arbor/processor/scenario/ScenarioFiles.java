@@ -10,10 +10,11 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * Finds the shared scenarios: the folder named by the system property {@code arbor.scenarios}
- * (the build points it at ../shared/scenarios), else the copy kept in the test resources so the
- * project still tests itself when cloned alone. The top-level files are the core set; those under
- * {@code library/} need the library node kinds and are listed separately.
+ * Finds the scenarios. They are read from one place, the copy in the test resources, so a
+ * clone tests the same files whatever sits beside it; {@link ScenarioCopyTest} keeps that copy
+ * identical to the team's shared folder (named by the system property {@code arbor.scenarios})
+ * when it exists. The top-level files are the core set; those under {@code library/} need the
+ * library node kinds and are listed separately.
  */
 public final class ScenarioFiles {
     /** The copy in the test resources, relative to the module folder the tests run in. */
@@ -31,7 +32,7 @@ public final class ScenarioFiles {
     }
 
     public static Path folder() {
-        return shared().orElse(COPY);
+        return COPY;
     }
 
     /** The core scenarios: the top level of the folder only, never {@code library/}. */
