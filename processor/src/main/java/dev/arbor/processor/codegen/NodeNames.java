@@ -2,6 +2,7 @@ package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.NameAllocator;
 import dev.arbor.processor.base.GeneratedNames;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.HashSet;
@@ -17,9 +18,12 @@ import java.util.Set;
  * {@code answerChanged} method per abort entry ({@code answerChangedIsHurt}).
  */
 final class NodeNames {
-    /** Names the generated code uses for its own constants; node constants must not take them. */
-    private static final List<String> RESERVED = List.of("SEQUENCE", "SELECTOR", "PARALLEL",
-            "CONDITION", "ACTION", "INVERT", "INACTIVE", "RUNNING", "SUCCESS", "FAILURE", "NONE",
+    /**
+     * Names the generated code uses for its own constants (besides one per node kind, from
+     * {@link Kinds}); node constants must not take them.
+     */
+    private static final List<String> RESERVED = List.of("INACTIVE", "RUNNING", "SUCCESS",
+            "FAILURE", "NONE",
             "DORMANT", "NO_ABORT", "SELF", "LOWER_PRIORITY", "BOTH", "NODES", "COLUMNS", "KIND",
             "PARENT", "END", "STACK", "PARALLEL_ROW", "COMPOSITE", "ABORT", "WATCHABLE",
             "ENTRIES_FROM", "ENTRIES_TO", "STACK_OWNERS", "ENTRY_CONDITIONS", "PARALLELS",
@@ -51,6 +55,7 @@ final class NodeNames {
     private static String[] constants(TreeDescriptor tree) {
         NameAllocator names = new NameAllocator();
         RESERVED.forEach(names::newName);
+        Kinds.ALL.forEach(kind -> names.newName(TableWriter.kindCode(kind)));
         Map<String, Integer> uses = new LinkedHashMap<>();
         String[] result = new String[tree.nodes().size()];
         for (Node node : tree.nodes()) {
