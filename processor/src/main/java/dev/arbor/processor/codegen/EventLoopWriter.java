@@ -262,33 +262,26 @@ final class EventLoopWriter {
                 .returns(Throwable.class)
                 .addParameter(TypeName.INT, "stop")
                 .addParameter(Throwable.class, "failure")
-                .addCode("""
-                        int node = stop == NONE ? state[TOP] : state[TOP + stack(stop)];
-                        while (node != NONE) {
-                            if (kind(node) == PARALLEL) {
-                                int branchTop = firstRunningBranch(node);
-                                if (branchTop != NONE) {
-                                    node = branchTop;
-                                    continue;
+                .addCode(CodeBlock.builder()
+                        .addStatement("int node = stop == NONE ? state[TOP]"
+                                + " : state[TOP + stack(stop)]")
+                        .beginControlFlow("while (node != NONE)")
+                        .add("""
+                                if (kind(node) == PARALLEL) {
+                                    int branchTop = firstRunningBranch(node);
+                                    if (branchTop != NONE) {
+                                        node = branchTop;
+                                        continue;
+                                    }
                                 }
-                            }
-                            if (node == stop) {
-                                break;
-                            }
-                            int parent = parent(node);
-                            try {
-                                complete(node, INACTIVE);
-                            } catch (Throwable thrown) {
-                                if (failure == null) {
-                                    failure = thrown;
-                                } else if (failure != thrown) {
-                                    failure.addSuppressed(thrown);
+                                if (node == stop) {
+                                    break;
                                 }
-                            }
-                            node = parent;
-                        }
-                        return failure;
-                        """)
+                                """)
+                        .add(TreeContext.INTERRUPT_ONE)
+                        .endControlFlow()
+                        .addStatement("return failure")
+                        .build())
                 .build();
     }
 

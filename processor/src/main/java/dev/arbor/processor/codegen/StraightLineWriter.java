@@ -318,22 +318,12 @@ final class StraightLineWriter {
                 .returns(Throwable.class)
                 .addParameter(TypeName.INT, "stop")
                 .addParameter(Throwable.class, "failure")
-                .addCode("""
-                        for (int node = top; node != NONE && node != stop; ) {
-                            int parent = parent(node);
-                            try {
-                                complete(node, INACTIVE);
-                            } catch (Throwable thrown) {
-                                if (failure == null) {
-                                    failure = thrown;
-                                } else if (failure != thrown) {
-                                    failure.addSuppressed(thrown);
-                                }
-                            }
-                            node = parent;
-                        }
-                        return failure;
-                        """)
+                .addCode(CodeBlock.builder()
+                        .beginControlFlow("for (int node = top; node != NONE && node != stop; )")
+                        .add(TreeContext.INTERRUPT_ONE)
+                        .endControlFlow()
+                        .addStatement("return failure")
+                        .build())
                 .build();
     }
 }

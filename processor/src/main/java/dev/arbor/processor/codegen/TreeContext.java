@@ -31,6 +31,25 @@ record TreeContext(TreeDescriptor tree, NodeNames names, StateLayout state, Abor
         return tree.shape() == CodeShape.STRAIGHT_LINE;
     }
 
+    /**
+     * The step of {@code interruptBelow} that ends {@code node} interrupted and moves to its
+     * parent; an exception from a hook is kept (the first) or added to it as suppressed, so
+     * that it does not stop the others (§7).
+     */
+    static final String INTERRUPT_ONE = """
+            int parent = parent(node);
+            try {
+                complete(node, INACTIVE);
+            } catch (Throwable thrown) {
+                if (failure == null) {
+                    failure = thrown;
+                } else if (failure != thrown) {
+                    failure.addSuppressed(thrown);
+                }
+            }
+            node = parent;
+            """;
+
     /** A private method with its Javadoc. */
     static MethodSpec.Builder method(String name, String javadoc) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE);

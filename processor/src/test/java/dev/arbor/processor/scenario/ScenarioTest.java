@@ -28,9 +28,17 @@ class ScenarioTest {
     List<DynamicTest> sharedScenarios() {
         List<Path> files = ScenarioFiles.all();
         assertFalse(files.isEmpty(), "no scenarios found in " + ScenarioFiles.folder());
-        List<Scenario> scenarios = files.stream().map(ScenarioFiles::read).toList();
-        GeneratedTreeRunner compiled = new GeneratedTreeRunner(scenarios, "Shared");
         List<DynamicTest> tests = new ArrayList<>();
+        addRuns(files.stream().map(ScenarioFiles::read).toList(), "Shared", tests);
+        return tests;
+    }
+
+    /** For each scenario, a test of the generated tree and one of the reference interpreter. */
+    private static void addRuns(List<Scenario> scenarios, String prefix, List<DynamicTest> tests) {
+        if (scenarios.isEmpty()) {
+            return;
+        }
+        GeneratedTreeRunner compiled = new GeneratedTreeRunner(scenarios, prefix);
         for (int i = 0; i < scenarios.size(); i++) {
             Scenario scenario = scenarios.get(i);
             int index = i;
@@ -39,7 +47,6 @@ class ScenarioTest {
             tests.add(DynamicTest.dynamicTest(scenario.name + " (reference interpreter)",
                     () -> assertTrace(scenario, ReferenceInterpreter.expected(scenario))));
         }
-        return tests;
     }
 
     @TestFactory
@@ -58,18 +65,7 @@ class ScenarioTest {
                 runnable.add(ScenarioFiles.read(file));
             }
         }
-        if (runnable.isEmpty()) {
-            return tests;
-        }
-        GeneratedTreeRunner compiled = new GeneratedTreeRunner(runnable, "Library");
-        for (int i = 0; i < runnable.size(); i++) {
-            Scenario scenario = runnable.get(i);
-            int index = i;
-            tests.add(DynamicTest.dynamicTest(scenario.name + " (generated)",
-                    () -> assertTrace(scenario, compiled.run(index, scenario))));
-            tests.add(DynamicTest.dynamicTest(scenario.name + " (reference interpreter)",
-                    () -> assertTrace(scenario, ReferenceInterpreter.expected(scenario))));
-        }
+        addRuns(runnable, "Library", tests);
         return tests;
     }
 
