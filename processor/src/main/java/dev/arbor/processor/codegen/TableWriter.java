@@ -308,7 +308,7 @@ final class TableWriter {
         return Character.toLowerCase(camel.charAt(0)) + camel.substring(1);
     }
 
-    /** A per-column copy of NODES and its accessor: {@code kind(node)} reads {@code KIND_OF[node]}. */
+    /** A column of NODES and its accessor: {@code kind(node)} reads {@code KIND_OF[node]}. */
     private static void accessor(TypeSpec.Builder type, String name, String column) {
         type.addField(FieldSpec.builder(INT_ARRAY, column + "_OF",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)

@@ -4,7 +4,10 @@ import dev.arbor.processor.base.Annotations;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
-/** {@code @Action}: a leaf answering a status, with optional {@code onStart}/{@code onEnd} hooks. */
+/**
+ * {@code @Action}: a leaf answering a status, with optional {@code onStart} and {@code onEnd}
+ * hooks.
+ */
 public final class ActionKind implements NodeKind {
     ActionKind() {}
 

@@ -1,6 +1,9 @@
 package dev.arbor.processor.kinds;
 
-/** What a node kind's annotated method must look like (besides: no parameters, not private, not static). */
+/**
+ * What a node kind's annotated method must look like, besides what every node method keeps
+ * to (no parameters, not private, not static).
+ */
 public enum Signature {
     /** A composite or decorator: {@code void}; its body is never called. */
     BODY_NEVER_CALLED,

@@ -44,7 +44,10 @@ public final class AbortAnalysis {
         return nodes.get(tree.entryConditions().get(entry));
     }
 
-    /** The composite entries move up to from {@code composite}: none above the root or a boundary. */
+    /**
+     * The composite entries move up to from {@code composite}: none above the root or a
+     * boundary.
+     */
     public Node parentComposite(Node composite) {
         if (composite.composite() < 0) {
             return null;
@@ -135,7 +138,7 @@ public final class AbortAnalysis {
         return handOvers;
     }
 
-    /** §6.5: the child of {@code watched} whose subtree holds {@code condition}: where it resumes. */
+    /** §6.5: the child of {@code watched} holding {@code condition}: where the abort resumes. */
     public Node resumeAt(Node watched, Node condition) {
         Node child = condition;
         while (child.parent() != watched.index()) {

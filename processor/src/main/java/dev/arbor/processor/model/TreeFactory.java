@@ -68,7 +68,8 @@ public final class TreeFactory {
             if (isCondition[i] && composite[i] >= 0 && abortType[composite[i]] != AbortKind.NONE) {
                 entryConditions.add(i);
             }
-            if (placed.get(i).method.attributes() instanceof Attributes.Policies policies) {
+            Attributes.Policies policies = placed.get(i).method.policies();
+            if (policies != null) {
                 int branches = placed.get(i).method.children().size();
                 parallelRow[i] = parallels.size();
                 parallels.add(new ParallelRow(i, branches, policies.success().threshold(branches),

@@ -6,7 +6,10 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 
-/** Finds an action's hook methods by name, for the validators and for {@link TreeSource#leafCall}. */
+/**
+ * Finds an action's hook methods by name, for the validators and for
+ * {@link TreeSource#leafCall}.
+ */
 public final class Hooks {
     private Hooks() {}
 

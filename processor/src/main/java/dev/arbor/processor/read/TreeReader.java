@@ -1,8 +1,8 @@
 package dev.arbor.processor.read;
 
+import dev.arbor.processor.base.Annotations;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
-import dev.arbor.processor.base.Annotations;
 import dev.arbor.processor.kinds.Arity;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
