@@ -48,7 +48,7 @@ final class Seam {
 
     // ---- entering
 
-    /** Enter {@code leaf}, known at build time: it goes on top of the stack; its start hook runs. */
+    /** Enter {@code leaf}, known at build time: it goes on the stack; its start hook runs. */
     void enterLeaf(CodeBlock.Builder code, Node leaf) {
         if (topPerLeaf) {
             code.addStatement("$L = $N", state.top(), names.of(leaf));
