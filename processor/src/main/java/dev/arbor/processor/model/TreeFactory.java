@@ -1,8 +1,11 @@
 package dev.arbor.processor.model;
 
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.TypeName;
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.kinds.Signature;
 import dev.arbor.processor.read.NodeMethod;
@@ -14,26 +17,52 @@ import java.util.List;
 
 /**
  * Flattens a validated {@link TreeSource} into a {@link TreeDescriptor} (docs/semantics.md §2):
- * expands every reference into its own node, numbers the nodes in pre-order, and computes
- * parent, nearest composite, subtree end, run stack, abort entries, parallel rows, jumps and the
- * code shape. Everything a kind decides, it asks the kind.
+ * expands every reference into its own node, numbered in pre-order ({@link #create}), then,
+ * from those rows alone, without javac ({@link #flatten}), computes parent, nearest composite,
+ * subtree end, run stack, abort entries, parallel rows, jumps and the code shape. Everything a
+ * kind decides, it asks the kind.
  */
 public final class TreeFactory {
 
     public TreeDescriptor create(TreeSource tree) {
-        List<Placed> placed = expand(tree);
-        int count = placed.size();
+        List<Row> rows = new ArrayList<>();
+        for (Placed p : expand(tree)) {
+            NodeMethod method = p.method;
+            rows.add(new Row(method.kind(), method.name(), p.parent, method.abortType(),
+                    method.policies(), tree.leafCall(method)));
+        }
+        return flatten(rows, tree.className(), tree.agentType(), tree.generatedClass());
+    }
+
+    /**
+     * One node of the expanded tree, as the flattening needs it: nothing of javac.
+     *
+     * @param parent the parent's row, -1 for the root; rows are in pre-order
+     * @param policies a parallel's policies, else null
+     * @param leaf how a leaf is called, else null
+     */
+    record Row(NodeKind kind, String method, int parent, AbortKind abortType,
+            Attributes.Policies policies, LeafCall leaf) {}
+
+    /** The descriptor of the tree given as rows in pre-order: every column, jump and shape. */
+    static TreeDescriptor flatten(List<Row> rows, ClassName source, TypeName agentType,
+            ClassName generated) {
+        int count = rows.size();
         NodeKind[] kind = new NodeKind[count];
         AbortKind[] abortType = new AbortKind[count];
         int[] parent = new int[count];
         boolean[] isCondition = new boolean[count];
         boolean[] isBoundary = new boolean[count];
+        int[] children = new int[count];
         for (int i = 0; i < count; i++) {
-            kind[i] = placed.get(i).method.kind();
-            abortType[i] = placed.get(i).method.abortType();
-            parent[i] = placed.get(i).parent;
+            kind[i] = rows.get(i).kind();
+            abortType[i] = rows.get(i).abortType();
+            parent[i] = rows.get(i).parent();
             isCondition[i] = kind[i].signature() == Signature.CONDITION;
             isBoundary[i] = kind[i].has(Capability.ABORT_BOUNDARY);
+            if (parent[i] >= 0) {
+                children[parent[i]]++;
+            }
         }
         int[] end = new int[count];
         for (int i = count - 1; i >= 0; i--) {
@@ -68,12 +97,12 @@ public final class TreeFactory {
             if (isCondition[i] && composite[i] >= 0 && abortType[composite[i]] != AbortKind.NONE) {
                 entryConditions.add(i);
             }
-            Attributes.Policies policies = placed.get(i).method.policies();
+            Attributes.Policies policies = rows.get(i).policies();
             if (policies != null) {
-                int branches = placed.get(i).method.children().size();
                 parallelRow[i] = parallels.size();
-                parallels.add(new ParallelRow(i, branches, policies.success().threshold(branches),
-                        policies.failure().threshold(branches)));
+                parallels.add(new ParallelRow(i, children[i],
+                        policies.success().threshold(children[i]),
+                        policies.failure().threshold(children[i])));
             }
         }
         boolean[] watchable = AbortAnalysis.watchable(count, abortType, composite, isCondition,
@@ -105,15 +134,14 @@ public final class TreeFactory {
         };
         List<Node> nodes = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            NodeMethod method = placed.get(i).method;
             int entriesTo = end[i] < count ? entriesFrom[end[i]] : entryConditions.size();
-            nodes.add(new Node(i, kind[i], method.name(), parent[i], composite[i], end[i],
+            nodes.add(new Node(i, kind[i], rows.get(i).method(), parent[i], composite[i], end[i],
                     stack[i], abortType[i], entriesFrom[i], entriesTo, parallelRow[i],
                     watchable[i], first[i], Jumps.jump(flat, i, true), Jumps.jump(flat, i, false),
-                    tree.leafCall(method)));
+                    rows.get(i).leaf()));
         }
-        return new TreeDescriptor(tree.className(), tree.agentType(), tree.generatedClass(),
-                nodes, stackOwners, entryConditions, parallels, shape(kind));
+        return new TreeDescriptor(source, agentType, generated, nodes, stackOwners,
+                entryConditions, parallels, shape(kind));
     }
 
     /**

@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.palantir.javapoet.ClassName;
 import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.kinds.PolicyKind;
 import dev.arbor.processor.kinds.ResultKind;
-import dev.arbor.processor.kinds.Signature;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -23,12 +23,9 @@ import java.util.function.Function;
  * {@link Row} per node (kind, method name, parent, abort type) in pre-order, or a nested
  * {@link Spec} that flattens to those rows.
  *
- * <p>The columns are computed the way {@link TreeFactory#create} computes them: the plain array
- * walks (subtree end, nearest composite, run stack, abort entries, parallel rows, first) are
- * repeated here, and the analyses under test are the real package-private ones:
- * {@link AbortAnalysis#watchable}, {@link Jumps#jump} and {@link TreeFactory#shape}.
- * {@code HandBuiltTreeMatchesFactoryTest} pins the repeated walks to the factory, so the two
- * cannot drift apart unnoticed.
+ * <p>The rows go through {@link TreeFactory#flatten}, the same javac-free flattening that
+ * {@link TreeFactory#create} uses after expanding a class's references, so every column is the
+ * factory's own.
  *
  * <p>Assertions are made on cells: {@link #assertTable} takes the expected table as text, one
  * row per node in pre-order, and reports every wrong cell as (node, column).
@@ -92,107 +89,24 @@ final class HandBuiltTree {
         return build(rows(root));
     }
 
-    /** The descriptor of a tree given as rows in pre-order, columns as TreeFactory fills them. */
+    /** The descriptor of a tree given as rows in pre-order, flattened by TreeFactory itself. */
     static TreeDescriptor build(List<Row> rows) {
         checkPreOrder(rows);
-        int count = rows.size();
-        NodeKind[] kind = new NodeKind[count];
-        AbortKind[] abortType = new AbortKind[count];
-        int[] parent = new int[count];
-        boolean[] isCondition = new boolean[count];
-        boolean[] isBoundary = new boolean[count];
-        int[] children = new int[count];
-        for (int i = 0; i < count; i++) {
+        List<TreeFactory.Row> factoryRows = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) {
             Row row = rows.get(i);
-            kind[i] = row.kind();
-            abortType[i] = row.abortType();
-            parent[i] = row.parent();
-            isCondition[i] = kind[i].signature() == Signature.CONDITION;
-            isBoundary[i] = kind[i].has(Capability.ABORT_BOUNDARY);
-            if (parent[i] >= 0) {
-                children[parent[i]]++;
-            }
-            if (abortType[i] != AbortKind.NONE && !kind[i].has(Capability.CARRIES_ABORT_TYPE)) {
+            if (row.abortType() != AbortKind.NONE
+                    && !row.kind().has(Capability.CARRIES_ABORT_TYPE)) {
                 throw new IllegalArgumentException("row " + i + " (" + row.method() + "): a "
-                        + kind[i].simpleName() + " carries no abortType");
+                        + row.kind().simpleName() + " carries no abortType");
             }
+            factoryRows.add(new TreeFactory.Row(row.kind(), row.method(), row.parent(),
+                    row.abortType(), row.kind() == Kinds.PARALLEL // the default policies
+                            ? new Attributes.Policies(PolicyKind.ALL, PolicyKind.ONE) : null,
+                    leafCall(row.kind())));
         }
-        int[] end = new int[count];
-        for (int i = count - 1; i >= 0; i--) {
-            end[i] = Math.max(end[i], i + 1);
-            if (parent[i] >= 0) {
-                end[parent[i]] = Math.max(end[parent[i]], end[i]);
-            }
-        }
-        List<Integer> stackOwners = new ArrayList<>(List.of(-1));
-        int[] stack = new int[count];
-        int[] composite = new int[count];
-        List<Integer> entryConditions = new ArrayList<>();
-        int[] entriesFrom = new int[count];
-        List<ParallelRow> parallels = new ArrayList<>();
-        int[] parallelRow = new int[count];
-        for (int i = 0; i < count; i++) {
-            int p = parent[i];
-            entriesFrom[i] = entryConditions.size();
-            parallelRow[i] = -1;
-            if (p < 0) {
-                composite[i] = -1;
-            } else {
-                if (kind[p].has(Capability.OWN_STACKS)) {
-                    stack[i] = stackOwners.size();
-                    stackOwners.add(p);
-                } else {
-                    stack[i] = stack[p];
-                }
-                composite[i] = kind[p].isComposite() ? p : composite[p];
-            }
-            if (isCondition[i] && composite[i] >= 0 && abortType[composite[i]] != AbortKind.NONE) {
-                entryConditions.add(i);
-            }
-            if (kind[i] == Kinds.PARALLEL) {
-                parallelRow[i] = parallels.size();
-                parallels.add(new ParallelRow(i, children[i], PolicyKind.ALL.threshold(children[i]),
-                        PolicyKind.ONE.threshold(children[i])));
-            }
-        }
-        boolean[] watchable = AbortAnalysis.watchable(count, abortType, composite, isCondition,
-                isBoundary);
-        int[] first = new int[count];
-        for (int i = count - 1; i >= 0; i--) {
-            first[i] = kind[i].has(Capability.ENTERS_FIRST_CHILD) ? first[i + 1] : i;
-        }
-        Jumps.Flat flat = new Jumps.Flat() {
-            @Override public int parent(int node) {
-                return parent[node];
-            }
-
-            @Override public int end(int node) {
-                return end[node];
-            }
-
-            @Override public int first(int node) {
-                return first[node];
-            }
-
-            @Override public NodeKind kind(int node) {
-                return kind[node];
-            }
-
-            @Override public boolean watchable(int node) {
-                return watchable[node];
-            }
-        };
-        List<Node> nodes = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            int entriesTo = end[i] < count ? entriesFrom[end[i]] : entryConditions.size();
-            nodes.add(new Node(i, kind[i], rows.get(i).method(), parent[i], composite[i], end[i],
-                    stack[i], abortType[i], entriesFrom[i], entriesTo, parallelRow[i],
-                    watchable[i], first[i], Jumps.jump(flat, i, true), Jumps.jump(flat, i, false),
-                    leafCall(kind[i])));
-        }
-        return new TreeDescriptor(ClassName.get("hand", "Built"), ClassName.get("hand", "Built"),
-                ClassName.get("hand", "BuiltTree"), nodes, stackOwners, entryConditions,
-                parallels, TreeFactory.shape(kind));
+        ClassName name = ClassName.get("hand", "Built");
+        return TreeFactory.flatten(factoryRows, name, name, ClassName.get("hand", "BuiltTree"));
     }
 
     /** What TreeSource.leafCall gives a condition, and an action returning Status without hooks. */
