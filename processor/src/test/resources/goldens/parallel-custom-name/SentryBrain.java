@@ -111,8 +111,6 @@ public final class SentryBrain implements Tree {
 
     private static final int LOWER_PRIORITY = 2;
 
-    private static final int BOTH = 3;
-
     /**
      * Events of the run loop: run the node on top of a stack,
      */

@@ -104,9 +104,11 @@ final class TableWriter {
             constant(type, "DORMANT", -2, "An entry that watches nothing yet (§6.2).");
             if (eventLoop) {
                 constant(type, "NO_ABORT", 0, "Abort types (column ABORT), as bit sets.");
-                constant(type, "SELF", AbortKind.SELF.code(), null);
+                constant(type, "SELF", AbortKind.SELF.code(), null); // record() reads these two
                 constant(type, "LOWER_PRIORITY", AbortKind.LOWER_PRIORITY.code(), null);
-                constant(type, "BOTH", AbortKind.BOTH.code(), null);
+                if (tree.nodes().stream().anyMatch(n -> n.abortType() == AbortKind.BOTH)) {
+                    constant(type, "BOTH", AbortKind.BOTH.code(), null); // only in the table
+                }
             }
         }
         if (eventLoop) {
