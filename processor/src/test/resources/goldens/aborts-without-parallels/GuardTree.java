@@ -3,6 +3,7 @@ package golden;
 
 import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
+import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
@@ -152,10 +153,25 @@ public final class GuardTree implements Tree {
     private boolean ticking;
 
     /**
-     * A tree that calls the node methods of {@code agent}.
+     * True between pause() and resume(): tick() does nothing.
+     */
+    private boolean paused;
+
+    /**
+     * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
      */
     public GuardTree(Guard agent) {
+        this(agent, Clock.system(), 0L);
+    }
+
+    /**
+     * A tree that calls the node methods of {@code agent}, reads time from {@code clock} and draws
+     * random orders from a generator seeded with {@code seed}, so that a run can be reproduced.
+     * (This tree has no node that reads either.)
+     */
+    public GuardTree(Guard agent, Clock clock, long seed) {
         this.agent = Objects.requireNonNull(agent, "agent");
+        Objects.requireNonNull(clock, "clock");
         resetEntries();
     }
 
@@ -173,6 +189,9 @@ public final class GuardTree implements Tree {
     public Status tick() {
         if (ticking) {
             throw TreeSupport.reentrant(NAME, "tick");
+        }
+        if (paused) {
+            return Status.RUNNING; // §8.4: a paused tree does nothing
         }
         ticking = true;
         try {
@@ -242,6 +261,38 @@ public final class GuardTree implements Tree {
         answer0 = false;
         watches1 = NONE;
         answer1 = false;
+    }
+
+    @Override
+    public void pause() {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "pause");
+        }
+        if (paused) {
+            return;
+        }
+        paused = true;
+    }
+
+    @Override
+    public void resume() {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "resume");
+        }
+        if (!paused) {
+            return;
+        }
+        paused = false;
+    }
+
+    @Override
+    public boolean isPaused() {
+        return paused;
+    }
+
+    @Override
+    public void raise(String nodeName) {
+        throw TreeSupport.unknownEvent(NAME, nodeName);
     }
 
     /**

@@ -202,6 +202,70 @@ class RuntimeContractTest {
     }
 
     @Test
+    void aPausedTreeDoesNothingUntilResumed() throws Exception {
+        Tree tree = newTree();
+        tree.tick();
+        drain(tree);
+        tree.pause();
+        tree.pause(); // pausing a paused tree changes nothing
+        assertTrue(tree.isPaused());
+        for (int i = 0; i < 3; i++) {
+            assertEquals(Status.RUNNING, tree.tick());
+        }
+        assertEquals(List.of(), drain(tree));
+        tree.resume();
+        tree.resume(); // nor does resuming a running one
+        assertEquals(Status.RUNNING, tree.tick());
+        assertEquals(List.of("work", "side"), drain(tree)); // the same pass goes on
+    }
+
+    @Test
+    void resetWhilePausedEndsThePassAndStaysPaused() throws Exception {
+        Tree tree = newTree();
+        tree.tick();
+        drain(tree);
+        tree.pause();
+        tree.reset();
+        assertEquals(List.of("workEnd:INACTIVE", "sideEnd:INACTIVE"), drain(tree));
+        assertTrue(tree.isPaused());
+        assertEquals(Status.RUNNING, tree.tick());
+        assertEquals(List.of(), drain(tree));
+        tree.resume();
+        tree.tick();
+        assertEquals(List.of("workStart", "work", "side"), drain(tree)); // a new pass
+    }
+
+    @Test
+    void pauseAndResumeFromInsideALeafAreRefused() throws Exception {
+        for (String call : List.of("pause", "resume")) {
+            Tree tree = newTree();
+            Consumer<Object> reenter = agent -> {
+                if (call.equals("pause")) {
+                    tree.pause();
+                } else {
+                    tree.resume();
+                }
+            };
+            set(tree, "duringWork", reenter);
+            IllegalStateException refused = assertThrows(IllegalStateException.class, tree::tick);
+            assertTrue(refused.getMessage().contains("AgentTree." + call + "() called while"
+                    + " AgentTree is ticking"), refused.getMessage());
+            assertEquals(false, tree.isPaused());
+            set(tree, "duringWork", null);
+            assertEquals(Status.RUNNING, tree.tick()); // usable: a new pass
+        }
+    }
+
+    @Test
+    void raisingAnUnknownEventNamesTheTreeAndWhatItHas() throws Exception {
+        Tree tree = newTree();
+        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                () -> tree.raise("alarm"));
+        assertEquals("[Arbor/UnknownEvent] AgentTree has no @Event node named 'alarm'; it has no"
+                + " events", error.getMessage());
+    }
+
+    @Test
     void tickingAllocatesNothing() throws Exception {
         Tree tree = newTree();
         // the agent's own event log allocates; take it out of the picture

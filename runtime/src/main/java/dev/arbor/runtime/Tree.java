@@ -40,6 +40,40 @@ public interface Tree {
      */
     Status status();
 
+    /**
+     * Pauses the tree: every running action's {@code onPause} hook (and every running task's
+     * {@code pause}) is called with {@code true}, in pre-order; then {@link #tick()} does nothing
+     * and answers RUNNING until {@link #resume()}. Time spent paused does not count towards a
+     * running Wait or TimeLimit (a Cooldown measures plain clock time), and a paused tick does
+     * not count for events. Pausing a paused tree does nothing.
+     *
+     * @throws IllegalStateException if called from inside a leaf or hook of this same tree
+     */
+    void pause();
+
+    /**
+     * Resumes a paused tree: the same hooks are called with {@code false}, and the next
+     * {@link #tick()} runs again. Resuming a tree that is not paused does nothing.
+     * {@link #reset()} while paused ends the pass and leaves the tree paused.
+     *
+     * @throws IllegalStateException if called from inside a leaf or hook of this same tree
+     */
+    void resume();
+
+    /** True between {@link #pause()} and {@link #resume()}. */
+    boolean isPaused();
+
+    /**
+     * Raises the event of the {@code @Event} node named {@code nodeName} (its method's name): it
+     * stays pending through the next tick that starts after this call, and is cleared at that
+     * tick's end, whether or not anything saw it. Raising a pending event changes nothing. The
+     * generated class also has a typed {@code raise(Event)}.
+     *
+     * @throws IllegalArgumentException if the tree has no {@code @Event} node of that name; the
+     *     message lists the ones it has
+     */
+    void raise(String nodeName);
+
     /** The agent (the annotated class instance) this tree calls. */
     Object agent();
 }

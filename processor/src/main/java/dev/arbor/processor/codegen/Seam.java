@@ -106,6 +106,16 @@ final class Seam {
         }
     }
 
+    // ---- pause
+
+    /**
+     * Inside {@code pause()} ({@code pause}) or {@code resume()}, once the flag is set: the
+     * running actions' pause hooks, in pre-order. No kind of today has any, so nothing is
+     * emitted yet.
+     */
+    void pausedOrResumed(CodeBlock.Builder code, boolean pause) {
+    }
+
     // ---- aborts
 
     /**

@@ -22,6 +22,9 @@ import javax.lang.model.element.Modifier;
  * {@code Tree}.
  */
 final class StateWriter {
+    private static final ClassName CLOCK = ClassName.get("dev.arbor.runtime", "Clock");
+    private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
+
     private final TreeContext context;
     private final TreeDescriptor tree;
     private final StateLayout state;
@@ -43,6 +46,9 @@ final class StateWriter {
                 .build());
         type.addField(FieldSpec.builder(TypeName.BOOLEAN, "ticking", Modifier.PRIVATE)
                 .addJavadoc("True during tick() and reset(), to refuse re-entrant calls.\n")
+                .build());
+        type.addField(FieldSpec.builder(TypeName.BOOLEAN, "paused", Modifier.PRIVATE)
+                .addJavadoc("True between pause() and resume(): tick() does nothing.\n")
                 .build());
         addConstructorAndAccessors(type);
     }
@@ -122,12 +128,27 @@ final class StateWriter {
     }
 
     private void addConstructorAndAccessors(TypeSpec.Builder type) {
+        type.addMethod(MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("A tree that calls the node methods of {@code agent}, on the system"
+                        + " clock, with seed 0.\n")
+                .addParameter(tree.agentType(), "agent")
+                .addStatement("this(agent, $T.system(), 0L)", CLOCK)
+                .build());
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("A tree that calls the node methods of {@code agent}.\n")
+                .addJavadoc("""
+                        A tree that calls the node methods of {@code agent}, reads time from \
+                        {@code clock} and draws
+                        random orders from a generator seeded with {@code seed}, so that a run \
+                        can be reproduced.
+                        (This tree has no node that reads either.)
+                        """)
                 .addParameter(tree.agentType(), "agent")
-                .addStatement("this.agent = $T.requireNonNull(agent, $S)",
-                        ClassName.get("java.util", "Objects"), "agent");
+                .addParameter(CLOCK, "clock")
+                .addParameter(TypeName.LONG, "seed")
+                .addStatement("this.agent = $T.requireNonNull(agent, $S)", OBJECTS, "agent")
+                .addStatement("$T.requireNonNull(clock, $S)", OBJECTS, "clock");
         if (!state.inFields()) {
             constructor.addStatement("this.state = INITIAL_STATE.clone()");
         } else if (tree.hasAborts()) {

@@ -63,6 +63,7 @@ public final class TreeWriter {
         tables.write(type);
         new StateWriter(context).write(type);
         type.addMethods(new TickWriter(context).methods());
+        type.addMethods(new ControlWriter(context).methods());
         if (context.straightLine()) {
             type.addMethods(new StraightLineWriter(context).methods());
         } else {

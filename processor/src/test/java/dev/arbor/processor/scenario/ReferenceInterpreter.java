@@ -74,6 +74,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     /** At most one entry per condition (§6.1), kept in pre-order of their conditions. */
     private final List<Entry> entries = new ArrayList<>();
     private boolean passRunning;
+    /** §8.4: between pause() and resume(). */
+    private boolean paused;
     private Status status = Status.INACTIVE;
     /** Exceptions thrown by hooks while interrupting; the first is rethrown. */
     private Throwable pending;
@@ -114,6 +116,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     @Override
     public Status tick() {
+        if (paused) {
+            return Status.RUNNING; // §8.4: a paused tree does nothing
+        }
         try {
             if (!passRunning) { // §3.1
                 passRunning = true;
@@ -143,6 +148,28 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             pending = null;
             throw failure;
         }
+    }
+
+    /** §8.4; no kind of today has a pause hook. */
+    @Override
+    public void pause() {
+        paused = true;
+    }
+
+    @Override
+    public void resume() {
+        paused = false;
+    }
+
+    @Override
+    public boolean isPaused() {
+        return paused;
+    }
+
+    /** §8.3; no kind of today is an event. */
+    @Override
+    public void raise(String nodeName) {
+        throw new IllegalArgumentException("no @Event node named '" + nodeName + "'");
     }
 
     private void interruptAll() {

@@ -19,6 +19,16 @@ public final class TreeSupport {
                 + " hooks); a tree cannot tick itself: return RUNNING and let the caller tick again");
     }
 
+    /**
+     * The error for {@code raise(name)} when the tree has no {@code @Event} node of that name;
+     * {@code known} lists the ones it has (empty: none).
+     */
+    public static IllegalArgumentException unknownEvent(String tree, String name, String... known) {
+        return new IllegalArgumentException("[Arbor/UnknownEvent] " + tree + " has no @Event node"
+                + " named '" + name + "'; " + (known.length == 0 ? "it has no events"
+                : "its events are " + String.join(", ", known)));
+    }
+
     /** The error for an action that answered {@code null} or INACTIVE. */
     public static IllegalStateException badStatus(String tree, String method, Object status) {
         return new IllegalStateException("[Arbor/BadStatus] " + tree + ": action " + method

@@ -1,0 +1,40 @@
+package dev.arbor.runtime;
+
+/**
+ * The time a tree reads: Wait, TimeLimit and Cooldown measure it. Every tree instance reads its
+ * own clock, once at the start of each {@code tick()} (and in {@code pause()} and
+ * {@code resume()}), and uses that reading for everything in the tick.
+ *
+ * <p>The generated constructor {@code (agent, clock, seed)} takes one; {@code (agent)} uses
+ * {@link #system()}. Tests use a {@link ManualClock}. A clock over a time line that several
+ * processes share (a stream's event time, epoch time) lets a tree continue elsewhere.
+ */
+@FunctionalInterface
+public interface Clock {
+
+    /**
+     * Now, in nanoseconds on this clock's time line. Readings never decrease; only differences
+     * between readings of the same clock mean anything.
+     */
+    long nanos();
+
+    /** The JVM's monotonic clock ({@link System#nanoTime()}): readings mean nothing outside it. */
+    static Clock system() {
+        return SystemClock.INSTANCE;
+    }
+}
+
+/** {@link Clock#system()}, one instance, so that trees built with it share it. */
+enum SystemClock implements Clock {
+    INSTANCE;
+
+    @Override
+    public long nanos() {
+        return System.nanoTime();
+    }
+
+    @Override
+    public String toString() {
+        return "Clock.system()";
+    }
+}

@@ -1,0 +1,54 @@
+package dev.arbor.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** The clocks trees read: a manual clock only moves forward, when told; the system one is shared. */
+class ManualClockTest {
+
+    @Test
+    void startsAtZeroAndAdvancesInMillisAndDurations() {
+        ManualClock clock = new ManualClock();
+        assertEquals(0, clock.nanos());
+        clock.advanceMillis(250);
+        assertEquals(250_000_000L, clock.nanos());
+        clock.advance(Duration.ofNanos(7));
+        assertEquals(250_000_007L, clock.nanos());
+        clock.advanceMillis(0);
+        assertEquals(250_000_007L, clock.nanos());
+    }
+
+    @Test
+    void refusesToMoveBackwardsAndStaysWhereItWas() {
+        ManualClock clock = new ManualClock();
+        clock.advanceMillis(10);
+        IllegalArgumentException millis = assertThrows(IllegalArgumentException.class,
+                () -> clock.advanceMillis(-1));
+        assertEquals("[Arbor/ClockBackwards] ManualClock cannot move backwards"
+                + " (advanceMillis(-1)); advance by 0 or more", millis.getMessage());
+        IllegalArgumentException duration = assertThrows(IllegalArgumentException.class,
+                () -> clock.advance(Duration.ofMillis(-5)));
+        assertTrue(duration.getMessage().startsWith("[Arbor/ClockBackwards]"),
+                duration.getMessage());
+        assertEquals(10_000_000L, clock.nanos());
+    }
+
+    @Test
+    void overflowIsAnErrorNotAWrapAround() {
+        ManualClock clock = new ManualClock();
+        assertThrows(ArithmeticException.class, () -> clock.advanceMillis(Long.MAX_VALUE));
+        assertEquals(0, clock.nanos());
+    }
+
+    @Test
+    void theSystemClockIsOneSharedMonotonicInstance() {
+        assertSame(Clock.system(), Clock.system());
+        long first = Clock.system().nanos();
+        assertTrue(Clock.system().nanos() >= first);
+    }
+}
