@@ -22,6 +22,20 @@ public enum Capability {
     TRANSPARENT_TO_ABORTS,
     /** Checked at the start of every tick while it runs, like an abort entry. */
     GUARD,
+    /** Counts rounds of its child up to a limit ({@link ChildStep#COUNT}): one int of state. */
+    COUNTS,
+    /**
+     * When its child stays RUNNING, it interrupts the child and completes FAILURE in the same
+     * tick, instead of being RUNNING.
+     */
+    CATCHES_RUNNING,
+    /** Calls a {@code @Condition} method when entered, to choose what to do. */
+    CONDITION_ON_ENTRY,
+    /**
+     * Can be printed by the straight-line writer: no per-instance state, no effect on entry or
+     * end, a static child-result rule.
+     */
+    STRAIGHT_LINE,
     /** Reads the tree's clock. */
     NEEDS_CLOCK,
     /** Draws from the tree's random generator. */

@@ -2,7 +2,8 @@ package dev.arbor.processor.kinds;
 
 /**
  * A node kind's child-result rule: what a composite or decorator does when a child completes
- * SUCCESS or FAILURE. (A child that stays RUNNING makes every kind of today RUNNING too.)
+ * SUCCESS or FAILURE. (A child that stays RUNNING makes the node RUNNING too, except under a kind
+ * with {@link Capability#CATCHES_RUNNING}.)
  */
 public enum ChildStep {
     /** Enter the next child in the same tick. */
@@ -11,6 +12,13 @@ public enum ChildStep {
     SUCCEED,
     /** Complete FAILURE. */
     FAIL,
+    /** Stay running, answer RUNNING for this tick, and enter the child again next tick. */
+    YIELD,
+    /**
+     * Count the round: when the count reaches the node's limit (0: none), complete as
+     * {@link NodeKind#atLimit} says; else {@link #YIELD} (a {@link Capability#COUNTS} kind).
+     */
+    COUNT,
     /** Decided at run time from per-instance state (a parallel's policy counts). */
     DECIDE_AT_RUN_TIME;
 
@@ -22,5 +30,10 @@ public enum ChildStep {
     /** True for SUCCEED and FAIL. */
     public boolean completes() {
         return this == SUCCEED || this == FAIL;
+    }
+
+    /** True for the steps fixed at build time without per-instance state. */
+    public boolean isStatic() {
+        return this == NEXT_CHILD || completes();
     }
 }
