@@ -17,8 +17,11 @@ import java.lang.annotation.Target;
  *       (no second {@code onStart}).</li>
  *   <li>SUCCESS or FAILURE: the {@link #onEnd()} hook is told that status, and the parent
  *       continues in the same tick.</li>
- *   <li>Interrupted (an abort, a decided parallel, {@code reset()}, or an exception): the
- *       {@code onEnd} hook is told {@link Status#INACTIVE}.</li>
+ *   <li>Interrupted (an abort, a guard, a {@link FailIfRunning}, a decided parallel,
+ *       {@code reset()}, or an exception): the {@code onEnd} hook is told
+ *       {@link Status#INACTIVE}.</li>
+ *   <li>The tree paused or resumed while the action runs: the {@link #onPause()} hook is told
+ *       {@code true} or {@code false}.</li>
  * </ul>
  * Exactly one {@code onEnd} follows every {@code onStart}.
  */
@@ -32,4 +35,8 @@ public @interface Action {
     /** The name of a method called when the action ends, taking nothing or one {@link Status}
      *  (the final SUCCESS/FAILURE, or INACTIVE when interrupted); empty: none. */
     String onEnd() default "";
+
+    /** The name of a method taking one {@code boolean}, called while the action runs when the
+     *  tree is paused ({@code true}) or resumed ({@code false}); empty: none. */
+    String onPause() default "";
 }
