@@ -94,6 +94,21 @@ public final class LookoutTree implements Tree {
     private static final int NEXT = 3;
 
     /**
+     * What a node does when a child completes (columns ON_CHILD_SUCCESS, ON_CHILD_FAILURE): complete SUCCESS,
+     */
+    private static final int SUCCEEDS = 0;
+
+    /**
+     * complete FAILURE,
+     */
+    private static final int FAILS = 1;
+
+    /**
+     * decide by its policies (a parallel).
+     */
+    private static final int DECIDES = 5;
+
+    /**
      * Columns of NODES.
      */
     private static final int KIND = 0;
@@ -112,7 +127,13 @@ public final class LookoutTree implements Tree {
 
     private static final int PARALLEL_ROW = 7;
 
-    private static final int COLUMNS = 8;
+    private static final int SLOT = 8;
+
+    private static final int ON_CHILD_SUCCESS = 9;
+
+    private static final int ON_CHILD_FAILURE = 10;
+
+    private static final int COLUMNS = 11;
 
     /**
      * The tree, one row per node in pre-order (docs/semantics.md §2):
@@ -125,14 +146,17 @@ public final class LookoutTree implements Tree {
      * <li>on_failure: where a tick goes when it completes with FAILURE: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
      * <li>stack: its run stack</li>
      * <li>parallel_row: its row in PARALLELS</li>
+     * <li>slot: where its state starts in {@code state}</li>
+     * <li>on_child_success: what it does when a child completes with SUCCESS and a jump stops there</li>
+     * <li>on_child_failure: what it does when a child completes with FAILURE and a jump stops there</li>
      * </ul>
      */
     private static final int[] NODES = {
-        // kind    parent        end   first   on_success           on_failure           stack   parallel_row
-        PARALLEL,  NONE,         4,    ROOT,   ROOT_COMPLETES,      ROOT_COMPLETES,      0,      0, // 0 root()
-        ACTION,    ROOT,         2,    WATCH,  STOP - WATCH,        STOP - WATCH,        1,      -1, // 1 watch()
-        INVERT,    ROOT,         4,    ALARM,  STOP - NOT_ALARMED,  STOP - NOT_ALARMED,  2,      -1, // 2 notAlarmed()
-        ACTION,    NOT_ALARMED,  4,    ALARM,  STOP - ALARM,        STOP - ALARM,        2,      -1, // 3 alarm()
+        // kind    parent        end   first   on_success           on_failure           stack   parallel_row   slot   on_child_success   on_child_failure
+        PARALLEL,  NONE,         4,    ROOT,   ROOT_COMPLETES,      ROOT_COMPLETES,      0,      0,             3,     DECIDES,           DECIDES, // 0 root()
+        ACTION,    ROOT,         2,    WATCH,  STOP - WATCH,        STOP - WATCH,        1,      -1,            -1,    SUCCEEDS,          FAILS, // 1 watch()
+        INVERT,    ROOT,         4,    ALARM,  STOP - NOT_ALARMED,  STOP - NOT_ALARMED,  2,      -1,            -1,    FAILS,             SUCCEEDS, // 2 notAlarmed()
+        ACTION,    NOT_ALARMED,  4,    ALARM,  STOP - ALARM,        STOP - ALARM,        2,      -1,            -1,    SUCCEEDS,          FAILS, // 3 alarm()
     };
 
     /**
@@ -165,10 +189,8 @@ public final class LookoutTree implements Tree {
     private static final int TOP = 0;
 
     /**
-     * [PARALLEL_STATE + 4p + CURSOR ...]: parallel p's next branch to visit, whether it is being entered, and its counts.
+     * A parallel's state, from its slot: the next branch to visit, whether it is being entered, and its counts.
      */
-    private static final int PARALLEL_STATE = 3;
-
     private static final int CURSOR = 0;
 
     private static final int ENTERING = 1;
@@ -201,6 +223,12 @@ public final class LookoutTree implements Tree {
     private static final int[] STACK_OF = TreeSupport.column(NODES, COLUMNS, STACK);
 
     private static final int[] PARALLEL_ROW_OF = TreeSupport.column(NODES, COLUMNS, PARALLEL_ROW);
+
+    private static final int[] SLOT_OF = TreeSupport.column(NODES, COLUMNS, SLOT);
+
+    private static final int[] ON_CHILD_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, ON_CHILD_SUCCESS);
+
+    private static final int[] ON_CHILD_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_CHILD_FAILURE);
 
     private final Lookout agent;
 
@@ -341,7 +369,6 @@ public final class LookoutTree implements Tree {
      * the root's status.
      */
     private int run() {
-
         int node = state[TOP];
         int child = NONE;
         int result = RUNNING;
@@ -349,15 +376,18 @@ public final class LookoutTree implements Tree {
         while (true) {
             switch (event) {
                 case RUN: // run `node`, the top of its stack
-                    if (first(node) != node) { // just entered, with no effect of its own: start at its first leaf (or parallel)
+                    if (first(node) != node) {
+                        // just entered, with no effect of its own: start at its first leaf
                         node = enter(first(node));
-                    } else if (kind(node) == PARALLEL) { // visit the branches: enter them all, or serve the running ones
-                        int at = parallelState(node);
+                    } else if (kind(node) == PARALLEL) {
+                        // visit the branches: enter them all, or serve the running ones
+                        int at = slot(node);
                         if (state[at + ENTERING] == 0) {
                             state[at + CURSOR] = node + 1;
                         }
                         event = NEXT;
-                    } else { // a leaf
+                    } else {
+                        // a leaf
                         result = callLeaf(node);
                         if (result == RUNNING) {
                             event = YIELD; // §4: this stack is done for this tick
@@ -370,7 +400,8 @@ public final class LookoutTree implements Tree {
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)
                     int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
-                    if (next >= 0) { // the first node of the next sibling's subtree
+                    if (next >= 0) {
+                        // the first node of the next sibling's subtree
                         node = enter(next);
                         event = RUN;
                         break;
@@ -381,7 +412,8 @@ public final class LookoutTree implements Tree {
                     }
                     child = STOP - next; // `child` completed; its parent acts by its rule
                     node = parent(child);
-                    if (kind(node) == PARALLEL) { // §5.3
+                    if (kind(node) == PARALLEL) {
+                        // §5.3
                         state[TOP + stack(child)] = NONE; // that branch is done
                         result = decide(node, result);
                         if (result == RUNNING) {
@@ -392,10 +424,11 @@ public final class LookoutTree implements Tree {
                         if (failure != null) {
                             throw TreeSupport.rethrow(failure);
                         }
-                    } else if (kind(node) == INVERT) { // its rule maps the child's result
-                        result = result == SUCCESS ? FAILURE : SUCCESS;
+                    } else {
+                        int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node); // its rule (§5.4)
+                        result = step == SUCCEEDS ? SUCCESS : FAILURE;
                     }
-                    child = node; // it ends too: a decided parallel, a composite whose end moves abort entries (§6.3), or a decorator
+                    child = node; // it ends too
                     complete(child, result);
                     break;
                 }
@@ -407,7 +440,7 @@ public final class LookoutTree implements Tree {
                     event = NEXT;
                     break;
                 case NEXT: { // `node` is a parallel: enter or serve its next branch, left to right
-                    int at = parallelState(node);
+                    int at = slot(node);
                     int branch = state[at + CURSOR];
                     int target = NONE;
                     while (target == NONE && branch < subtreeEnd(node)) {
@@ -435,7 +468,7 @@ public final class LookoutTree implements Tree {
      * policies. Answers SUCCESS, FAILURE, or RUNNING while undecided.
      */
     private int decide(int node, int branchResult) {
-        int at = parallelState(node);
+        int at = slot(node);
         int row = parallelRow(node) * PARALLEL_COLUMNS;
         int successes = state[at + SUCCEEDED] += branchResult == SUCCESS ? 1 : 0;
         int failures = state[at + FAILED] += branchResult == FAILURE ? 1 : 0;
@@ -449,13 +482,13 @@ public final class LookoutTree implements Tree {
     }
 
     /**
-     * §4 Enter: pushes {@code node} on its stack and calls its start hook. Answers
-     * {@code node}.
+     * §4 Enter: pushes {@code node} on its stack, starts its state and calls its start
+     * hook. Answers {@code node}.
      */
     private int enter(int node) {
         state[TOP + stack(node)] = node;
         if (kind(node) == PARALLEL) {
-            int at = parallelState(node);
+            int at = slot(node);
             state[at + CURSOR] = node + 1;
             state[at + ENTERING] = 1;
             state[at + SUCCEEDED] = 0;
@@ -580,7 +613,15 @@ public final class LookoutTree implements Tree {
         return PARALLEL_ROW_OF[node];
     }
 
-    private static int parallelState(int node) {
-        return PARALLEL_STATE + 4 * parallelRow(node);
+    private static int slot(int node) {
+        return SLOT_OF[node];
+    }
+
+    private static int onChildSuccess(int node) {
+        return ON_CHILD_SUCCESS_OF[node];
+    }
+
+    private static int onChildFailure(int node) {
+        return ON_CHILD_FAILURE_OF[node];
     }
 }

@@ -151,17 +151,19 @@ public final class SentryBrain implements Tree {
 
     private static final int PARALLEL_ROW = 7;
 
-    private static final int COMPOSITE = 8;
+    private static final int SLOT = 8;
 
-    private static final int ABORT = 9;
+    private static final int COMPOSITE = 9;
 
-    private static final int WATCHABLE = 10;
+    private static final int ABORT = 10;
 
-    private static final int ENTRIES_FROM = 11;
+    private static final int WATCHABLE = 11;
 
-    private static final int ENTRIES_TO = 12;
+    private static final int ENTRIES_FROM = 12;
 
-    private static final int COLUMNS = 13;
+    private static final int ENTRIES_TO = 13;
+
+    private static final int COLUMNS = 14;
 
     /**
      * The tree, one row per node in pre-order (docs/semantics.md §2):
@@ -174,6 +176,7 @@ public final class SentryBrain implements Tree {
      * <li>on_failure: where a tick goes when it completes with FAILURE: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
      * <li>stack: its run stack</li>
      * <li>parallel_row: its row in PARALLELS</li>
+     * <li>slot: where its state starts in {@code state}</li>
      * <li>composite: its nearest composite ancestor</li>
      * <li>abort: its abort type</li>
      * <li>watchable: 1 if an abort entry can be watching it when it ends</li>
@@ -182,18 +185,18 @@ public final class SentryBrain implements Tree {
      * </ul>
      */
     private static final int[] NODES = {
-        // kind     parent   end   first         on_success           on_failure           stack   parallel_row   composite   abort            watchable   entries_from   entries_to
-        SELECTOR,   NONE,    11,   INTRUDER,     ROOT_COMPLETES,      ROOT_COMPLETES,      0,      -1,            NONE,       NO_ABORT,        1,          0,             2, // 0 root()
-        SEQUENCE,   ROOT,    4,    INTRUDER,     STOP - ALARM,        DUTY,                0,      -1,            ROOT,       LOWER_PRIORITY,  1,          0,             1, // 1 alarm()
-        CONDITION,  ALARM,   3,    INTRUDER,     RAISE_ALARM,         STOP - INTRUDER,     0,      -1,            ALARM,      NO_ABORT,        0,          0,             1, // 2 intruder()
-        ACTION,     ALARM,   4,    RAISE_ALARM,  STOP - RAISE_ALARM,  STOP - RAISE_ALARM,  0,      -1,            ALARM,      NO_ABORT,        0,          1,             1, // 3 raiseAlarm()
-        PARALLEL,   ROOT,    11,   DUTY,         STOP - DUTY,         STOP - DUTY,         0,      0,             ROOT,       NO_ABORT,        0,          1,             2, // 4 duty()
-        SEQUENCE,   DUTY,    8,    AWAKE,        STOP - WATCH,        STOP - WATCH,        1,      -1,            DUTY,       SELF,            1,          1,             2, // 5 watch()
-        CONDITION,  WATCH,   7,    AWAKE,        LOOK,                STOP - AWAKE,        1,      -1,            WATCH,      NO_ABORT,        0,          1,             2, // 6 awake()
-        ACTION,     WATCH,   8,    LOOK,         STOP - LOOK,         STOP - LOOK,         1,      -1,            WATCH,      NO_ABORT,        0,          2,             2, // 7 look()
-        SEQUENCE,   DUTY,    11,   LOOK_2,       STOP - PACE,         STOP - PACE,         2,      -1,            DUTY,       NO_ABORT,        0,          2,             2, // 8 pace()
-        ACTION,     PACE,    10,   LOOK_2,       WALK,                STOP - PACE,         2,      -1,            PACE,       NO_ABORT,        0,          2,             2, // 9 look()
-        ACTION,     PACE,    11,   WALK,         STOP - PACE,         STOP - PACE,         2,      -1,            PACE,       NO_ABORT,        0,          2,             2, // 10 walk()
+        // kind     parent   end   first         on_success           on_failure           stack   parallel_row   slot   composite   abort            watchable   entries_from   entries_to
+        SELECTOR,   NONE,    11,   INTRUDER,     ROOT_COMPLETES,      ROOT_COMPLETES,      0,      -1,            -1,    NONE,       NO_ABORT,        1,          0,             2, // 0 root()
+        SEQUENCE,   ROOT,    4,    INTRUDER,     STOP - ALARM,        DUTY,                0,      -1,            -1,    ROOT,       LOWER_PRIORITY,  1,          0,             1, // 1 alarm()
+        CONDITION,  ALARM,   3,    INTRUDER,     RAISE_ALARM,         STOP - INTRUDER,     0,      -1,            -1,    ALARM,      NO_ABORT,        0,          0,             1, // 2 intruder()
+        ACTION,     ALARM,   4,    RAISE_ALARM,  STOP - RAISE_ALARM,  STOP - RAISE_ALARM,  0,      -1,            -1,    ALARM,      NO_ABORT,        0,          1,             1, // 3 raiseAlarm()
+        PARALLEL,   ROOT,    11,   DUTY,         STOP - DUTY,         STOP - DUTY,         0,      0,             7,     ROOT,       NO_ABORT,        0,          1,             2, // 4 duty()
+        SEQUENCE,   DUTY,    8,    AWAKE,        STOP - WATCH,        STOP - WATCH,        1,      -1,            -1,    DUTY,       SELF,            1,          1,             2, // 5 watch()
+        CONDITION,  WATCH,   7,    AWAKE,        LOOK,                STOP - AWAKE,        1,      -1,            -1,    WATCH,      NO_ABORT,        0,          1,             2, // 6 awake()
+        ACTION,     WATCH,   8,    LOOK,         STOP - LOOK,         STOP - LOOK,         1,      -1,            -1,    WATCH,      NO_ABORT,        0,          2,             2, // 7 look()
+        SEQUENCE,   DUTY,    11,   LOOK_2,       STOP - PACE,         STOP - PACE,         2,      -1,            -1,    DUTY,       NO_ABORT,        0,          2,             2, // 8 pace()
+        ACTION,     PACE,    10,   LOOK_2,       WALK,                STOP - PACE,         2,      -1,            -1,    PACE,       NO_ABORT,        0,          2,             2, // 9 look()
+        ACTION,     PACE,    11,   WALK,         STOP - PACE,         STOP - PACE,         2,      -1,            -1,    PACE,       NO_ABORT,        0,          2,             2, // 10 walk()
     };
 
     /**
@@ -236,10 +239,8 @@ public final class SentryBrain implements Tree {
     private static final int ENTRIES = 3;
 
     /**
-     * [PARALLEL_STATE + 4p + CURSOR ...]: parallel p's next branch to visit, whether it is being entered, and its counts.
+     * A parallel's state, from its slot: the next branch to visit, whether it is being entered, and its counts.
      */
-    private static final int PARALLEL_STATE = 7;
-
     private static final int CURSOR = 0;
 
     private static final int ENTERING = 1;
@@ -272,6 +273,8 @@ public final class SentryBrain implements Tree {
     private static final int[] STACK_OF = TreeSupport.column(NODES, COLUMNS, STACK);
 
     private static final int[] PARALLEL_ROW_OF = TreeSupport.column(NODES, COLUMNS, PARALLEL_ROW);
+
+    private static final int[] SLOT_OF = TreeSupport.column(NODES, COLUMNS, SLOT);
 
     private static final int[] COMPOSITE_OF = TreeSupport.column(NODES, COLUMNS, COMPOSITE);
 
@@ -438,7 +441,6 @@ public final class SentryBrain implements Tree {
      * the root's status.
      */
     private int run() {
-
         int node = state[TOP];
         int child = NONE;
         int result = RUNNING;
@@ -446,15 +448,18 @@ public final class SentryBrain implements Tree {
         while (true) {
             switch (event) {
                 case RUN: // run `node`, the top of its stack
-                    if (first(node) != node) { // just entered, with no effect of its own: start at its first leaf (or parallel)
+                    if (first(node) != node) {
+                        // just entered, with no effect of its own: start at its first leaf
                         node = enter(first(node));
-                    } else if (kind(node) == PARALLEL) { // visit the branches: enter them all, or serve the running ones
-                        int at = parallelState(node);
+                    } else if (kind(node) == PARALLEL) {
+                        // visit the branches: enter them all, or serve the running ones
+                        int at = slot(node);
                         if (state[at + ENTERING] == 0) {
                             state[at + CURSOR] = node + 1;
                         }
                         event = NEXT;
-                    } else { // a leaf
+                    } else {
+                        // a leaf
                         result = callLeaf(node);
                         if (result == RUNNING) {
                             event = YIELD; // §4: this stack is done for this tick
@@ -467,7 +472,8 @@ public final class SentryBrain implements Tree {
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)
                     int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
-                    if (next >= 0) { // the first node of the next sibling's subtree
+                    if (next >= 0) {
+                        // the first node of the next sibling's subtree
                         node = enter(next);
                         event = RUN;
                         break;
@@ -478,7 +484,8 @@ public final class SentryBrain implements Tree {
                     }
                     child = STOP - next; // `child` completed; its parent acts by its rule
                     node = parent(child);
-                    if (kind(node) == PARALLEL) { // §5.3
+                    if (kind(node) == PARALLEL) {
+                        // §5.3
                         state[TOP + stack(child)] = NONE; // that branch is done
                         result = decide(node, result);
                         if (result == RUNNING) {
@@ -490,7 +497,7 @@ public final class SentryBrain implements Tree {
                             throw TreeSupport.rethrow(failure);
                         }
                     }
-                    child = node; // it ends too: a decided parallel, a composite whose end moves abort entries (§6.3), or a decorator
+                    child = node; // it ends too
                     complete(child, result);
                     break;
                 }
@@ -502,7 +509,7 @@ public final class SentryBrain implements Tree {
                     event = NEXT;
                     break;
                 case NEXT: { // `node` is a parallel: enter or serve its next branch, left to right
-                    int at = parallelState(node);
+                    int at = slot(node);
                     int branch = state[at + CURSOR];
                     int target = NONE;
                     while (target == NONE && branch < subtreeEnd(node)) {
@@ -530,7 +537,7 @@ public final class SentryBrain implements Tree {
      * policies. Answers SUCCESS, FAILURE, or RUNNING while undecided.
      */
     private int decide(int node, int branchResult) {
-        int at = parallelState(node);
+        int at = slot(node);
         int row = parallelRow(node) * PARALLEL_COLUMNS;
         int successes = state[at + SUCCEEDED] += branchResult == SUCCESS ? 1 : 0;
         int failures = state[at + FAILED] += branchResult == FAILURE ? 1 : 0;
@@ -544,13 +551,13 @@ public final class SentryBrain implements Tree {
     }
 
     /**
-     * §4 Enter: pushes {@code node} on its stack and calls its start hook. Answers
-     * {@code node}.
+     * §4 Enter: pushes {@code node} on its stack, starts its state and calls its start
+     * hook. Answers {@code node}.
      */
     private int enter(int node) {
         state[TOP + stack(node)] = node;
         if (kind(node) == PARALLEL) {
-            int at = parallelState(node);
+            int at = slot(node);
             state[at + CURSOR] = node + 1;
             state[at + ENTERING] = 1;
             state[at + SUCCEEDED] = 0;
@@ -810,6 +817,10 @@ public final class SentryBrain implements Tree {
         return PARALLEL_ROW_OF[node];
     }
 
+    private static int slot(int node) {
+        return SLOT_OF[node];
+    }
+
     private static int composite(int node) {
         return COMPOSITE_OF[node];
     }
@@ -828,9 +839,5 @@ public final class SentryBrain implements Tree {
 
     private static int entriesTo(int node) {
         return ENTRIES_TO_OF[node];
-    }
-
-    private static int parallelState(int node) {
-        return PARALLEL_STATE + 4 * parallelRow(node);
     }
 }

@@ -7,7 +7,10 @@ import dev.arbor.processor.model.TreeDescriptor;
 import dev.arbor.processor.model.TreeFactory;
 import dev.arbor.processor.read.TreeReader;
 import dev.arbor.processor.read.TreeSource;
+import dev.arbor.processor.validation.AttributeValueValidator;
 import dev.arbor.processor.validation.ChildReferenceValidator;
+import dev.arbor.processor.validation.ConditionNotANodeValidator;
+import dev.arbor.processor.validation.ConditionReferenceValidator;
 import dev.arbor.processor.validation.CycleValidator;
 import dev.arbor.processor.validation.HookValidator;
 import dev.arbor.processor.validation.NodeSignatureValidator;
@@ -47,8 +50,10 @@ final class TreeStep {
                 List.of(new NodeSignatureValidator(types, elements),
                         new UniqueNodeNameValidator(),
                         new HookValidator(types, elements),
-                        new ChildReferenceValidator()),
-                List.of(new CycleValidator()),
+                        new ChildReferenceValidator(),
+                        new ConditionReferenceValidator(),
+                        new AttributeValueValidator()),
+                List.of(new CycleValidator(), new ConditionNotANodeValidator()),
                 List.of(new UnusedNodeValidator(), new UselessAbortValidator()));
     }
 

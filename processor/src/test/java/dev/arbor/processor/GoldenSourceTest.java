@@ -28,7 +28,8 @@ class GoldenSourceTest {
             "aborts-without-parallels, Guard,  GuardTree",
             "parallel-custom-name,     Sentry, SentryBrain",
             "invert,                   Hunter, HunterTree",
-            "invert,                   Lookout, LookoutTree"})
+            "invert,                   Lookout, LookoutTree",
+            "library-decorators,       Digger, DiggerTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

@@ -59,6 +59,18 @@ public enum Message {
             "@Action %s() names %s hook '%s', but %s has no method of that name%s"),
     HOOK_SIGNATURE("HookSignature",
             "@Action %s() names %s hook '%s', but %s; %s"),
+    EMPTY_CHILD("EmptyChild",
+            "@%s %s() names an empty child; write the name of a node method"),
+    NEGATIVE_COUNT("NegativeCount",
+            "@%s %s() has %s = %d, but it must be 0 (no limit) or more"),
+    UNKNOWN_CONDITION("UnknownCondition",
+            "@%s %s() asks condition '%s', but %s has no method of that name%s"),
+    NOT_A_CONDITION("NotACondition",
+            "@%s %s() asks condition '%s', but %s() is not a @Condition method; annotate it with"
+                    + " @Condition"),
+    CONDITION_IS_A_NODE("ConditionIsANode",
+            "@%s %s() asks condition '%s', which is also a node of the tree; the condition a node"
+                    + " asks is not part of the tree: ask another @Condition method"),
     INTERNAL_ERROR("InternalError",
             "Arbor failed while processing %s; please report this with the stack trace:%n%s"),
 

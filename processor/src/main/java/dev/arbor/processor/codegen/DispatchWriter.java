@@ -7,6 +7,8 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.kinds.Attributes;
+import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.Node;
@@ -17,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import javax.lang.model.element.Modifier;
 
@@ -43,6 +46,16 @@ final class DispatchWriter {
     void write(TypeSpec.Builder type) {
         if (!context.straightLine()) { // straight-line code calls each leaf in its block
             addCallLeaf(type);
+        }
+        Map<String, List<Node>> conditionsOnEntry = group(n ->
+                n.attributes() instanceof Attributes.Conditional conditional
+                        && n.kind().has(Capability.CONDITION_ON_ENTRY)
+                        ? conditional.condition() : null);
+        if (!conditionsOnEntry.isEmpty()) {
+            dispatch(type, "condition", "Calls the condition {@code node} asks when it is"
+                    + " entered.", TypeName.BOOLEAN, conditionsOnEntry,
+                    (code, nodes) -> code.addStatement("return $L", context.seam().callCondition(
+                            ((Attributes.Conditional) nodes.get(0).attributes()).condition())));
         }
         if (tree.hasStartHooks()) {
             dispatch(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
@@ -179,12 +192,18 @@ final class DispatchWriter {
 
     /** The leaves matching {@code filter}, grouped by method (one case group per method). */
     private Map<String, List<Node>> groupLeaves(Predicate<Node> filter) {
-        Map<String, List<Node>> byMethod = new LinkedHashMap<>();
+        return group(n -> n.leaf() != null && filter.test(n) ? n.method() : null);
+    }
+
+    /** The nodes for which {@code key} is not null, grouped by it (one case group per key). */
+    private Map<String, List<Node>> group(Function<Node, String> key) {
+        Map<String, List<Node>> groups = new LinkedHashMap<>();
         for (Node node : tree.nodes()) {
-            if (node.leaf() != null && filter.test(node)) {
-                byMethod.computeIfAbsent(node.method(), k -> new ArrayList<>()).add(node);
+            String k = key.apply(node);
+            if (k != null) {
+                groups.computeIfAbsent(k, x -> new ArrayList<>()).add(node);
             }
         }
-        return byMethod;
+        return groups;
     }
 }

@@ -6,12 +6,10 @@ import static dev.arbor.processor.codegen.TreeContext.method;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
-import dev.arbor.processor.kinds.ChildStep;
-import dev.arbor.processor.kinds.NodeKind;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Writes {@code run()} in the event-loop shape (a tree with several run stacks: parallels) and
@@ -29,20 +27,29 @@ import java.util.Map;
 final class EventLoopWriter {
     private final TreeContext context;
     private final TreeDescriptor tree;
+    private final EventLoopNeeds needs;
 
     EventLoopWriter(TreeContext context) {
         this.context = context;
         this.tree = context.tree();
+        this.needs = EventLoopNeeds.of(tree);
     }
 
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
         methods.add(run());
-        methods.add(decide());
+        if (needs.counts()) {
+            methods.add(counting());
+        }
+        if (needs.parallels()) {
+            methods.add(decide());
+        }
         methods.add(enter());
         methods.add(complete());
         methods.add(interruptBelow());
-        methods.add(firstRunningBranch());
+        if (needs.parallels()) {
+            methods.add(firstRunningBranch());
+        }
         if (tree.hasAborts()) {
             methods.add(answerChanged());
             methods.add(abort());
@@ -52,128 +59,215 @@ final class EventLoopWriter {
     }
 
     private MethodSpec run() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int node = state[TOP]")
+                .addStatement("int child = NONE")
+                .addStatement("int result = RUNNING")
+                .addStatement("int event = RUN")
+                .beginControlFlow("while (true)")
+                .beginControlFlow("switch (event)");
+        runCase(code);
+        doneCase(code);
+        yieldCase(code);
+        if (needs.parallels()) {
+            nextCase(code);
+        }
+        code.add("default:\n$>").addStatement("throw new AssertionError(event)").add("$<")
+                .endControlFlow()
+                .endControlFlow();
         return method("run", """
                 §3.3, §4, §5: serves the main stack and, through the parallels, every branch
                 stack, left to right, until each answers RUNNING or the root completes. Answers
                 the root's status.
                 """)
                 .returns(TypeName.INT)
-                .addCode(CodeBlock.builder().addNamed("""
-
-                        int node = state[TOP];
-                        int child = NONE;
-                        int result = RUNNING;
-                        int event = RUN;
-                        while (true) {
-                            switch (event) {
-                                case RUN: // run `node`, the top of its stack
-                                    if (first(node) != node) { // just entered, with no effect of its own: start at its first leaf (or parallel)
-                                        node = enter(first(node));
-                                    } else if (kind(node) == PARALLEL) { // visit the branches: enter them all, or serve the running ones
-                                        int at = parallelState(node);
-                                        if (state[at + ENTERING] == 0) {
-                                            state[at + CURSOR] = node + 1;
-                                        }
-                                        event = NEXT;
-                                    } else { // a leaf
-                                        result = callLeaf(node);
-                                        if (result == RUNNING) {
-                                            event = YIELD; // §4: this stack is done for this tick
-                                            break;
-                                        }
-                                        child = node;
-                                        complete(child, result);
-                                        event = DONE;
-                                    }
-                                    break;
-                                case DONE: { // `child` completed with `result`: go where the tables say (§5)
-                                    int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
-                                    if (next >= 0) { // the first node of the next sibling's subtree
-                                        node = enter(next);
-                                        event = RUN;
-                                        break;
-                                    }
-                                    if (next == ROOT_COMPLETES) {
-                                        state[TOP] = NONE;
-                                        return result; // §3.4: the pass is over; the next tick starts a new one
-                                    }
-                                    child = STOP - next; // `child` completed; its parent acts by its rule
-                                    node = parent(child);
-                                    if (kind(node) == PARALLEL) { // §5.3
-                                        state[TOP + stack(child)] = NONE; // that branch is done
-                                        result = decide(node, result);
-                                        if (result == RUNNING) {
-                                            event = NEXT;
-                                            break;
-                                        }
-                                        Throwable failure = interruptBelow(node, null); // the branches still running
-                                        if (failure != null) {
-                                            throw $support:T.rethrow(failure);
-                                        }
-                                    }$decorators:L
-                                    child = node; // it ends too: a decided parallel, a composite whose end moves abort entries (§6.3), or a decorator
-                                    complete(child, result);
-                                    break;
-                                }
-                                case YIELD: // `node` answered RUNNING: back to the parallel owning its stack
-                                    node = STACK_OWNERS[stack(node)];
-                                    if (node == NONE) {
-                                        return RUNNING; // the main stack is done for this tick
-                                    }
-                                    event = NEXT;
-                                    break;
-                                case NEXT: { // `node` is a parallel: enter or serve its next branch, left to right
-                                    int at = parallelState(node);
-                                    int branch = state[at + CURSOR];
-                                    int target = NONE;
-                                    while (target == NONE && branch < subtreeEnd(node)) {
-                                        target = state[at + ENTERING] != 0 ? enter(branch) : state[TOP + stack(branch)];
-                                        branch = subtreeEnd(branch);
-                                    }
-                                    state[at + CURSOR] = branch;
-                                    if (target != NONE) {
-                                        node = target;
-                                        event = RUN;
-                                    } else { // every branch visited: the parallel is RUNNING
-                                        state[at + ENTERING] = 0;
-                                        event = YIELD;
-                                    }
-                                    break;
-                                }
-                                default:
-                                    throw new AssertionError(event);
-                            }
-                        }
-                        """, Map.of("support", SUPPORT, "decorators", decorators())).build())
+                .addCode(code.build())
                 .build();
     }
 
-    /**
-     * The rule of each decorator kind the tree uses that completes with another result than
-     * its child's, applied where a jump stopped at the decorator's child.
-     */
-    private String decorators() {
-        StringBuilder code = new StringBuilder();
-        for (NodeKind kind : tree.kinds()) {
-            if (kind.isLeaf() || kind.isComposite()) {
-                continue;
-            }
-            ChildStep onSuccess = kind.onChild(true, true);
-            ChildStep onFailure = kind.onChild(false, true);
-            if (!onSuccess.completes() || !onFailure.completes()) {
-                throw new IllegalStateException("no event-loop code for " + kind.simpleName());
-            }
-            if (onSuccess == ChildStep.SUCCEED && onFailure == ChildStep.FAIL) {
-                continue; // completes with its child's result
-            }
-            code.append(" else if (kind(node) == ").append(TableWriter.kindCode(kind))
-                    .append(") { // its rule maps the child's result\n")
-                    .append(" ".repeat(16)).append("result = result == SUCCESS ? ")
-                    .append(onSuccess == ChildStep.SUCCEED ? "SUCCESS" : "FAILURE")
-                    .append(" : ").append(onFailure == ChildStep.SUCCEED ? "SUCCESS" : "FAILURE")
-                    .append(";\n").append(" ".repeat(12)).append("}");
+    /** RUN: run {@code node}, the top of its stack. */
+    private void runCase(CodeBlock.Builder code) {
+        code.add("case RUN: // run `node`, the top of its stack\n$>")
+                .beginControlFlow("if (first(node) != node)")
+                .add("// just entered, with no effect of its own: start at its first leaf\n")
+                .addStatement("node = enter(first(node))");
+        if (needs.parallels()) {
+            code.nextControlFlow("else if (kind(node) == PARALLEL)")
+                    .add("// visit the branches: enter them all, or serve the running ones\n")
+                    .addStatement("int at = slot(node)")
+                    .beginControlFlow("if (state[at + ENTERING] == 0)")
+                    .addStatement("state[at + CURSOR] = node + 1")
+                    .endControlFlow()
+                    .addStatement("event = NEXT");
         }
-        return code.toString();
+        if (needs.conditionsOnEntry()) {
+            code.nextControlFlow("else if (kind(node) == $L)", TableWriter.kindCode(Kinds.IF))
+                    .add("// §5.4: its condition, asked once, chooses the child\n")
+                    .beginControlFlow("if (condition(node))")
+                    .addStatement("node = enter(node + 1)")
+                    .nextControlFlow("else if (subtreeEnd(node + 1) < subtreeEnd(node))")
+                    .addStatement("node = enter(subtreeEnd(node + 1))")
+                    .nextControlFlow("else")
+                    .add("child = node; // no otherwise: it fails\n")
+                    .addStatement("result = FAILURE")
+                    .addStatement("complete(child, result)")
+                    .addStatement("event = DONE")
+                    .endControlFlow();
+        }
+        if (needs.reenters()) {
+            code.nextControlFlow("else if (subtreeEnd(node) > node + 1)")
+                    .add("// entered, or yielded last tick: it enters its first child\n")
+                    .addStatement("node = enter(node + 1)");
+        }
+        code.nextControlFlow("else")
+                .add("// a leaf\n")
+                .addStatement("result = callLeaf(node)")
+                .beginControlFlow("if (result == RUNNING)")
+                .add("event = YIELD; // §4: this stack is done for this tick\n")
+                .addStatement("break")
+                .endControlFlow()
+                .addStatement("child = node")
+                .addStatement("complete(child, result)")
+                .addStatement("event = DONE")
+                .endControlFlow()
+                .addStatement("break")
+                .add("$<");
+    }
+
+    /** DONE: {@code child} completed with {@code result}: go where the tables say. */
+    private void doneCase(CodeBlock.Builder code) {
+        code.add("case DONE: { // `child` completed with `result`: go where the tables say"
+                        + " (§5)\n$>")
+                .addStatement("int next = result == SUCCESS ? onSuccess(child) : onFailure(child)")
+                .beginControlFlow("if (next >= 0)")
+                .add("// the first node of the next sibling's subtree\n")
+                .addStatement("node = enter(next)")
+                .addStatement("event = RUN")
+                .addStatement("break")
+                .endControlFlow()
+                .beginControlFlow("if (next == ROOT_COMPLETES)")
+                .addStatement("state[TOP] = NONE")
+                .add("return result; // §3.4: the pass is over; the next tick starts a new one\n")
+                .endControlFlow()
+                .add("child = STOP - next; // `child` completed; its parent acts by its rule\n")
+                .addStatement("node = parent(child)");
+        boolean open = false;
+        if (needs.parallels()) {
+            code.beginControlFlow("if (kind(node) == PARALLEL)")
+                    .add("// §5.3\n")
+                    .add("state[TOP + stack(child)] = NONE; // that branch is done\n")
+                    .addStatement("result = decide(node, result)")
+                    .beginControlFlow("if (result == RUNNING)")
+                    .addStatement("event = NEXT")
+                    .addStatement("break")
+                    .endControlFlow()
+                    .add("$T failure = interruptBelow(node, null); // the branches still running\n",
+                            Throwable.class)
+                    .beginControlFlow("if (failure != null)")
+                    .addStatement("throw $T.rethrow(failure)", SUPPORT)
+                    .endControlFlow();
+            open = true;
+        }
+        if (needs.rules()) {
+            if (open) {
+                code.nextControlFlow("else");
+            }
+            code.add("int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node);"
+                    + " // its rule (§5.4)\n");
+            String yieldIf = needs.yields() && needs.counts()
+                    ? "step == YIELDS || step >= COUNTS_TO_SUCCESS && counting(node)"
+                    : needs.yields() ? "step == YIELDS"
+                    : needs.counts() ? "step >= COUNTS_TO_SUCCESS && counting(node)" : null;
+            if (yieldIf != null) {
+                code.beginControlFlow("if ($L)", yieldIf)
+                        .add("event = YIELD; // it stays running; its child is entered again next"
+                                + " tick\n")
+                        .addStatement("break")
+                        .endControlFlow();
+            }
+            code.addStatement("result = step == SUCCEEDS$L ? SUCCESS : FAILURE",
+                    needs.counts() ? " || step == COUNTS_TO_SUCCESS" : "");
+        }
+        if (open) {
+            code.endControlFlow();
+        }
+        code.add("child = node; // it ends too\n")
+                .addStatement("complete(child, result)")
+                .addStatement("break")
+                .add("$<}\n");
+    }
+
+    /** YIELD: {@code node} answered RUNNING. */
+    private void yieldCase(CodeBlock.Builder code) {
+        code.add("case YIELD: // `node` answered RUNNING$L\n$>",
+                needs.parallels() ? ": back to the parallel owning its stack" : "");
+        if (needs.catchers()) {
+            code.addStatement("int catcher = catcher(node)")
+                    .beginControlFlow("if (catcher != NONE)")
+                    .add("// §5.4 FailIfRunning: it interrupts what runs below it, and fails\n")
+                    .addStatement("$T failure = interruptBelow(catcher, null)", Throwable.class)
+                    .beginControlFlow("if (failure != null)")
+                    .addStatement("throw $T.rethrow(failure)", SUPPORT)
+                    .endControlFlow()
+                    .addStatement("child = catcher")
+                    .addStatement("result = FAILURE")
+                    .addStatement("complete(child, result)")
+                    .addStatement("event = DONE")
+                    .addStatement("break")
+                    .endControlFlow();
+        }
+        if (needs.parallels()) {
+            code.addStatement("node = STACK_OWNERS[stack(node)]")
+                    .beginControlFlow("if (node == NONE)")
+                    .add("return RUNNING; // the main stack is done for this tick\n")
+                    .endControlFlow()
+                    .addStatement("event = NEXT")
+                    .addStatement("break");
+        } else {
+            code.add("return RUNNING; // the stack is done for this tick\n");
+        }
+        code.add("$<");
+    }
+
+    /** NEXT: {@code node} is a parallel: enter or serve its next branch. */
+    private void nextCase(CodeBlock.Builder code) {
+        code.add("""
+                case NEXT: { // `node` is a parallel: enter or serve its next branch, left to right
+                    int at = slot(node);
+                    int branch = state[at + CURSOR];
+                    int target = NONE;
+                    while (target == NONE && branch < subtreeEnd(node)) {
+                        target = state[at + ENTERING] != 0 ? enter(branch) : state[TOP + stack(branch)];
+                        branch = subtreeEnd(branch);
+                    }
+                    state[at + CURSOR] = branch;
+                    if (target != NONE) {
+                        node = target;
+                        event = RUN;
+                    } else { // every branch visited: the parallel is RUNNING
+                        state[at + ENTERING] = 0;
+                        event = YIELD;
+                    }
+                    break;
+                }
+                """);
+    }
+
+    /**
+     * counting(node): a counting node counts the round its child just completed; true while it
+     * is under its limit (0: none), so it yields.
+     */
+    private MethodSpec counting() {
+        return method("counting", """
+                §5.4: counts the round the child of {@code node} just completed. True while
+                {@code node} is under its limit (0: none), so it yields and enters its child
+                again next tick.
+                """)
+                .returns(TypeName.BOOLEAN)
+                .addParameter(TypeName.INT, "node")
+                .addStatement("int limit = limit(node)")
+                .addStatement("return limit == 0 || ++state[slot(node)] < limit")
+                .build();
     }
 
     private MethodSpec decide() {
@@ -185,7 +279,7 @@ final class EventLoopWriter {
                 .addParameter(TypeName.INT, "node")
                 .addParameter(TypeName.INT, "branchResult")
                 .addCode("""
-                        int at = parallelState(node);
+                        int at = slot(node);
                         int row = parallelRow(node) * PARALLEL_COLUMNS;
                         int successes = state[at + SUCCEEDED] += branchResult == SUCCESS ? 1 : 0;
                         int failures = state[at + FAILED] += branchResult == FAILURE ? 1 : 0;
@@ -201,20 +295,32 @@ final class EventLoopWriter {
     }
 
     private MethodSpec enter() {
-        CodeBlock.Builder code = CodeBlock.builder().add("""
-                state[TOP + stack(node)] = node;
-                if (kind(node) == PARALLEL) {
-                    int at = parallelState(node);
-                    state[at + CURSOR] = node + 1;
-                    state[at + ENTERING] = 1;
-                    state[at + SUCCEEDED] = 0;
-                    state[at + FAILED] = 0;
-                }
-                """);
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("state[TOP + stack(node)] = node");
+        boolean open = false;
+        if (needs.parallels()) {
+            code.add("""
+                    if (kind(node) == PARALLEL) {
+                        int at = slot(node);
+                        state[at + CURSOR] = node + 1;
+                        state[at + ENTERING] = 1;
+                        state[at + SUCCEEDED] = 0;
+                        state[at + FAILED] = 0;
+                    """);
+            open = true;
+        }
+        if (needs.counts()) {
+            code.add(open ? "} else if (slot(node) >= 0) {\n" : "if (slot(node) >= 0) {\n")
+                    .add("    state[slot(node)] = 0; // §5.4: counters start at 0 on each entry\n");
+            open = true;
+        }
+        if (open) {
+            code.add("}\n");
+        }
         context.seam().entered(code);
         return method("enter", """
-                §4 Enter: pushes {@code node} on its stack and calls its start hook. Answers
-                {@code node}.
+                §4 Enter: pushes {@code node} on its stack, starts its state and calls its start
+                hook. Answers {@code node}.
                 """)
                 .returns(TypeName.INT)
                 .addParameter(TypeName.INT, "node")
@@ -223,10 +329,13 @@ final class EventLoopWriter {
     }
 
     private MethodSpec complete() {
-        CodeBlock.Builder code = CodeBlock.builder().add("""
-                int parent = parent(node);
-                state[TOP + stack(node)] = parent == NONE || kind(parent) == PARALLEL ? NONE : parent;
-                """);
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("int parent = parent(node)");
+        if (needs.parallels()) {
+            code.addStatement("state[TOP + stack(node)] = parent == NONE || kind(parent) == PARALLEL"
+                    + " ? NONE : parent");
+        } else {
+            code.addStatement("state[TOP] = parent");
+        }
         if (tree.hasAborts()) {
             code.add("""
                     if (kind(node) == CONDITION) {
@@ -266,7 +375,7 @@ final class EventLoopWriter {
                         .addStatement("int node = stop == NONE ? state[TOP]"
                                 + " : state[TOP + stack(stop)]")
                         .beginControlFlow("while (node != NONE)")
-                        .add("""
+                        .add(needs.parallels() ? """
                                 if (kind(node) == PARALLEL) {
                                     int branchTop = firstRunningBranch(node);
                                     if (branchTop != NONE) {
@@ -274,6 +383,8 @@ final class EventLoopWriter {
                                         continue;
                                     }
                                 }
+                                """ : "")
+                        .add("""
                                 if (node == stop) {
                                     break;
                                 }

@@ -72,6 +72,11 @@ final class Seam {
         return CodeBlock.of("agent.$N()", leaf.method());
     }
 
+    /** The call of the {@code @Condition} method {@code method} a node asks (If, While). */
+    CodeBlock callCondition(String method) {
+        return CodeBlock.of("agent.$N()", method);
+    }
+
     // ---- ending
 
     /**

@@ -17,7 +17,7 @@ import dev.arbor.processor.model.TreeDescriptor;
  *
  * <p>A tree with parallels indexes its stacks and its parallels' counters by node at run time,
  * so it keeps everything in one {@code int[] state}, laid out by the constants {@code TOP},
- * {@code ENTRIES} and {@code PARALLEL_STATE}. There an entry stores {@code result << 2 | type},
+ * {@code ENTRIES} and the {@code SLOT} column. There an entry stores {@code result << 2 | type},
  * because the generic {@code answerChanged} reads the type.
  */
 final class StateLayout {

@@ -9,7 +9,6 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -104,16 +103,17 @@ final class StateWriter {
                 initial.add("0");
             }
         }
+        int nodeState = tree.nodes().stream().mapToInt(n -> n.kind().stateSlots()).sum();
+        if (nodeState > 0) {
+            // the nodes' own state follows, from SLOT_OF[node] on (docs: its kind's stateSlots)
+            initial.addAll(Collections.nCopies(nodeState, "0"));
+        }
         if (parallels > 0) {
-            int slots = Kinds.PARALLEL.stateSlots();
-            constant(type, "PARALLEL_STATE", next, "[PARALLEL_STATE + " + slots + "p + CURSOR"
-                    + " ...]: parallel p's next branch to visit, whether it is being entered, and"
-                    + " its counts.");
-            constant(type, "CURSOR", 0, null);
+            constant(type, "CURSOR", 0, "A parallel's state, from its slot: the next branch to"
+                    + " visit, whether it is being entered, and its counts.");
             constant(type, "ENTERING", 1, null);
             constant(type, "SUCCEEDED", 2, null);
             constant(type, "FAILED", 3, null);
-            initial.addAll(Collections.nCopies(slots * parallels, "0"));
         }
         type.addField(FieldSpec.builder(TableWriter.INT_ARRAY, "INITIAL_STATE",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)

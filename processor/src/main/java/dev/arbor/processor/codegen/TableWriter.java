@@ -35,11 +35,13 @@ final class TableWriter {
     private final TreeDescriptor tree;
     private final NodeNames names;
     private final List<String> columns = new ArrayList<>();
+    private final EventLoopNeeds needs;
 
     TableWriter(TreeContext context) {
         this.context = context;
         this.tree = context.tree();
         this.names = context.names();
+        this.needs = EventLoopNeeds.of(tree);
         if (context.straightLine()) { // run() has the kinds and jumps written in
             columns.add("PARENT");
             if (StraightLineWriter.splitsIntoParts(tree)) {
@@ -50,7 +52,22 @@ final class TableWriter {
             }
         } else {
             columns.addAll(List.of("KIND", "PARENT", "END", "FIRST", "ON_SUCCESS", "ON_FAILURE",
-                    "STACK", "PARALLEL_ROW"));
+                    "STACK"));
+            if (needs.parallels()) {
+                columns.add("PARALLEL_ROW");
+            }
+            if (needs.slots()) {
+                columns.add("SLOT");
+            }
+            if (needs.rules()) {
+                columns.addAll(List.of("ON_CHILD_SUCCESS", "ON_CHILD_FAILURE"));
+            }
+            if (needs.counts()) {
+                columns.add("LIMIT");
+            }
+            if (needs.catchers()) {
+                columns.add("CATCHER");
+            }
             if (tree.hasAborts()) {
                 columns.addAll(List.of("COMPOSITE", "ABORT", "WATCHABLE", "ENTRIES_FROM",
                         "ENTRIES_TO"));
@@ -115,7 +132,36 @@ final class TableWriter {
             constant(type, "RUN", 0, "Events of the run loop: run the node on top of a stack,");
             constant(type, "DONE", 1, "a child completed,");
             constant(type, "YIELD", 2, "a stack answered RUNNING,");
-            constant(type, "NEXT", 3, "a parallel visits its next branch.");
+            if (needs.parallels()) {
+                constant(type, "NEXT", 3, "a parallel visits its next branch.");
+            }
+        }
+        if (eventLoop && needs.rules()) {
+            addStepCodes(type);
+        }
+    }
+
+    /** The codes of columns ON_CHILD_SUCCESS and ON_CHILD_FAILURE that some row holds. */
+    private void addStepCodes(TypeSpec.Builder type) {
+        java.util.Set<String> used = new java.util.HashSet<>(List.of(EventLoopNeeds.SUCCEEDS,
+                EventLoopNeeds.FAILS));
+        for (Node node : tree.nodes()) {
+            used.add(EventLoopNeeds.step(node, true));
+            used.add(EventLoopNeeds.step(node, false));
+        }
+        String doc = "What a node does when a child completes (columns ON_CHILD_SUCCESS,"
+                + " ON_CHILD_FAILURE): complete SUCCESS,";
+        List<String> codes = List.of(EventLoopNeeds.SUCCEEDS, EventLoopNeeds.FAILS,
+                EventLoopNeeds.YIELDS, EventLoopNeeds.COUNTS_TO_SUCCESS,
+                EventLoopNeeds.COUNTS_TO_FAILURE, EventLoopNeeds.DECIDES);
+        List<String> docs = List.of(doc, "complete FAILURE,", "yield (enter the child again next"
+                        + " tick),", "count a round, complete SUCCESS at the limit, else yield,",
+                "count a round, complete FAILURE at the limit, else yield,",
+                "decide by its policies (a parallel).");
+        for (int i = 0; i < codes.size(); i++) {
+            if (used.contains(codes.get(i))) {
+                constant(type, codes.get(i), i, docs.get(i));
+            }
         }
     }
 
@@ -130,7 +176,10 @@ final class TableWriter {
                 .addJavadoc(tableDoc())
                 .initializer(nodeTable(type))
                 .build());
-        if (context.straightLine()) {
+        if (context.straightLine() || !needs.parallels()) {
+            if (tree.hasAborts() && !context.straightLine()) {
+                addEntryConditions(type);
+            }
             return;
         }
         type.addField(intArray("STACK_OWNERS",
@@ -152,10 +201,14 @@ final class TableWriter {
                 .initializer(rowsBlock("// branches, successes needed, failures needed", rows))
                 .build());
         if (tree.hasAborts()) {
-            type.addField(intArray("ENTRY_CONDITIONS",
-                    "Per abort entry, its condition, in pre-order: the order of re-evaluation"
-                            + " (§6.4).", tree.entryConditions().stream().map(names::of).toList()));
+            addEntryConditions(type);
         }
+    }
+
+    private void addEntryConditions(TypeSpec.Builder type) {
+        type.addField(intArray("ENTRY_CONDITIONS",
+                "Per abort entry, its condition, in pre-order: the order of re-evaluation"
+                        + " (§6.4).", tree.entryConditions().stream().map(names::of).toList()));
     }
 
     /** What each column of NODES holds, one line per column. */
@@ -174,6 +227,12 @@ final class TableWriter {
                                 + " rule";
                         case "STACK" -> "its run stack";
                         case "PARALLEL_ROW" -> "its row in PARALLELS";
+                        case "SLOT" -> "where its state starts in {@code state}";
+                        case "ON_CHILD_SUCCESS", "ON_CHILD_FAILURE" -> "what it does when a"
+                                + " child completes with " + column.substring(9) + " and a jump"
+                                + " stops there";
+                        case "LIMIT" -> "a counting node's limit (0: none)";
+                        case "CATCHER" -> "the FailIfRunning above it on its stack, or NONE";
                         case "COMPOSITE" -> "its nearest composite ancestor";
                         case "ABORT" -> "its abort type";
                         case "WATCHABLE" -> "1 if an abort entry can be watching it when it ends";
@@ -237,6 +296,11 @@ final class TableWriter {
                 case "ON_FAILURE" -> jump(node.onFailure());
                 case "STACK" -> String.valueOf(node.stack());
                 case "PARALLEL_ROW" -> String.valueOf(node.parallelRow());
+                case "SLOT" -> String.valueOf(node.slot());
+                case "ON_CHILD_SUCCESS" -> EventLoopNeeds.step(node, true);
+                case "ON_CHILD_FAILURE" -> EventLoopNeeds.step(node, false);
+                case "LIMIT" -> String.valueOf(node.limit());
+                case "CATCHER" -> node.catcher() < 0 ? "NONE" : names.of(node.catcher());
                 case "COMPOSITE" -> node.composite() < 0 ? "NONE" : names.of(node.composite());
                 case "ABORT" -> node.abortType() == AbortKind.NONE ? "NO_ABORT"
                         : node.abortType().name();
@@ -292,15 +356,6 @@ final class TableWriter {
                 default -> lowerCamel(column);
             };
             accessor(type, accessor, column);
-        }
-        if (!context.straightLine()) {
-            type.addMethod(MethodSpec.methodBuilder("parallelState")
-                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                    .returns(TypeName.INT)
-                    .addParameter(TypeName.INT, "node")
-                    .addStatement("return PARALLEL_STATE + $L * parallelRow(node)",
-                            Kinds.PARALLEL.stateSlots())
-                    .build());
         }
     }
 

@@ -31,11 +31,11 @@ public final class ActionKind implements NodeKind {
                 Annotations.explicitValue(annotation, "onEnd"));
     }
 
-    @Override public ChildStep onChild(boolean success, boolean last) {
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         throw new UnsupportedOperationException("an action has no children");
     }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER);
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.STRAIGHT_LINE);
     }
 }

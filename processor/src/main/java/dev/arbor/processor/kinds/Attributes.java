@@ -22,5 +22,15 @@ public sealed interface Attributes {
     record Hooks(String onStart, AnnotationValue onStartValue, String onEnd,
             AnnotationValue onEndValue) implements Attributes {}
 
+    /**
+     * A counting kind's limit ({@code times} or {@code maxTries}; 0 = none) and, for a Repeat,
+     * {@code endOnFailure}.
+     */
+    record Counted(int limit, AnnotationValue limitValue, boolean endOnFailure)
+            implements Attributes {}
+
+    /** The {@code condition} a kind calls: the name of a {@code @Condition} method. */
+    record Conditional(String condition, AnnotationValue conditionValue) implements Attributes {}
+
     Attributes NONE = new None();
 }

@@ -23,11 +23,11 @@ public final class ConditionKind implements NodeKind {
         return Attributes.NONE;
     }
 
-    @Override public ChildStep onChild(boolean success, boolean last) {
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         throw new UnsupportedOperationException("a condition has no children");
     }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER);
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.STRAIGHT_LINE);
     }
 }

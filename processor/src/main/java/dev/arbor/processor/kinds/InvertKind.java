@@ -26,12 +26,13 @@ public final class InvertKind implements NodeKind {
         return Attributes.NONE;
     }
 
-    @Override public ChildStep onChild(boolean success, boolean last) {
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return ChildStep.complete(!success);
     }
 
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
-                Capability.TRANSPARENT_TO_ABORTS);
+                Capability.TRANSPARENT_TO_ABORTS,
+                Capability.STRAIGHT_LINE);
     }
 }

@@ -14,10 +14,21 @@ public final class Kinds {
     public static final NodeKind INVERT = new InvertKind();
     public static final NodeKind CONDITION = new ConditionKind();
     public static final NodeKind ACTION = new ActionKind();
+    public static final NodeKind ALWAYS_SUCCEED = new AlwaysSucceedKind();
+    public static final NodeKind ALWAYS_FAIL = new AlwaysFailKind();
+    public static final NodeKind FAIL_IF_RUNNING = new FailIfRunningKind();
+    public static final NodeKind RUNNING_IF_FAIL = new RunningIfFailKind();
+    public static final NodeKind REPEAT = new RepeatKind();
+    public static final NodeKind UNTIL_SUCCESS = new UntilSuccessKind();
+    public static final NodeKind UNTIL_FAILURE = new UntilFailureKind();
+    public static final NodeKind LOOP = new LoopKind();
+    public static final NodeKind IF = new IfKind();
 
     /** Every kind; a kind's position is its code in generated tables. */
     public static final List<NodeKind> ALL =
-            List.of(SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT);
+            List.of(SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
+                    ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT, UNTIL_SUCCESS,
+                    UNTIL_FAILURE, LOOP, IF);
 
     /** The kind whose annotation has this canonical name, or null for any other annotation. */
     public static NodeKind forAnnotation(String canonicalName) {

@@ -1,7 +1,10 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.base.Annotations;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 
 /**
  * One kind of node: everything the processor needs to know about it, in one class. To add a
@@ -12,7 +15,9 @@ import javax.lang.model.element.AnnotationMirror;
  * annotation classes.
  */
 public sealed interface NodeKind
-        permits SequenceKind, SelectorKind, ParallelKind, InvertKind, ConditionKind, ActionKind {
+        permits SequenceKind, SelectorKind, ParallelKind, InvertKind, ConditionKind, ActionKind,
+        AlwaysSucceedKind, AlwaysFailKind, FailIfRunningKind, RunningIfFailKind, RepeatKind,
+        UntilSuccessKind, UntilFailureKind, LoopKind, IfKind {
 
     /** The annotation's canonical name, e.g. {@code dev.arbor.Sequence}. */
     String annotation();
@@ -31,12 +36,30 @@ public sealed interface NodeKind
     Attributes attributes(AnnotationMirror annotation);
 
     /**
-     * The child-result rule: what the node does when a child completes with SUCCESS
-     * ({@code success}) or FAILURE; {@code last} tells whether that child is its last.
+     * The child-result rule: what the node, with these attributes, does when a child completes
+     * with SUCCESS ({@code success}) or FAILURE; {@code last} tells whether that child is its
+     * last.
      *
      * @throws UnsupportedOperationException for a leaf, which has no children
      */
-    ChildStep onChild(boolean success, boolean last);
+    ChildStep onChild(Attributes attributes, boolean success, boolean last);
+
+    /** For a {@link Capability#COUNTS} kind: how it completes when its count reaches the limit. */
+    default ChildStep atLimit() {
+        throw new UnsupportedOperationException(simpleName() + " does not count");
+    }
+
+    /**
+     * The annotation values naming its children, in order: {@code value} as one name
+     * (decorators) or a list (composites); none for a leaf.
+     */
+    default List<AnnotationValue> children(AnnotationMirror annotation) {
+        return switch (arity()) {
+            case LEAF -> List.of();
+            case DECORATOR -> List.of(Annotations.value(annotation, "value"));
+            case COMPOSITE -> Annotations.array(annotation, "value");
+        };
+    }
 
     /** The per-instance state the node keeps while it runs, in ints. */
     default int stateSlots() {

@@ -30,7 +30,7 @@ public final class ParallelKind implements NodeKind {
                 PolicyKind.valueOf(Annotations.enumConstant(annotation, "failure")));
     }
 
-    @Override public ChildStep onChild(boolean success, boolean last) {
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return ChildStep.DECIDE_AT_RUN_TIME;
     }
 

@@ -27,13 +27,14 @@ public final class SelectorKind implements NodeKind {
         return aborts(annotation);
     }
 
-    @Override public ChildStep onChild(boolean success, boolean last) {
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return success ? ChildStep.SUCCEED : last ? ChildStep.FAIL : ChildStep.NEXT_CHILD;
     }
 
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
-                Capability.CARRIES_ABORT_TYPE);
+                Capability.CARRIES_ABORT_TYPE,
+                Capability.STRAIGHT_LINE);
     }
 
     /** The {@code abortType} attribute, shared by the kinds that carry one. */

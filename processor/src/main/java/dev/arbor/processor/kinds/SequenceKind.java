@@ -26,12 +26,13 @@ public final class SequenceKind implements NodeKind {
         return SelectorKind.aborts(annotation);
     }
 
-    @Override public ChildStep onChild(boolean success, boolean last) {
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return !success ? ChildStep.FAIL : last ? ChildStep.SUCCEED : ChildStep.NEXT_CHILD;
     }
 
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
-                Capability.CARRIES_ABORT_TYPE);
+                Capability.CARRIES_ABORT_TYPE,
+                Capability.STRAIGHT_LINE);
     }
 }

@@ -14,7 +14,8 @@ import java.util.List;
  * (≥ 0: the first node of the next child's subtree), the root completing
  * ({@link #ROOT_COMPLETES}), or a stop ({@code STOP - x}, {@link #stopAt}): node x completed and
  * its parent must act by its rule: a parallel deciding, a composite whose end moves abort
- * entries, or a decorator that completes with another result than its child.
+ * entries, a node that completes with another result than its child, or one whose rule needs
+ * its state (counting, yielding).
  */
 public final class Jumps {
     /** Jump value: the root completes with the result. */
@@ -43,11 +44,11 @@ public final class Jumps {
                 return ROOT_COMPLETES;
             }
             boolean last = flat.end(x) == flat.end(parent);
-            ChildStep step = flat.kind(parent).onChild(success, last);
+            ChildStep step = flat.kind(parent).onChild(flat.attributes(parent), success, last);
             if (step == ChildStep.NEXT_CHILD) {
                 return flat.first(flat.end(x)); // the next child starts right after x's subtree
             }
-            if (step == ChildStep.DECIDE_AT_RUN_TIME || flat.watchable(parent)
+            if (!step.isStatic() || flat.watchable(parent)
                     || (step == ChildStep.SUCCEED) != success) {
                 return stopAt(x);
             }
@@ -64,6 +65,8 @@ public final class Jumps {
         int first(int node);
 
         dev.arbor.processor.kinds.NodeKind kind(int node);
+
+        dev.arbor.processor.kinds.Attributes attributes(int node);
 
         boolean watchable(int node);
     }
@@ -90,7 +93,8 @@ public final class Jumps {
         while (next < 0 && next != ROOT_COMPLETES) {
             Node stopped = tree.nodes().get(stoppedAt(next));
             Node parent = tree.nodes().get(stopped.parent());
-            ChildStep step = parent.kind().onChild(success, stopped.end() == parent.end());
+            ChildStep step = parent.kind().onChild(parent.attributes(), success,
+                    stopped.end() == parent.end());
             if (!step.completes()) {
                 throw new IllegalStateException(parent.kind().simpleName()
                         + " decides at run time: no straight-line code for it");

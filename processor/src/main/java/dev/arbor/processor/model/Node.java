@@ -1,6 +1,8 @@
 package dev.arbor.processor.model;
 
 import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.Attributes;
+import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.kinds.Signature;
@@ -30,14 +32,29 @@ import dev.arbor.processor.kinds.Signature;
  * @param onSuccess where a tick goes when this node completes SUCCESS; see {@link Jumps}
  * @param onFailure where a tick goes when this node completes FAILURE; see {@link Jumps}
  * @param leaf for a leaf, what its method returns and which hooks it has; null otherwise
+ * @param attributes what its annotation says besides the children
+ * @param slot where its per-instance state starts in the event loop's state, or -1
+ * @param catcher the nearest ancestor on the same run stack that catches RUNNING (a
+ *     FailIfRunning), or -1
  */
 public record Node(int index, NodeKind kind, String method, int parent, int composite, int end,
         int stack, AbortKind abortType, int entriesFrom, int entriesTo, int parallelRow,
-        boolean watchable, int first, int onSuccess, int onFailure, LeafCall leaf) {
+        boolean watchable, int first, int onSuccess, int onFailure, LeafCall leaf,
+        Attributes attributes, int slot, int catcher) {
 
     /** True if this condition has an abort entry (its composite watches it). */
     public boolean hasEntry() {
         return kind.signature() == Signature.CONDITION && entriesTo > entriesFrom;
+    }
+
+    /** What this node does when a child completes, at a jump's stop (docs/semantics.md §5). */
+    public ChildStep onChild(boolean success) {
+        return kind.onChild(attributes, success, true);
+    }
+
+    /** A counting node's limit (0: none). */
+    public int limit() {
+        return attributes instanceof Attributes.Counted counted ? counted.limit() : 0;
     }
 
     /** Where a tick goes when this node completes with SUCCESS ({@code success}) or FAILURE. */

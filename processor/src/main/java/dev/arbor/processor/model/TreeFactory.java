@@ -28,8 +28,8 @@ public final class TreeFactory {
         List<Row> rows = new ArrayList<>();
         for (Placed p : expand(tree)) {
             NodeMethod method = p.method;
-            rows.add(new Row(method.kind(), method.name(), p.parent, method.abortType(),
-                    method.policies(), tree.leafCall(method)));
+            rows.add(new Row(method.kind(), method.name(), p.parent, method.attributes(),
+                    tree.leafCall(method)));
         }
         return flatten(rows, tree.className(), tree.agentType(), tree.generatedClass());
     }
@@ -38,11 +38,16 @@ public final class TreeFactory {
      * One node of the expanded tree, as the flattening needs it: nothing of javac.
      *
      * @param parent the parent's row, -1 for the root; rows are in pre-order
-     * @param policies a parallel's policies, else null
+     * @param attributes what its annotation says besides the children
      * @param leaf how a leaf is called, else null
      */
-    record Row(NodeKind kind, String method, int parent, AbortKind abortType,
-            Attributes.Policies policies, LeafCall leaf) {}
+    record Row(NodeKind kind, String method, int parent, Attributes attributes, LeafCall leaf) {
+
+        AbortKind abortType() {
+            return attributes instanceof Attributes.Aborts aborts ? aborts.abortType()
+                    : AbortKind.NONE;
+        }
+    }
 
     /** The descriptor of the tree given as rows in pre-order: every column, jump and shape. */
     static TreeDescriptor flatten(List<Row> rows, ClassName source, TypeName agentType,
@@ -97,13 +102,24 @@ public final class TreeFactory {
             if (isCondition[i] && composite[i] >= 0 && abortType[composite[i]] != AbortKind.NONE) {
                 entryConditions.add(i);
             }
-            Attributes.Policies policies = rows.get(i).policies();
-            if (policies != null) {
+            if (rows.get(i).attributes() instanceof Attributes.Policies policies) {
                 parallelRow[i] = parallels.size();
                 parallels.add(new ParallelRow(i, children[i],
                         policies.success().threshold(children[i]),
                         policies.failure().threshold(children[i])));
             }
+        }
+        // Per-instance state of the nodes that keep some, after the stacks and abort entries.
+        int[] slot = new int[count];
+        int slots = stackOwners.size() + 2 * entryConditions.size();
+        // The nearest FailIfRunning above each node on its own stack.
+        int[] catcher = new int[count];
+        for (int i = 0; i < count; i++) {
+            slot[i] = kind[i].stateSlots() > 0 ? slots : -1;
+            slots += kind[i].stateSlots();
+            int p = parent[i];
+            catcher[i] = p < 0 || stack[p] != stack[i] ? -1
+                    : kind[p].has(Capability.CATCHES_RUNNING) ? p : catcher[p];
         }
         boolean[] watchable = AbortAnalysis.watchable(count, abortType, composite, isCondition,
                 isBoundary);
@@ -128,6 +144,10 @@ public final class TreeFactory {
                 return kind[node];
             }
 
+            @Override public Attributes attributes(int node) {
+                return rows.get(node).attributes();
+            }
+
             @Override public boolean watchable(int node) {
                 return watchable[node];
             }
@@ -138,19 +158,19 @@ public final class TreeFactory {
             nodes.add(new Node(i, kind[i], rows.get(i).method(), parent[i], composite[i], end[i],
                     stack[i], abortType[i], entriesFrom[i], entriesTo, parallelRow[i],
                     watchable[i], first[i], Jumps.jump(flat, i, true), Jumps.jump(flat, i, false),
-                    rows.get(i).leaf()));
+                    rows.get(i).leaf(), rows.get(i).attributes(), slot[i], catcher[i]));
         }
         return new TreeDescriptor(source, agentType, generated, nodes, stackOwners,
                 entryConditions, parallels, shape(kind));
     }
 
     /**
-     * Straight-line code when every kind keeps to declared order on one run stack; the event
-     * loop otherwise.
+     * Straight-line code when the straight-line writer can print every kind of the tree (one
+     * run stack, declared order, no state, static rules); the event loop otherwise.
      */
     static CodeShape shape(NodeKind... kinds) {
         for (NodeKind kind : kinds) {
-            if (!kind.has(Capability.STATIC_CHILD_ORDER) || kind.has(Capability.OWN_STACKS)) {
+            if (!kind.has(Capability.STRAIGHT_LINE)) {
                 return CodeShape.EVENT_LOOP;
             }
         }

@@ -3,7 +3,6 @@ package dev.arbor.processor.read;
 import dev.arbor.processor.base.Annotations;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
-import dev.arbor.processor.kinds.Arity;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
 import java.util.ArrayList;
@@ -84,16 +83,9 @@ public final class TreeReader {
             return null;
         }
         List<String> children = new ArrayList<>();
-        List<AnnotationValue> childValues = new ArrayList<>();
-        if (kind.arity() == Arity.COMPOSITE) {
-            for (AnnotationValue v : Annotations.array(mirror, "value")) {
-                children.add((String) v.getValue());
-                childValues.add(v);
-            }
-        } else if (kind.arity() == Arity.DECORATOR) {
-            AnnotationValue v = Annotations.value(mirror, "value");
+        List<AnnotationValue> childValues = kind.children(mirror);
+        for (AnnotationValue v : childValues) {
             children.add((String) v.getValue());
-            childValues.add(v);
         }
         return new NodeMethod(method.getSimpleName().toString(), kind, method, mirror, children,
                 childValues, kind.attributes(mirror));

@@ -45,6 +45,11 @@ public final class ChildReferenceValidator implements TreeValidator {
         if (tree.nodes().containsKey(child)) {
             return;
         }
+        if (child.isEmpty()) {
+            report.add(node.method(), node.annotation(), node.childValues().get(i),
+                    Message.EMPTY_CHILD, node.kind().simpleName(), node.name());
+            return;
+        }
         if (tree.methods().containsKey(child)) {
             report.add(node.method(), node.annotation(), node.childValues().get(i),
                     Message.NOT_A_NODE, node.kind().simpleName(), node.name(), child, child,

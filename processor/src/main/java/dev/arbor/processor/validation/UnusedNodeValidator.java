@@ -2,6 +2,7 @@ package dev.arbor.processor.validation;
 
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
+import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
 import java.util.ArrayDeque;
@@ -27,7 +28,11 @@ public final class UnusedNodeValidator implements TreeValidator {
         pending.push(root);
         reached.add(root.name());
         while (!pending.isEmpty()) {
-            for (String child : pending.pop().children()) {
+            NodeMethod next = pending.pop();
+            if (next.attributes() instanceof Attributes.Conditional conditional) {
+                reached.add(conditional.condition()); // asked by the node, not a child
+            }
+            for (String child : next.children()) {
                 NodeMethod node = tree.node(child);
                 if (node != null && reached.add(child)) {
                     pending.push(node);

@@ -3,9 +3,11 @@ package dev.arbor.processor.errors;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.arbor.processor.errors.BadSources.assertError;
 import static dev.arbor.processor.errors.BadSources.bad;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.testing.Compilers;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -52,8 +54,10 @@ class ReferenceErrorsTest {
     @Test
     void childThatIsNotANodeMethod() {
         assertError("NotANode", "[Arbor/NotANode] @Sequence root() names child 'helper', but"
-                + " helper() is not a node method; annotate it with @Condition, @Action,"
-                + " @Sequence, @Selector, @Parallel or @Invert", "\"helper\"");
+                + " helper() is not a node method; annotate it with " + Kinds.annotationList(),
+                "\"helper\"");
+        assertTrue(Kinds.annotationList().startsWith("@Condition, @Action, @Sequence,"
+                + " @Selector, @Parallel, @Invert, "), "leaves first, then the core composites");
     }
 
     @Test

@@ -26,13 +26,23 @@ import org.junit.jupiter.api.Test;
 class CodeShapeTest {
 
     /** The shape each kind alone asks for. A new kind must say here which it asks for. */
-    private static final Map<NodeKind, CodeShape> SHAPE_OF_KIND = Map.of(
-            Kinds.SEQUENCE, CodeShape.STRAIGHT_LINE,
-            Kinds.SELECTOR, CodeShape.STRAIGHT_LINE,
-            Kinds.INVERT, CodeShape.STRAIGHT_LINE,
-            Kinds.CONDITION, CodeShape.STRAIGHT_LINE,
-            Kinds.ACTION, CodeShape.STRAIGHT_LINE,
-            Kinds.PARALLEL, CodeShape.EVENT_LOOP);
+    private static final Map<NodeKind, CodeShape> SHAPE_OF_KIND = Map.ofEntries(
+            Map.entry(Kinds.SEQUENCE, CodeShape.STRAIGHT_LINE),
+            Map.entry(Kinds.SELECTOR, CodeShape.STRAIGHT_LINE),
+            Map.entry(Kinds.INVERT, CodeShape.STRAIGHT_LINE),
+            Map.entry(Kinds.ALWAYS_SUCCEED, CodeShape.STRAIGHT_LINE),
+            Map.entry(Kinds.ALWAYS_FAIL, CodeShape.STRAIGHT_LINE),
+            Map.entry(Kinds.CONDITION, CodeShape.STRAIGHT_LINE),
+            Map.entry(Kinds.ACTION, CodeShape.STRAIGHT_LINE),
+            // per-instance state, yields, a condition on entry or catching RUNNING
+            Map.entry(Kinds.PARALLEL, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.FAIL_IF_RUNNING, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.RUNNING_IF_FAIL, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.REPEAT, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.UNTIL_SUCCESS, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.UNTIL_FAILURE, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.LOOP, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.IF, CodeShape.EVENT_LOOP));
 
     @Test
     void everyKindHasAnExpectedShape() {

@@ -100,10 +100,12 @@ final class HandBuiltTree {
                 throw new IllegalArgumentException("row " + i + " (" + row.method() + "): a "
                         + row.kind().simpleName() + " carries no abortType");
             }
+            Attributes attributes = row.kind() == Kinds.PARALLEL // the default policies
+                    ? new Attributes.Policies(PolicyKind.ALL, PolicyKind.ONE)
+                    : row.kind().has(Capability.CARRIES_ABORT_TYPE)
+                    ? new Attributes.Aborts(row.abortType(), null) : Attributes.NONE;
             factoryRows.add(new TreeFactory.Row(row.kind(), row.method(), row.parent(),
-                    row.abortType(), row.kind() == Kinds.PARALLEL // the default policies
-                            ? new Attributes.Policies(PolicyKind.ALL, PolicyKind.ONE) : null,
-                    leafCall(row.kind())));
+                    attributes, leafCall(row.kind())));
         }
         ClassName name = ClassName.get("hand", "Built");
         return TreeFactory.flatten(factoryRows, name, name, ClassName.get("hand", "BuiltTree"));

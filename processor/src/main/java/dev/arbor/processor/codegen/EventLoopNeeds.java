@@ -1,0 +1,84 @@
+package dev.arbor.processor.codegen;
+
+import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.ChildStep;
+import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.TreeDescriptor;
+
+/**
+ * Which parts of the event loop a tree needs, from the kinds it uses, so that the writers emit
+ * only the code, columns and constants it reads.
+ *
+ * @param parallels it has a parallel (branch stacks, decide, the PARALLELS table)
+ * @param rules some node's rule at a stop is not "complete with the child's result": the
+ *     columns ON_CHILD_SUCCESS and ON_CHILD_FAILURE hold each node's step
+ * @param yields some node can yield (stay running, enter its child again next tick)
+ * @param counts some node counts rounds to a limit (the LIMIT column and a counter slot)
+ * @param slots some node keeps per-instance state (the SLOT column)
+ * @param catchers some node has a FailIfRunning above it on its stack (the CATCHER column)
+ * @param conditionsOnEntry some node calls a condition when entered (an If)
+ * @param reenters some node other than a parallel or an If enters its first child itself when
+ *     run (it has an effect on entry, or yields)
+ */
+record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean counts,
+        boolean slots, boolean catchers, boolean conditionsOnEntry, boolean reenters) {
+
+    /** Step codes of the ON_CHILD columns. */
+    static final String SUCCEEDS = "SUCCEEDS";
+    static final String FAILS = "FAILS";
+    static final String YIELDS = "YIELDS";
+    static final String COUNTS_TO_SUCCESS = "COUNTS_TO_SUCCESS";
+    static final String COUNTS_TO_FAILURE = "COUNTS_TO_FAILURE";
+    static final String DECIDES = "DECIDES";
+
+    static EventLoopNeeds of(TreeDescriptor tree) {
+        boolean parallels = false;
+        boolean rules = false;
+        boolean yields = false;
+        boolean counts = false;
+        boolean slots = false;
+        boolean catchers = false;
+        boolean conditions = false;
+        boolean reenters = false;
+        for (Node node : tree.nodes()) {
+            parallels |= node.kind() == Kinds.PARALLEL;
+            slots |= node.slot() >= 0;
+            catchers |= node.catcher() >= 0;
+            conditions |= node.kind().has(Capability.CONDITION_ON_ENTRY);
+            counts |= node.kind().has(Capability.COUNTS);
+            if (node.kind().isLeaf() || node.kind() == Kinds.PARALLEL) {
+                continue;
+            }
+            rules |= !step(node, true).equals(SUCCEEDS) || !step(node, false).equals(FAILS);
+            yields |= node.onChild(true) == ChildStep.YIELD
+                    || node.onChild(false) == ChildStep.YIELD;
+            reenters |= !node.kind().has(Capability.ENTERS_FIRST_CHILD)
+                    && !node.kind().has(Capability.CONDITION_ON_ENTRY);
+        }
+        return new EventLoopNeeds(parallels, rules, yields, counts, slots, catchers, conditions,
+                reenters);
+    }
+
+    /**
+     * The step code of what {@code node} does when a child completes with SUCCESS
+     * ({@code success}) or FAILURE, where a jump stops at that child.
+     */
+    static String step(Node node, boolean success) {
+        if (node.kind() == Kinds.PARALLEL) {
+            return DECIDES;
+        }
+        if (node.kind().isLeaf()) {
+            return success ? SUCCEEDS : FAILS; // never read: a leaf has no child
+        }
+        return switch (node.onChild(success)) {
+            case SUCCEED -> SUCCEEDS;
+            case FAIL -> FAILS;
+            case YIELD -> YIELDS;
+            case COUNT -> node.kind().atLimit() == ChildStep.SUCCEED
+                    ? COUNTS_TO_SUCCESS : COUNTS_TO_FAILURE;
+            case NEXT_CHILD, DECIDE_AT_RUN_TIME -> throw new IllegalStateException(
+                    "no event-loop code for " + node.kind().simpleName() + "'s step at a stop");
+        };
+    }
+}

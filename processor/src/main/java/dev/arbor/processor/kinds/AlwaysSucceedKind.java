@@ -1,0 +1,34 @@
+package dev.arbor.processor.kinds;
+
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/** {@code @AlwaysSucceed}: completes SUCCESS whatever its child completes with. */
+public final class AlwaysSucceedKind implements NodeKind {
+    AlwaysSucceedKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.AlwaysSucceed";
+    }
+
+    @Override public Arity arity() {
+        return Arity.DECORATOR;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return Attributes.NONE;
+    }
+
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
+        return ChildStep.SUCCEED;
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
+                Capability.TRANSPARENT_TO_ABORTS, Capability.STRAIGHT_LINE);
+    }
+}

@@ -1,0 +1,37 @@
+package dev.arbor.processor.kinds;
+
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * {@code @FailIfRunning}: completes with its child's result; when the child stays RUNNING, the
+ * child is interrupted and it completes FAILURE in the same tick.
+ */
+public final class FailIfRunningKind implements NodeKind {
+    FailIfRunningKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.FailIfRunning";
+    }
+
+    @Override public Arity arity() {
+        return Arity.DECORATOR;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return Attributes.NONE;
+    }
+
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
+        return ChildStep.complete(success);
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
+                Capability.TRANSPARENT_TO_ABORTS, Capability.CATCHES_RUNNING);
+    }
+}

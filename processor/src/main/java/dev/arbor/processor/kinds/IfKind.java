@@ -1,0 +1,55 @@
+package dev.arbor.processor.kinds;
+
+import dev.arbor.processor.base.Annotations;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+
+/**
+ * {@code @If}: on entry calls its condition once; true enters {@code value} (then), false enters
+ * {@code otherwise}, or completes FAILURE when there is none; completes with the entered child's
+ * result. A library composite: no abort entry watches it or crosses it.
+ */
+public final class IfKind implements NodeKind {
+    IfKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.If";
+    }
+
+    @Override public Arity arity() {
+        return Arity.COMPOSITE;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    /** Then, and otherwise when it is given. */
+    @Override public List<AnnotationValue> children(AnnotationMirror annotation) {
+        List<AnnotationValue> children = new ArrayList<>();
+        children.add(Annotations.value(annotation, "value"));
+        AnnotationValue otherwise = Annotations.explicitValue(annotation, "otherwise");
+        if (otherwise != null && !((String) otherwise.getValue()).isEmpty()) {
+            children.add(otherwise);
+        }
+        return children;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return new Attributes.Conditional(Annotations.string(annotation, "condition"),
+                Annotations.explicitValue(annotation, "condition"));
+    }
+
+    /** Whichever child was entered, the If completes with its result. */
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
+        return ChildStep.complete(success);
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ABORT_BOUNDARY,
+                Capability.CONDITION_ON_ENTRY);
+    }
+}

@@ -1,0 +1,51 @@
+package dev.arbor.processor.kinds;
+
+import dev.arbor.processor.base.Annotations;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * {@code @Repeat}: counts each round of its child; at {@code times} (0: never) completes SUCCESS,
+ * else yields and enters the child again next tick. A child FAILURE completes FAILURE with {@code
+ * endOnFailure}, else counts as a success does.
+ */
+public final class RepeatKind implements NodeKind {
+    RepeatKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.Repeat";
+    }
+
+    @Override public Arity arity() {
+        return Arity.DECORATOR;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return new Attributes.Counted((Integer) Annotations.value(annotation, "times").getValue(),
+                Annotations.explicitValue(annotation, "times"),
+                (Boolean) Annotations.value(annotation, "endOnFailure").getValue());
+    }
+
+    @Override public ChildStep atLimit() {
+        return ChildStep.SUCCEED;
+    }
+
+    /** A round counter. */
+    @Override public int stateSlots() {
+        return 1;
+    }
+
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
+        boolean endOnFailure = ((Attributes.Counted) attributes).endOnFailure();
+        return !success && endOnFailure ? ChildStep.FAIL : ChildStep.COUNT;
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS,
+                Capability.COUNTS);
+    }
+}

@@ -1,0 +1,48 @@
+package dev.arbor.processor.kinds;
+
+import dev.arbor.processor.base.Annotations;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * {@code @UntilFailure}: completes FAILURE when its child does; a success counts a try, and at
+ * {@code maxTries} (0: no limit) completes SUCCESS, else yields and enters the child again next
+ * tick.
+ */
+public final class UntilFailureKind implements NodeKind {
+    UntilFailureKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.UntilFailure";
+    }
+
+    @Override public Arity arity() {
+        return Arity.DECORATOR;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return new Attributes.Counted((Integer) Annotations.value(annotation, "maxTries").getValue(),
+                Annotations.explicitValue(annotation, "maxTries"), false);
+    }
+
+    @Override public ChildStep atLimit() {
+        return ChildStep.SUCCEED;
+    }
+
+    /** A try counter. */
+    @Override public int stateSlots() {
+        return 1;
+    }
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
+        return success ? ChildStep.COUNT : ChildStep.FAIL;
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS,
+                Capability.COUNTS);
+    }
+}

@@ -1,0 +1,12 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class NotACondition {
+    @If(condition = "helper", value = "dig")
+    void root() {}
+
+    boolean helper() { return true; }
+    @Action void dig() {}
+}

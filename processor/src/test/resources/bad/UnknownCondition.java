@@ -1,0 +1,12 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class UnknownCondition {
+    @If(condition = "hasShovl", value = "dig")
+    void root() {}
+
+    @Condition boolean hasShovel() { return true; }
+    @Action void dig() {}
+}
