@@ -198,7 +198,7 @@ public final class GuardTree implements Tree {
             if (top == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
-            reevaluate(); // §3.2, §6.4
+            reevaluate(); // §3.2, §6.4, §5.5
             int result = run(); // §3.3
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
@@ -239,8 +239,9 @@ public final class GuardTree implements Tree {
     }
 
     /**
-     * §6.4: calls the condition of every entry that watches a composite, highest
-     * priority first (entry order), and lets the entry's {@code answerChanged} method act on a changed answer.
+     * §6.4, §5.5: calls the condition of every entry that watches a composite, highest
+     * priority first (entry order), and lets the entry's {@code answerChanged} method act on a changed answer; checks each
+     * running guard at its place in that order.
      */
     private void reevaluate() {
         if (watches0 >= 0

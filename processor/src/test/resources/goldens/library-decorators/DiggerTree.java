@@ -82,15 +82,15 @@ public final class DiggerTree implements Tree {
 
     private static final int ACTION = 4;
 
-    private static final int ALWAYSSUCCEED = 6;
+    private static final int ALWAYS_SUCCEED = 6;
 
-    private static final int FAILIFRUNNING = 8;
+    private static final int FAIL_IF_RUNNING = 8;
 
-    private static final int RUNNINGIFFAIL = 9;
+    private static final int RUNNING_IF_FAIL = 9;
 
     private static final int REPEAT = 10;
 
-    private static final int UNTILSUCCESS = 11;
+    private static final int UNTIL_SUCCESS = 11;
 
     private static final int LOOP = 13;
 
@@ -209,22 +209,22 @@ public final class DiggerTree implements Tree {
      * </ul>
      */
     private static final int[] NODES = {
-        // kind         parent   end   first    on_success       on_failure       stack   slot   on_child_success    on_child_failure    limit   catcher
-        SELECTOR,       NONE,    15,   LOOK,    ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 0 root()
-        FAILIFRUNNING,  ROOT,    3,    LOOK,    ROOT_COMPLETES,  DIG,             0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 1 quick()
-        ACTION,         QUICK,   3,    LOOK,    ROOT_COMPLETES,  DIG,             0,      -1,    SUCCEEDS,           FAILS,              0,      QUICK, // 2 look()
-        IF,             ROOT,    14,   DIG,     ROOT_COMPLETES,  REST,            0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 3 dig()
-        LOOP,           DIG,     9,    WORK,    ROOT_COMPLETES,  REST,            0,      1,     COUNTS_TO_SUCCESS,  FAILS,              2,      NONE, // 4 work()
-        REPEAT,         WORK,    7,    SHOVEL,  CARRY,           REST,            0,      2,     COUNTS_TO_SUCCESS,  FAILS,              3,      NONE, // 5 shovel()
-        ACTION,         SHOVEL,  7,    SCOOP,   STOP - SCOOP,    REST,            0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 6 scoop()
-        UNTILSUCCESS,   WORK,    9,    CARRY,   STOP - CARRY,    REST,            0,      3,     SUCCEEDS,           COUNTS_TO_FAILURE,  4,      NONE, // 7 carry()
-        ACTION,         CARRY,   9,    LIFT,    STOP - CARRY,    STOP - LIFT,     0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 8 lift()
-        SEQUENCE,       DIG,     14,   ANSWER,  ROOT_COMPLETES,  REST,            0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 9 borrow()
-        RUNNINGIFFAIL,  BORROW,  12,   ANSWER,  BOW,             REST,            0,      -1,    SUCCEEDS,           YIELDS,             0,      NONE, // 10 ask()
-        CONDITION,      ASK,     12,   ANSWER,  BOW,             STOP - ANSWER,   0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 11 answer()
-        ALWAYSSUCCEED,  BORROW,  14,   BOW,     ROOT_COMPLETES,  REST,            0,      -1,    SUCCEEDS,           SUCCEEDS,           0,      NONE, // 12 thank()
-        ACTION,         THANK,   14,   BOW,     ROOT_COMPLETES,  STOP - BOW,      0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 13 bow()
-        ACTION,         ROOT,    15,   REST,    ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 14 rest()
+        // kind           parent   end   first    on_success       on_failure       stack   slot   on_child_success    on_child_failure    limit   catcher
+        SELECTOR,         NONE,    15,   LOOK,    ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 0 root()
+        FAIL_IF_RUNNING,  ROOT,    3,    LOOK,    ROOT_COMPLETES,  DIG,             0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 1 quick()
+        ACTION,           QUICK,   3,    LOOK,    ROOT_COMPLETES,  DIG,             0,      -1,    SUCCEEDS,           FAILS,              0,      QUICK, // 2 look()
+        IF,               ROOT,    14,   DIG,     ROOT_COMPLETES,  REST,            0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 3 dig()
+        LOOP,             DIG,     9,    WORK,    ROOT_COMPLETES,  REST,            0,      1,     COUNTS_TO_SUCCESS,  FAILS,              2,      NONE, // 4 work()
+        REPEAT,           WORK,    7,    SHOVEL,  CARRY,           REST,            0,      2,     COUNTS_TO_SUCCESS,  FAILS,              3,      NONE, // 5 shovel()
+        ACTION,           SHOVEL,  7,    SCOOP,   STOP - SCOOP,    REST,            0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 6 scoop()
+        UNTIL_SUCCESS,    WORK,    9,    CARRY,   STOP - CARRY,    REST,            0,      3,     SUCCEEDS,           COUNTS_TO_FAILURE,  4,      NONE, // 7 carry()
+        ACTION,           CARRY,   9,    LIFT,    STOP - CARRY,    STOP - LIFT,     0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 8 lift()
+        SEQUENCE,         DIG,     14,   ANSWER,  ROOT_COMPLETES,  REST,            0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 9 borrow()
+        RUNNING_IF_FAIL,  BORROW,  12,   ANSWER,  BOW,             REST,            0,      -1,    SUCCEEDS,           YIELDS,             0,      NONE, // 10 ask()
+        CONDITION,        ASK,     12,   ANSWER,  BOW,             STOP - ANSWER,   0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 11 answer()
+        ALWAYS_SUCCEED,   BORROW,  14,   BOW,     ROOT_COMPLETES,  REST,            0,      -1,    SUCCEEDS,           SUCCEEDS,           0,      NONE, // 12 thank()
+        ACTION,           THANK,   14,   BOW,     ROOT_COMPLETES,  STOP - BOW,      0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 13 bow()
+        ACTION,           ROOT,    15,   REST,    ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 14 rest()
     };
 
     /**
@@ -415,13 +415,13 @@ public final class DiggerTree implements Tree {
                         // just entered, with no effect of its own: start at its first leaf
                         node = enter(first(node));
                     } else if (kind(node) == IF) {
-                        // §5.4: its condition, asked once, chooses the child
+                        // §5.4: its condition, asked once on entry, chooses the child
                         if (condition(node)) {
                             node = enter(node + 1);
                         } else if (subtreeEnd(node + 1) < subtreeEnd(node)) {
                             node = enter(subtreeEnd(node + 1));
                         } else {
-                            child = node; // no otherwise: it fails
+                            child = node;
                             result = FAILURE;
                             complete(child, result);
                             event = DONE;
@@ -503,7 +503,7 @@ public final class DiggerTree implements Tree {
     private int enter(int node) {
         state[TOP + stack(node)] = node;
         if (slot(node) >= 0) {
-            state[slot(node)] = 0; // §5.4: counters start at 0 on each entry
+            state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
         }
         return node;
     }

@@ -29,7 +29,8 @@ class GoldenSourceTest {
             "parallel-custom-name,     Sentry, SentryBrain",
             "invert,                   Hunter, HunterTree",
             "invert,                   Lookout, LookoutTree",
-            "library-decorators,       Digger, DiggerTree"})
+            "library-decorators,       Digger, DiggerTree",
+            "library-time,             Sentinel, SentinelTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

@@ -49,7 +49,21 @@ final class ControlWriter {
                 .addStatement("return")
                 .endControlFlow()
                 .addStatement("paused = $L", pause);
-        context.seam().pausedOrResumed(code, pause);
+        if (EventLoopNeeds.of(tree).clock()) {
+            code.add(pause ? "pausedAt = clock.nanos(); // §8.1: paused time leaves Wait and"
+                    + " TimeLimit\n" : "pausedNanos += clock.nanos() - pausedAt;\n");
+        }
+        if (tree.hasPauseHooks()) {
+            code.addStatement("ticking = true")
+                    .beginControlFlow("try");
+            context.seam().pausedOrResumed(code, pause);
+            code.nextControlFlow("catch ($T failure)", Throwable.class)
+                    .add("throw $T.rethrow(clear(failure)); // §7: end every node, then rethrow\n",
+                            SUPPORT)
+                    .nextControlFlow("finally")
+                    .addStatement("ticking = false")
+                    .endControlFlow();
+        }
         return MethodSpec.methodBuilder(name)
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)

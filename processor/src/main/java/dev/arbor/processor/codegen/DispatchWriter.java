@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.Node;
@@ -63,6 +64,13 @@ final class DispatchWriter {
                     (code, nodes) -> code.addStatement("agent.$N()", nodes.get(0).leaf().onStart())
                             .addStatement("break"));
         }
+        if (tree.hasPauseHooks()) {
+            dispatch(type, "onPause", "Calls the pause hook of {@code node}, if it has one: true"
+                    + " when the tree is paused, false when resumed.", TypeName.VOID,
+                    groupLeaves(n -> n.leaf().onPause() != null), (code, nodes) ->
+                            code.addStatement("agent.$N(paused)", nodes.get(0).leaf().onPause())
+                                    .addStatement("break"));
+        }
         if (tree.hasEndHooks()) {
             dispatch(type, "onEnd", "Calls the end hook of {@code node}, if it has one, with its"
                     + " final status (INACTIVE: interrupted).", TypeName.VOID,
@@ -105,10 +113,20 @@ final class DispatchWriter {
                 && n.leaf().result() == ResultKind.STATUS)) {
             addStatusCode(type);
         }
+        Map<String, List<Node>> leaves = groupLeaves(node -> true);
+        leaves.putAll(group(n -> n.kind() == Kinds.WAIT ? "" : null)); // "": no method
         dispatch(type, "callLeaf", "Calls the method of leaf {@code node}; answers its status.",
-                TypeName.INT, groupLeaves(node -> true),
+                TypeName.INT, leaves,
                 (code, nodes) -> {
                     Node first = nodes.get(0);
+                    if (first.kind() == Kinds.WAIT) {
+                        code.add("// §5.4 Wait: RUNNING until its time has passed, paused time"
+                                        + " left out\n")
+                                .addStatement("int timer = timer(node)")
+                                .addStatement("return now - pausedNanos - times[timer] >="
+                                        + " DURATIONS[timer] ? SUCCESS : RUNNING");
+                        return;
+                    }
                     CodeBlock call = context.seam().call(first);
                     switch (first.leaf().result()) {
                         case BOOLEAN -> code.addStatement("return $L ? SUCCESS : FAILURE", call);
@@ -147,7 +165,8 @@ final class DispatchWriter {
             String partName = name + part.getKey();
             top.add("case $L:\n$>", part.getKey());
             if (returns.equals(TypeName.VOID)) {
-                top.addStatement("$N(node$L)", partName, name.equals("onEnd") ? ", result" : "")
+                top.addStatement("$N(node$L)", partName, name.equals("onEnd") ? ", result"
+                                : name.equals("onPause") ? ", paused" : "")
                         .addStatement("break");
             } else {
                 top.addStatement("return $N(node)", partName);
@@ -186,6 +205,9 @@ final class DispatchWriter {
                 .addParameter(TypeName.INT, "node");
         if (name.startsWith("onEnd")) {
             method.addParameter(TypeName.INT, "result");
+        }
+        if (name.startsWith("onPause")) {
+            method.addParameter(TypeName.BOOLEAN, "paused");
         }
         return method;
     }

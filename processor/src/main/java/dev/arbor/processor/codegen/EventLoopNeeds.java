@@ -20,9 +20,15 @@ import dev.arbor.processor.model.TreeDescriptor;
  * @param conditionsOnEntry some node calls a condition when entered (an If)
  * @param reenters some node other than a parallel or an If enters its first child itself when
  *     run (it has an effect on entry, or yields)
+ * @param clock some node reads the clock (the clock, now, paused time)
+ * @param guards some node is a guard (checked with the abort entries at the start of a tick)
+ * @param cooldowns some node is a Cooldown
+ * @param timers some node starts a timer when entered (Wait, TimeLimit)
+ * @param waits some node is a Wait
  */
 record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean counts,
-        boolean slots, boolean catchers, boolean conditionsOnEntry, boolean reenters) {
+        boolean slots, boolean catchers, boolean conditionsOnEntry, boolean reenters,
+        boolean clock, boolean guards, boolean cooldowns, boolean timers, boolean waits) {
 
     /** Step codes of the ON_CHILD columns. */
     static final String SUCCEEDS = "SUCCEEDS";
@@ -41,7 +47,17 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
         boolean catchers = false;
         boolean conditions = false;
         boolean reenters = false;
+        boolean clock = false;
+        boolean guards = false;
+        boolean cooldowns = false;
+        boolean timers = false;
+        boolean waits = false;
         for (Node node : tree.nodes()) {
+            clock |= node.kind().has(Capability.NEEDS_CLOCK);
+            guards |= node.kind().has(Capability.GUARD);
+            cooldowns |= node.kind() == Kinds.COOLDOWN;
+            timers |= node.kind().has(Capability.STARTS_TIMER);
+            waits |= node.kind() == Kinds.WAIT;
             parallels |= node.kind() == Kinds.PARALLEL;
             slots |= node.slot() >= 0;
             catchers |= node.catcher() >= 0;
@@ -54,16 +70,23 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
             yields |= node.onChild(true) == ChildStep.YIELD
                     || node.onChild(false) == ChildStep.YIELD;
             reenters |= !node.kind().has(Capability.ENTERS_FIRST_CHILD)
-                    && !node.kind().has(Capability.CONDITION_ON_ENTRY);
+                    && !node.kind().has(Capability.CONDITION_ON_ENTRY)
+                    && node.kind() != Kinds.COOLDOWN;
         }
         return new EventLoopNeeds(parallels, rules, yields, counts, slots, catchers, conditions,
-                reenters);
+                reenters, clock, guards, cooldowns, timers, waits);
     }
 
     /**
      * The step code of what {@code node} does when a child completes with SUCCESS
      * ({@code success}) or FAILURE, where a jump stops at that child.
      */
+    /** {@code kind(node) == A || kind(node) == B ...} for the kinds the tree uses with {@code capability}. */
+    static String kindIs(TreeDescriptor tree, Capability capability) {
+        return String.join(" || ", tree.kinds().stream().filter(k -> k.has(capability))
+                .map(k -> "kind(node) == " + TableWriter.kindCode(k)).toList());
+    }
+
     static String step(Node node, boolean success) {
         if (node.kind() == Kinds.PARALLEL) {
             return DECIDES;

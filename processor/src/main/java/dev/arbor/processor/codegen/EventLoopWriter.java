@@ -6,7 +6,7 @@ import static dev.arbor.processor.codegen.TreeContext.method;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
-import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,6 +49,10 @@ final class EventLoopWriter {
         methods.add(interruptBelow());
         if (needs.parallels()) {
             methods.add(firstRunningBranch());
+        }
+        if (needs.guards()) {
+            methods.add(isRunning());
+            methods.add(fire());
         }
         if (tree.hasAborts()) {
             methods.add(answerChanged());
@@ -100,19 +104,35 @@ final class EventLoopWriter {
                     .endControlFlow()
                     .addStatement("event = NEXT");
         }
+        if (needs.guards()) {
+            code.nextControlFlow("else if (($L) && state[slot(node)] != 0)",
+                            EventLoopNeeds.kindIs(tree, Capability.GUARD))
+                    .add("// §5.5: the guard fired at the start of this tick: it fails\n");
+            fail(code);
+        }
+        if (needs.cooldowns()) {
+            code.nextControlFlow("else if (kind(node) == COOLDOWN)")
+                    .add("// §5.4: refused while cooling down, else it enters its child\n")
+                    .addStatement("int timer = timer(node)")
+                    .beginControlFlow("if (times[timer] != NO_TIME && now - times[timer] <"
+                            + " DURATIONS[timer])");
+            fail(code);
+            code.nextControlFlow("else")
+                    .add("state[slot(node)] = 1; // it entered its child: its end counts\n")
+                    .addStatement("node = enter(node + 1)")
+                    .endControlFlow();
+        }
         if (needs.conditionsOnEntry()) {
-            code.nextControlFlow("else if (kind(node) == $L)", TableWriter.kindCode(Kinds.IF))
-                    .add("// §5.4: its condition, asked once, chooses the child\n")
+            code.nextControlFlow("else if ($L)",
+                            EventLoopNeeds.kindIs(tree, Capability.CONDITION_ON_ENTRY))
+                    .add("// §5.4: its condition, asked once on entry, chooses the child\n")
                     .beginControlFlow("if (condition(node))")
                     .addStatement("node = enter(node + 1)")
                     .nextControlFlow("else if (subtreeEnd(node + 1) < subtreeEnd(node))")
                     .addStatement("node = enter(subtreeEnd(node + 1))")
-                    .nextControlFlow("else")
-                    .add("child = node; // no otherwise: it fails\n")
-                    .addStatement("result = FAILURE")
-                    .addStatement("complete(child, result)")
-                    .addStatement("event = DONE")
-                    .endControlFlow();
+                    .nextControlFlow("else");
+            fail(code);
+            code.endControlFlow();
         }
         if (needs.reenters()) {
             code.nextControlFlow("else if (subtreeEnd(node) > node + 1)")
@@ -132,6 +152,14 @@ final class EventLoopWriter {
                 .endControlFlow()
                 .addStatement("break")
                 .add("$<");
+    }
+
+    /** {@code node}, on top of its stack, completes FAILURE without running a child. */
+    private static void fail(CodeBlock.Builder code) {
+        code.addStatement("child = node")
+                .addStatement("result = FAILURE")
+                .addStatement("complete(child, result)")
+                .addStatement("event = DONE");
     }
 
     /** DONE: {@code child} completed with {@code result}: go where the tables say. */
@@ -309,13 +337,20 @@ final class EventLoopWriter {
                     """);
             open = true;
         }
-        if (needs.counts()) {
+        if (needs.counts() || needs.guards() || needs.cooldowns()) {
             code.add(open ? "} else if (slot(node) >= 0) {\n" : "if (slot(node) >= 0) {\n")
-                    .add("    state[slot(node)] = 0; // §5.4: counters start at 0 on each entry\n");
+                    .add("    state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on"
+                            + " each entry\n");
             open = true;
         }
         if (open) {
             code.add("}\n");
+        }
+        if (needs.timers()) {
+            code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree, Capability.STARTS_TIMER))
+                    .add("times[timer(node)] = now - pausedNanos; // §8.1: paused time does not"
+                            + " count\n")
+                    .endControlFlow();
         }
         context.seam().entered(code);
         return method("enter", """
@@ -346,6 +381,11 @@ final class EventLoopWriter {
                         handOver(node);
                     }
                     """);
+        }
+        if (needs.cooldowns()) {
+            code.beginControlFlow("if (kind(node) == COOLDOWN && state[slot(node)] != 0)")
+                    .add("times[timer(node)] = now; // §5.4: it ended: the cooldown starts\n")
+                    .endControlFlow();
         }
         context.seam().ended(code);
         return method("complete", """
@@ -393,6 +433,29 @@ final class EventLoopWriter {
                         .endControlFlow()
                         .addStatement("return failure")
                         .build())
+                .build();
+    }
+
+    private MethodSpec isRunning() {
+        return method("isRunning", "Whether {@code node} is running: on its stack.\n")
+                .returns(TypeName.BOOLEAN)
+                .addParameter(TypeName.INT, "node")
+                .addStatement("int top = state[TOP + stack(node)]")
+                .addStatement("return node <= top && top < subtreeEnd(node)")
+                .build();
+    }
+
+    private MethodSpec fire() {
+        return method("fire", """
+                §5.5: guard {@code node} fires: its running descendants are ended as interrupted,
+                and it fails when its stack is served.
+                """)
+                .addParameter(TypeName.INT, "node")
+                .addStatement("$T failure = interruptBelow(node, null)", Throwable.class)
+                .beginControlFlow("if (failure != null)")
+                .addStatement("throw $T.rethrow(failure)", SUPPORT)
+                .endControlFlow()
+                .addStatement("state[slot(node)] = 1")
                 .build();
     }
 

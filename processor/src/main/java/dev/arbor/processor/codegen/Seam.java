@@ -115,10 +115,21 @@ final class Seam {
 
     /**
      * Inside {@code pause()} ({@code pause}) or {@code resume()}, once the flag is set: the
-     * running actions' pause hooks, in pre-order. No kind of today has any, so nothing is
-     * emitted yet.
+     * running actions' pause hooks, in pre-order. The running leaves are the tops of the run
+     * stacks, and stacks are numbered in pre-order of their branches, whose running leaves lie
+     * in disjoint subtrees: so stack order is pre-order.
      */
     void pausedOrResumed(CodeBlock.Builder code, boolean pause) {
+        if (!tree.hasPauseHooks()) {
+            return;
+        }
+        if (state.inFields()) {
+            code.addStatement("onPause(top, $L)", pause);
+            return;
+        }
+        for (int stack = 0; stack < tree.stackOwners().size(); stack++) {
+            code.addStatement("onPause(state[TOP + $L], $L)", stack, pause);
+        }
     }
 
     // ---- aborts

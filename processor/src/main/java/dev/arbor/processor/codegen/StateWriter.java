@@ -27,11 +27,13 @@ final class StateWriter {
     private final TreeContext context;
     private final TreeDescriptor tree;
     private final StateLayout state;
+    private final EventLoopNeeds needs;
 
     StateWriter(TreeContext context) {
         this.context = context;
         this.tree = context.tree();
         this.state = context.state();
+        this.needs = EventLoopNeeds.of(tree);
     }
 
     void write(TypeSpec.Builder type) {
@@ -121,9 +123,33 @@ final class StateWriter {
                 .initializer("{$L}", String.join(", ", initial))
                 .build());
         addStatics(type);
+        if (needs.clock()) {
+            addClockFields(type);
+        }
         type.addField(FieldSpec.builder(TableWriter.INT_ARRAY, "state",
                         Modifier.PRIVATE, Modifier.FINAL)
                 .addJavadoc("Everything that changes while ticking; laid out as TOP says.\n")
+                .build());
+    }
+
+    /** §8.1: the clock, this tick's reading, the time spent paused, and the nodes' readings. */
+    private void addClockFields(TypeSpec.Builder type) {
+        type.addField(FieldSpec.builder(CLOCK, "clock", Modifier.PRIVATE, Modifier.FINAL)
+                .addJavadoc("The clock this tree reads: once per tick, and in pause() and"
+                        + " resume().\n")
+                .build());
+        type.addField(FieldSpec.builder(TypeName.LONG, "now", Modifier.PRIVATE)
+                .addJavadoc("The clock's reading at the start of this tick (§8.1).\n")
+                .build());
+        type.addField(FieldSpec.builder(TypeName.LONG, "pausedNanos", Modifier.PRIVATE)
+                .addJavadoc("The time spent paused so far, which Wait and TimeLimit leave out.\n")
+                .build());
+        type.addField(FieldSpec.builder(TypeName.LONG, "pausedAt", Modifier.PRIVATE)
+                .addJavadoc("The clock's reading when the tree was last paused.\n")
+                .build());
+        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.LONG), "times",
+                        Modifier.PRIVATE, Modifier.FINAL)
+                .addJavadoc("Per timer (column TIMER): a node's clock reading, or NO_TIME.\n")
                 .build());
     }
 
@@ -142,13 +168,21 @@ final class StateWriter {
                         {@code clock} and draws
                         random orders from a generator seeded with {@code seed}, so that a run \
                         can be reproduced.
-                        (This tree has no node that reads either.)
                         """)
+                .addJavadoc(needs.clock() ? "(This tree has no node that draws.)\n"
+                        : "(This tree has no node that reads either.)\n")
                 .addParameter(tree.agentType(), "agent")
                 .addParameter(CLOCK, "clock")
                 .addParameter(TypeName.LONG, "seed")
-                .addStatement("this.agent = $T.requireNonNull(agent, $S)", OBJECTS, "agent")
-                .addStatement("$T.requireNonNull(clock, $S)", OBJECTS, "clock");
+                .addStatement("this.agent = $T.requireNonNull(agent, $S)", OBJECTS, "agent");
+        if (needs.clock()) {
+            int timers = tree.nodes().stream().mapToInt(n -> n.kind().timers()).sum();
+            constructor.addStatement("this.clock = $T.requireNonNull(clock, $S)", OBJECTS, "clock")
+                    .addStatement("this.times = new long[$L]", timers)
+                    .addStatement("$T.fill(times, NO_TIME)", ClassName.get("java.util", "Arrays"));
+        } else {
+            constructor.addStatement("$T.requireNonNull(clock, $S)", OBJECTS, "clock");
+        }
         if (!state.inFields()) {
             constructor.addStatement("this.state = INITIAL_STATE.clone()");
         } else if (tree.hasAborts()) {

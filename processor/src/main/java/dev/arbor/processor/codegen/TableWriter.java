@@ -8,6 +8,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.base.GeneratedNames;
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
@@ -68,6 +69,9 @@ final class TableWriter {
             if (needs.catchers()) {
                 columns.add("CATCHER");
             }
+            if (needs.clock()) {
+                columns.add("TIMER");
+            }
             if (tree.hasAborts()) {
                 columns.addAll(List.of("COMPOSITE", "ABORT", "WATCHABLE", "ENTRIES_FROM",
                         "ENTRIES_TO"));
@@ -91,7 +95,7 @@ final class TableWriter {
 
     /** The name of a kind's code: {@code SEQUENCE}. */
     static String kindCode(NodeKind kind) {
-        return kind.simpleName().toUpperCase(Locale.ROOT);
+        return GeneratedNames.nodeConstant(kind.simpleName());
     }
 
     private void addCodes(TypeSpec.Builder type) {
@@ -176,6 +180,9 @@ final class TableWriter {
                 .addJavadoc(tableDoc())
                 .initializer(nodeTable(type))
                 .build());
+        if (needs.clock() && !context.straightLine()) {
+            addDurations(type);
+        }
         if (context.straightLine() || !needs.parallels()) {
             if (tree.hasAborts() && !context.straightLine()) {
                 addEntryConditions(type);
@@ -203,6 +210,28 @@ final class TableWriter {
         if (tree.hasAborts()) {
             addEntryConditions(type);
         }
+    }
+
+    /** Per timer, the duration of its node in nanoseconds (its {@code millis}). */
+    private void addDurations(TypeSpec.Builder type) {
+        List<String> rows = new ArrayList<>();
+        for (Node node : tree.nodes()) {
+            if (node.timer() >= 0) {
+                long nanos = node.millis() > Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
+                        : node.millis() * 1_000_000L;
+                rows.add(nanos + "L, // " + names.of(node) + ": " + node.millis() + " ms");
+            }
+        }
+        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.LONG), "DURATIONS",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("Per timer (column TIMER): its node's duration in nanoseconds.\n")
+                .initializer(rowsBlock("// nanoseconds", rows))
+                .build());
+        type.addField(FieldSpec.builder(TypeName.LONG, "NO_TIME",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("A timer that holds no reading: a Cooldown that never ended.\n")
+                .initializer("$T.MIN_VALUE", Long.class)
+                .build());
     }
 
     private void addEntryConditions(TypeSpec.Builder type) {
@@ -233,6 +262,8 @@ final class TableWriter {
                                 + " stops there";
                         case "LIMIT" -> "a counting node's limit (0: none)";
                         case "CATCHER" -> "the FailIfRunning above it on its stack, or NONE";
+                        case "TIMER" -> "where its clock readings are in {@code times}, and its"
+                                + " duration in DURATIONS";
                         case "COMPOSITE" -> "its nearest composite ancestor";
                         case "ABORT" -> "its abort type";
                         case "WATCHABLE" -> "1 if an abort entry can be watching it when it ends";
@@ -301,6 +332,7 @@ final class TableWriter {
                 case "ON_CHILD_FAILURE" -> EventLoopNeeds.step(node, false);
                 case "LIMIT" -> String.valueOf(node.limit());
                 case "CATCHER" -> node.catcher() < 0 ? "NONE" : names.of(node.catcher());
+                case "TIMER" -> String.valueOf(node.timer());
                 case "COMPOSITE" -> node.composite() < 0 ? "NONE" : names.of(node.composite());
                 case "ABORT" -> node.abortType() == AbortKind.NONE ? "NO_ABORT"
                         : node.abortType().name();

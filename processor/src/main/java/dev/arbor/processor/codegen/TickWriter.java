@@ -4,11 +4,16 @@ import static dev.arbor.processor.codegen.TreeContext.STATUS;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 import static dev.arbor.processor.codegen.TreeContext.method;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.kinds.Attributes;
+import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.BiConsumer;
 import javax.lang.model.element.Modifier;
@@ -28,11 +33,13 @@ final class TickWriter {
     private final TreeContext context;
     private final TreeDescriptor tree;
     private final StateLayout state;
+    private final EventLoopNeeds needs;
 
     TickWriter(TreeContext context) {
         this.context = context;
         this.tree = context.tree();
         this.state = context.state();
+        this.needs = EventLoopNeeds.of(tree);
     }
 
     List<MethodSpec> methods() {
@@ -40,11 +47,11 @@ final class TickWriter {
         methods.add(tick());
         methods.add(reset());
         methods.add(clear());
-        if (tree.hasAborts()) {
+        if (tree.hasAborts() || needs.guards()) {
             methods.addAll(reevaluate());
-            if (state.inFields()) {
-                methods.addAll(resetEntries());
-            }
+        }
+        if (tree.hasAborts() && state.inFields()) {
+            methods.addAll(resetEntries());
         }
         return methods;
     }
@@ -62,8 +69,11 @@ final class TickWriter {
                 .beginControlFlow("if ($L == NONE)", state.top())
                 .add("enter(0); // §3.1: a new pass; the root enters the main stack\n")
                 .endControlFlow();
-        if (tree.hasAborts()) {
-            code.add("reevaluate(); // §3.2, §6.4\n");
+        if (needs.clock()) {
+            code.add("now = clock.nanos(); // §8.1: read once per tick\n");
+        }
+        if (tree.hasAborts() || needs.guards()) {
+            code.add("reevaluate(); // §3.2, §6.4, §5.5\n");
         }
         code.add("int result = run(); // §3.3\n")
                 .addStatement("status = (byte) result")
@@ -114,6 +124,9 @@ final class TickWriter {
             }
         } else {
             code.addStatement("System.arraycopy(INITIAL_STATE, 0, state, 0, state.length)");
+            if (needs.clock()) {
+                code.addStatement("$T.fill(times, NO_TIME)", ClassName.get("java.util", "Arrays"));
+            }
         }
         code.addStatement("status = INACTIVE").addStatement("return result");
         return method("clear", """
@@ -127,39 +140,63 @@ final class TickWriter {
                 .build();
     }
 
+    /** One test of step 2 of a tick: an abort entry, or a guard (by its node). */
+    private record Check(int index, int entry, Node guard) {}
+
+    /** The abort entries and the guards, together in pre-order (§5.5). */
+    private List<Check> checks() {
+        List<Check> checks = new ArrayList<>();
+        for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
+            checks.add(new Check(tree.entryConditions().get(entry), entry, null));
+        }
+        for (Node node : tree.nodes()) {
+            if (node.kind().has(Capability.GUARD)) {
+                checks.add(new Check(node.index(), -1, node));
+            }
+        }
+        checks.sort(Comparator.comparingInt(Check::index));
+        return checks;
+    }
+
     /**
-     * §6.4 unrolled: one test per abort entry, in pre-order, calling its condition directly, so
-     * that each condition has its own call site.
+     * §6.4 and §5.5 unrolled: one test per abort entry and per guard, in pre-order, calling each
+     * condition directly, so that each has its own call site.
      */
     private List<MethodSpec> reevaluate() {
         List<MethodSpec> methods = new ArrayList<>();
-        int entries = tree.entryConditions().size();
+        List<Check> checks = checks();
         MethodSpec.Builder top = method("reevaluate", """
-                §6.4: calls the condition of every entry that watches a composite, highest
-                priority first (entry order), and lets %s act on a changed answer.
+                §6.4, §5.5: calls the condition of every entry that watches a composite, highest
+                priority first (entry order), and lets %s act on a changed answer; checks each
+                running guard at its place in that order.
                 """.formatted(state.inFields() ? "the entry's {@code answerChanged} method"
                         : "{@link #answerChanged}"));
-        if (entries <= ENTRIES_PER_PART) {
-            methods.add(top.addCode(reevaluateEntries(0, entries)).build());
+        if (checks.size() <= ENTRIES_PER_PART) {
+            methods.add(top.addCode(reevaluate(checks)).build());
             return methods;
         }
         List<MethodSpec> parts = new ArrayList<>();
-        for (int from = 0, part = 0; from < entries; from += ENTRIES_PER_PART, part++) {
+        for (int from = 0, part = 0; from < checks.size(); from += ENTRIES_PER_PART, part++) {
             String name = "reevaluate" + part;
-            int to = Math.min(entries, from + ENTRIES_PER_PART);
+            int to = Math.min(checks.size(), from + ENTRIES_PER_PART);
             top.addStatement("$N()", name);
-            parts.add(method(name, "Entries " + from + " to " + (to - 1)
+            parts.add(method(name, "Checks " + from + " to " + (to - 1)
                     + " of {@link #reevaluate}.\n")
-                    .addCode(reevaluateEntries(from, to)).build());
+                    .addCode(reevaluate(checks.subList(from, to))).build());
         }
         methods.add(top.build());
         methods.addAll(parts);
         return methods;
     }
 
-    private CodeBlock reevaluateEntries(int from, int to) {
+    private CodeBlock reevaluate(List<Check> checks) {
         CodeBlock.Builder code = CodeBlock.builder();
-        for (int entry = from; entry < to; entry++) {
+        for (Check check : checks) {
+            if (check.guard() != null) {
+                guard(code, check.guard());
+                continue;
+            }
+            int entry = check.entry();
             // watches a composite, and the condition now answers otherwise than stored
             String watches = state.watches(entry);
             code.beginControlFlow("if ($L >= 0\n$>$>&& $L != $L)$<$<", watches,
@@ -172,6 +209,19 @@ final class TickWriter {
                     .endControlFlow();
         }
         return code.build();
+    }
+
+    /** §5.5: a running guard that no longer holds fires. */
+    private void guard(CodeBlock.Builder code, Node guard) {
+        String name = context.names().of(guard);
+        CodeBlock holdsNot = guard.attributes() instanceof Attributes.Conditional conditional
+                ? CodeBlock.of("!$L", context.seam().callCondition(conditional.condition()))
+                : CodeBlock.of("now - pausedNanos - times[$L] >= DURATIONS[$L]", guard.timer(),
+                        guard.timer());
+        code.add("// the guard $L() ($L)\n", guard.method(), guard.kind().simpleName())
+                .beginControlFlow("if (isRunning($N) && $L)", name, holdsNot)
+                .addStatement("fire($N)", name)
+                .endControlFlow();
     }
 
     /**

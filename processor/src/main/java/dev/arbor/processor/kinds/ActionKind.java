@@ -28,7 +28,9 @@ public final class ActionKind implements NodeKind {
                 Annotations.string(annotation, "onStart"),
                 Annotations.explicitValue(annotation, "onStart"),
                 Annotations.string(annotation, "onEnd"),
-                Annotations.explicitValue(annotation, "onEnd"));
+                Annotations.explicitValue(annotation, "onEnd"),
+                Annotations.string(annotation, "onPause"),
+                Annotations.explicitValue(annotation, "onPause"));
     }
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {

@@ -18,9 +18,13 @@ public sealed interface Attributes {
     /** A parallel's {@code success} and {@code failure} policies. */
     record Policies(PolicyKind success, PolicyKind failure) implements Attributes {}
 
-    /** An action's {@code onStart} and {@code onEnd} hook names ("" for none). */
+    /** An action's {@code onStart}, {@code onEnd} and {@code onPause} hook names ("" for none). */
     record Hooks(String onStart, AnnotationValue onStartValue, String onEnd,
-            AnnotationValue onEndValue) implements Attributes {}
+            AnnotationValue onEndValue, String onPause, AnnotationValue onPauseValue)
+            implements Attributes {}
+
+    /** A duration in milliseconds of the tree's clock ({@code millis}). */
+    record Timed(long millis, AnnotationValue millisValue) implements Attributes {}
 
     /**
      * A counting kind's limit ({@code times} or {@code maxTries}; 0 = none) and, for a Repeat,

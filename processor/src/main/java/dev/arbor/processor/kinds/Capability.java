@@ -38,6 +38,13 @@ public enum Capability {
     STRAIGHT_LINE,
     /** Reads the tree's clock. */
     NEEDS_CLOCK,
+    /** Starts its timer when entered (Wait, TimeLimit): paused time does not count. */
+    STARTS_TIMER,
+    /**
+     * Does something when it ends (a Cooldown notes the time), so a completion never climbs
+     * through it without ending it.
+     */
+    END_EFFECT,
     /** Draws from the tree's random generator. */
     NEEDS_RANDOM
 }

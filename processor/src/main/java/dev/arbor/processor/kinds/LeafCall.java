@@ -7,5 +7,7 @@ package dev.arbor.processor.kinds;
  * @param onStart the action's start hook, or null
  * @param onEnd the action's end hook, or null
  * @param onEndTakesStatus whether the end hook takes the final {@code Status}
+ * @param onPause the action's pause hook (taking one {@code boolean}), or null
  */
-public record LeafCall(ResultKind result, String onStart, String onEnd, boolean onEndTakesStatus) {}
+public record LeafCall(ResultKind result, String onStart, String onEnd, boolean onEndTakesStatus,
+        String onPause) {}

@@ -17,7 +17,8 @@ import javax.lang.model.element.AnnotationValue;
 public sealed interface NodeKind
         permits SequenceKind, SelectorKind, ParallelKind, InvertKind, ConditionKind, ActionKind,
         AlwaysSucceedKind, AlwaysFailKind, FailIfRunningKind, RunningIfFailKind, RepeatKind,
-        UntilSuccessKind, UntilFailureKind, LoopKind, IfKind {
+        UntilSuccessKind, UntilFailureKind, LoopKind, IfKind, WaitKind, CooldownKind,
+        TimeLimitKind, WhileKind {
 
     /** The annotation's canonical name, e.g. {@code dev.arbor.Sequence}. */
     String annotation();
@@ -63,6 +64,11 @@ public sealed interface NodeKind
 
     /** The per-instance state the node keeps while it runs, in ints. */
     default int stateSlots() {
+        return 0;
+    }
+
+    /** The clock readings the node keeps while it runs or between runs (longs). */
+    default int timers() {
         return 0;
     }
 

@@ -1,5 +1,6 @@
 package dev.arbor.processor.model;
 
+import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.ChildStep;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,6 +50,7 @@ public final class Jumps {
                 return flat.first(flat.end(x)); // the next child starts right after x's subtree
             }
             if (!step.isStatic() || flat.watchable(parent)
+                    || flat.kind(parent).has(Capability.END_EFFECT)
                     || (step == ChildStep.SUCCEED) != success) {
                 return stopAt(x);
             }

@@ -36,11 +36,12 @@ import dev.arbor.processor.kinds.Signature;
  * @param slot where its per-instance state starts in the event loop's state, or -1
  * @param catcher the nearest ancestor on the same run stack that catches RUNNING (a
  *     FailIfRunning), or -1
+ * @param timer where its clock readings start in the event loop's {@code times}, or -1
  */
 public record Node(int index, NodeKind kind, String method, int parent, int composite, int end,
         int stack, AbortKind abortType, int entriesFrom, int entriesTo, int parallelRow,
         boolean watchable, int first, int onSuccess, int onFailure, LeafCall leaf,
-        Attributes attributes, int slot, int catcher) {
+        Attributes attributes, int slot, int catcher, int timer) {
 
     /** True if this condition has an abort entry (its composite watches it). */
     public boolean hasEntry() {
@@ -50,6 +51,11 @@ public record Node(int index, NodeKind kind, String method, int parent, int comp
     /** What this node does when a child completes, at a jump's stop (docs/semantics.md §5). */
     public ChildStep onChild(boolean success) {
         return kind.onChild(attributes, success, true);
+    }
+
+    /** A timed node's duration in milliseconds. */
+    public long millis() {
+        return attributes instanceof Attributes.Timed timed ? timed.millis() : 0;
     }
 
     /** A counting node's limit (0: none). */

@@ -43,6 +43,10 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
         return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().onStart() != null);
     }
 
+    public boolean hasPauseHooks() {
+        return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().onPause() != null);
+    }
+
     public boolean hasEndHooks() {
         return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().onEnd() != null);
     }

@@ -114,9 +114,13 @@ public final class TreeFactory {
         int slots = stackOwners.size() + 2 * entryConditions.size();
         // The nearest FailIfRunning above each node on its own stack.
         int[] catcher = new int[count];
+        int[] timer = new int[count];
+        int timers = 0;
         for (int i = 0; i < count; i++) {
             slot[i] = kind[i].stateSlots() > 0 ? slots : -1;
             slots += kind[i].stateSlots();
+            timer[i] = kind[i].timers() > 0 ? timers : -1;
+            timers += kind[i].timers();
             int p = parent[i];
             catcher[i] = p < 0 || stack[p] != stack[i] ? -1
                     : kind[p].has(Capability.CATCHES_RUNNING) ? p : catcher[p];
@@ -158,7 +162,7 @@ public final class TreeFactory {
             nodes.add(new Node(i, kind[i], rows.get(i).method(), parent[i], composite[i], end[i],
                     stack[i], abortType[i], entriesFrom[i], entriesTo, parallelRow[i],
                     watchable[i], first[i], Jumps.jump(flat, i, true), Jumps.jump(flat, i, false),
-                    rows.get(i).leaf(), rows.get(i).attributes(), slot[i], catcher[i]));
+                    rows.get(i).leaf(), rows.get(i).attributes(), slot[i], catcher[i], timer[i]));
         }
         return new TreeDescriptor(source, agentType, generated, nodes, stackOwners,
                 entryConditions, parallels, shape(kind));

@@ -37,6 +37,18 @@ public final class Hooks {
         return onStart(methods, name);
     }
 
+    /** The method {@code name} taking one {@code boolean}, or null. */
+    public static ExecutableElement onPause(Map<String, List<ExecutableElement>> methods,
+            String name) {
+        for (ExecutableElement m : methods.getOrDefault(name, List.of())) {
+            if (m.getParameters().size() == 1
+                    && m.getParameters().get(0).asType().getKind() == TypeKind.BOOLEAN) {
+                return m;
+            }
+        }
+        return null;
+    }
+
     public static boolean takesStatus(ExecutableElement method) {
         return method.getParameters().size() == 1
                 && isStatus(method.getParameters().get(0).asType());

@@ -66,7 +66,7 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
     public LeafCall leafCall(NodeMethod node) {
         Signature signature = node.kind().signature();
         if (signature == Signature.CONDITION) {
-            return new LeafCall(ResultKind.BOOLEAN, null, null, false);
+            return new LeafCall(ResultKind.BOOLEAN, null, null, false, null);
         }
         if (signature != Signature.ACTION) {
             return null;
@@ -77,7 +77,8 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
         String onStart = node.hooks().onStart();
         String onEnd = node.hooks().onEnd();
         boolean takesStatus = !onEnd.isEmpty() && Hooks.takesStatus(Hooks.onEnd(methods, onEnd));
+        String onPause = node.hooks().onPause();
         return new LeafCall(result, onStart.isEmpty() ? null : onStart,
-                onEnd.isEmpty() ? null : onEnd, takesStatus);
+                onEnd.isEmpty() ? null : onEnd, takesStatus, onPause.isEmpty() ? null : onPause);
     }
 }

@@ -46,6 +46,11 @@ public final class HookValidator implements TreeValidator {
                             Hooks.onEnd(tree.methods(), hooks.onEnd()),
                             "it must take no parameters or one Status", report);
                 }
+                if (!hooks.onPause().isEmpty()) {
+                    check(tree, node, "onPause", hooks.onPause(), hooks.onPauseValue(),
+                            Hooks.onPause(tree.methods(), hooks.onPause()),
+                            "it must take one boolean", report);
+                }
             }
         }
     }

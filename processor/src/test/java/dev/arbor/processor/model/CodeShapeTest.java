@@ -42,7 +42,11 @@ class CodeShapeTest {
             Map.entry(Kinds.UNTIL_SUCCESS, CodeShape.EVENT_LOOP),
             Map.entry(Kinds.UNTIL_FAILURE, CodeShape.EVENT_LOOP),
             Map.entry(Kinds.LOOP, CodeShape.EVENT_LOOP),
-            Map.entry(Kinds.IF, CodeShape.EVENT_LOOP));
+            Map.entry(Kinds.IF, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.WAIT, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.COOLDOWN, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.TIME_LIMIT, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.WHILE, CodeShape.EVENT_LOOP));
 
     @Test
     void everyKindHasAnExpectedShape() {

@@ -114,8 +114,8 @@ final class HandBuiltTree {
     /** What TreeSource.leafCall gives a condition, and an action returning Status without hooks. */
     private static LeafCall leafCall(NodeKind kind) {
         return switch (kind.signature()) {
-            case CONDITION -> new LeafCall(ResultKind.BOOLEAN, null, null, false);
-            case ACTION -> new LeafCall(ResultKind.STATUS, null, null, false);
+            case CONDITION -> new LeafCall(ResultKind.BOOLEAN, null, null, false, null);
+            case ACTION -> new LeafCall(ResultKind.STATUS, null, null, false, null);
             case BODY_NEVER_CALLED -> null;
         };
     }

@@ -1,0 +1,55 @@
+package dev.arbor.processor.kinds;
+
+import dev.arbor.processor.base.Annotations;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * {@code @TimeLimit}: enters its child and completes with its result. A guard: checked at the
+ * start of every later tick, and once {@code millis} have passed since it was entered (time
+ * spent paused excluded), its running descendants are interrupted and it completes FAILURE.
+ */
+public final class TimeLimitKind implements NodeKind {
+    TimeLimitKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.TimeLimit";
+    }
+
+    @Override public Arity arity() {
+        return Arity.DECORATOR;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return timed(annotation);
+    }
+
+    /** The {@code millis} attribute, shared by the kinds that have one. */
+    static Attributes timed(AnnotationMirror annotation) {
+        return new Attributes.Timed((Long) Annotations.value(annotation, "millis").getValue(),
+                Annotations.explicitValue(annotation, "millis"));
+    }
+
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
+        return ChildStep.complete(success);
+    }
+
+    /** Whether the guard fired at the start of this tick. */
+    @Override public int stateSlots() {
+        return 1;
+    }
+
+    /** When it was entered. */
+    @Override public int timers() {
+        return 1;
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS,
+                Capability.GUARD, Capability.NEEDS_CLOCK, Capability.STARTS_TIMER);
+    }
+}

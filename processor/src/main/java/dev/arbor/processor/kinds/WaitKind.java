@@ -1,0 +1,42 @@
+package dev.arbor.processor.kinds;
+
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * {@code @Wait}: a leaf that notes the time when entered and answers RUNNING until
+ * {@code millis} have passed since (time spent paused excluded), then SUCCESS. Calls nothing.
+ */
+public final class WaitKind implements NodeKind {
+    WaitKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.Wait";
+    }
+
+    @Override public Arity arity() {
+        return Arity.LEAF;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return TimeLimitKind.timed(annotation);
+    }
+
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
+        throw new UnsupportedOperationException("a wait has no children");
+    }
+
+    /** When it was entered. */
+    @Override public int timers() {
+        return 1;
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.NEEDS_CLOCK,
+                Capability.STARTS_TIMER);
+    }
+}

@@ -1,0 +1,46 @@
+package dev.arbor.processor.kinds;
+
+import dev.arbor.processor.base.Annotations;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * {@code @While}: on entry calls its condition; false completes FAILURE without entering the
+ * child, true enters it and completes with its result. A guard: at the start of every later tick
+ * it calls the condition again, and false interrupts its running descendants and completes it
+ * FAILURE.
+ */
+public final class WhileKind implements NodeKind {
+    WhileKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.While";
+    }
+
+    @Override public Arity arity() {
+        return Arity.DECORATOR;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return new Attributes.Conditional(Annotations.string(annotation, "condition"),
+                Annotations.explicitValue(annotation, "condition"));
+    }
+
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
+        return ChildStep.complete(success);
+    }
+
+    /** Whether the guard fired at the start of this tick. */
+    @Override public int stateSlots() {
+        return 1;
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS,
+                Capability.GUARD, Capability.CONDITION_ON_ENTRY);
+    }
+}
