@@ -30,7 +30,8 @@ class GoldenSourceTest {
             "invert,                   Hunter, HunterTree",
             "invert,                   Lookout, LookoutTree",
             "library-decorators,       Digger, DiggerTree",
-            "library-time,             Sentinel, SentinelTree"})
+            "library-time,             Sentinel, SentinelTree",
+            "library-events,           Deer, DeerTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

@@ -2,9 +2,12 @@ package dev.arbor.processor.codegen;
 
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.base.GeneratedNames;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,6 +38,9 @@ final class ControlWriter {
                 .returns(TypeName.BOOLEAN)
                 .addStatement("return paused")
                 .build());
+        if (!tree.events().isEmpty()) {
+            methods.add(raise());
+        }
         methods.add(raiseByName());
         return methods;
     }
@@ -71,13 +77,54 @@ final class ControlWriter {
                 .build();
     }
 
-    /** §8.3 by node name: this tree has no {@code @Event} node yet, so every name is unknown. */
-    private MethodSpec raiseByName() {
+    /** The nested {@code Event} enum: one constant per {@code @Event} method, bit i = ordinal i. */
+    TypeSpec eventEnum() {
+        TypeSpec.Builder events = TypeSpec.enumBuilder("Event")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("The events of this tree's {@code @Event} nodes, for {@link #raise(Event)}.\n");
+        for (String method : tree.events()) {
+            events.addEnumConstant(GeneratedNames.nodeConstant(method), TypeSpec.anonymousClassBuilder("")
+                    .addJavadoc("Raises the event of {@code $L()}.\n", method)
+                    .build());
+        }
+        return events.build();
+    }
+
+    /** §8.3: pending until the end of the first tick that starts after the raise. */
+    private MethodSpec raise() {
         return MethodSpec.methodBuilder("raise")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("""
+                        Raises {@code event}: it is pending through the next tick that starts \
+                        after this call, and
+                        cleared at that tick's end, whether or not anything saw it. Raising a \
+                        pending event changes
+                        nothing; a paused tick does not count.
+                        """)
+                .addParameter(ClassName.get("", "Event"), "event")
+                .addStatement("pending |= 1L << event.ordinal()")
+                .build();
+    }
+
+    /** §8.3 by node name: the method name of an {@code @Event} node. */
+    private MethodSpec raiseByName() {
+        MethodSpec.Builder raise = MethodSpec.methodBuilder("raise")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
-                .addParameter(String.class, "nodeName")
-                .addStatement("throw $T.unknownEvent(NAME, nodeName)", SUPPORT)
+                .addParameter(String.class, "nodeName");
+        List<String> events = tree.events();
+        if (events.isEmpty()) {
+            return raise.addStatement("throw $T.unknownEvent(NAME, nodeName)", SUPPORT).build();
+        }
+        raise.beginControlFlow("switch (nodeName)");
+        for (String method : events) {
+            raise.addStatement("case $S: raise(Event.$L); return", method,
+                    GeneratedNames.nodeConstant(method));
+        }
+        String known = String.join(", ", events.stream().map(e -> "\"" + e + "\"").toList());
+        return raise.addStatement("default: throw $T.unknownEvent(NAME, nodeName, $L)", SUPPORT,
+                        known)
+                .endControlFlow()
                 .build();
     }
 }

@@ -115,10 +115,16 @@ final class DispatchWriter {
         }
         Map<String, List<Node>> leaves = groupLeaves(node -> true);
         leaves.putAll(group(n -> n.kind() == Kinds.WAIT ? "" : null)); // "": no method
+        leaves.putAll(group(n -> n.kind() == Kinds.EVENT ? "event " + n.method() : null));
         dispatch(type, "callLeaf", "Calls the method of leaf {@code node}; answers its status.",
                 TypeName.INT, leaves,
                 (code, nodes) -> {
                     Node first = nodes.get(0);
+                    if (first.kind() == Kinds.EVENT) {
+                        code.addStatement("return $L ? SUCCESS : FAILURE",
+                                context.seam().call(first));
+                        return;
+                    }
                     if (first.kind() == Kinds.WAIT) {
                         code.add("// §5.4 Wait: RUNNING until its time has passed, paused time"
                                         + " left out\n")

@@ -373,14 +373,14 @@ final class EventLoopWriter {
         }
         if (tree.hasAborts()) {
             code.add("""
-                    if (kind(node) == CONDITION) {
+                    if (%s) {
                         if (result != INACTIVE) {
                             record(node, result);
                         }
                     } else if (watchable(node) != 0) {
                         handOver(node);
                     }
-                    """);
+                    """.formatted(EventLoopNeeds.kindIs(tree, Capability.ANSWERS_LIKE_A_CONDITION)));
         }
         if (needs.cooldowns()) {
             code.beginControlFlow("if (kind(node) == COOLDOWN && state[slot(node)] != 0)")

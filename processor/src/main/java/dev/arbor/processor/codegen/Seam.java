@@ -1,6 +1,7 @@
 package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
@@ -67,8 +68,14 @@ final class Seam {
 
     // ---- leaf calls
 
-    /** The call of leaf {@code leaf}'s method, as an expression. */
+    /**
+     * The call of leaf {@code leaf}'s method, as an expression; for an {@code @Event}, whether
+     * its event is pending (§8.3), which calls nothing.
+     */
     CodeBlock call(Node leaf) {
+        if (leaf.kind() == Kinds.EVENT) {
+            return CodeBlock.of("((pending & 1L << $L) != 0)", tree.events().indexOf(leaf.method()));
+        }
         return CodeBlock.of("agent.$N()", leaf.method());
     }
 

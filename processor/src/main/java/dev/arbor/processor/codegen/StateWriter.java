@@ -126,6 +126,14 @@ final class StateWriter {
         if (needs.clock()) {
             addClockFields(type);
         }
+        if (!tree.events().isEmpty()) {
+            type.addField(FieldSpec.builder(TypeName.LONG, "pending", Modifier.PRIVATE)
+                    .addJavadoc("The events pending (bit i: Event i), §8.3.\n")
+                    .build());
+            type.addField(FieldSpec.builder(TypeName.LONG, "expiring", Modifier.PRIVATE)
+                    .addJavadoc("The events pending when this tick started: cleared at its end.\n")
+                    .build());
+        }
         type.addField(FieldSpec.builder(TableWriter.INT_ARRAY, "state",
                         Modifier.PRIVATE, Modifier.FINAL)
                 .addJavadoc("Everything that changes while ticking; laid out as TOP says.\n")

@@ -57,6 +57,7 @@ final class TickWriter {
     }
 
     private MethodSpec tick() {
+        boolean events = !tree.events().isEmpty();
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if (ticking)")
                 .addStatement("throw $T.reentrant(NAME, $S)", SUPPORT, "tick")
@@ -65,6 +66,8 @@ final class TickWriter {
                 .add("return $T.RUNNING; // §8.4: a paused tree does nothing\n", STATUS)
                 .endControlFlow()
                 .addStatement("ticking = true")
+                .add(events ? "expiring = pending; // §8.3: these are cleared at this tick's end\n"
+                        : "")
                 .beginControlFlow("try")
                 .beginControlFlow("if ($L == NONE)", state.top())
                 .add("enter(0); // §3.1: a new pass; the root enters the main stack\n")
@@ -83,6 +86,7 @@ final class TickWriter {
                 .add("throw $T.rethrow(clear(failure)); // §7: end every node, then rethrow\n",
                         SUPPORT)
                 .nextControlFlow("finally")
+                .add(events ? "pending &= ~expiring;\n" : "")
                 .addStatement("ticking = false")
                 .endControlFlow();
         return MethodSpec.methodBuilder("tick")

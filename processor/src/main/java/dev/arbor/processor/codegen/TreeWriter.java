@@ -63,7 +63,11 @@ public final class TreeWriter {
         tables.write(type);
         new StateWriter(context).write(type);
         type.addMethods(new TickWriter(context).methods());
-        type.addMethods(new ControlWriter(context).methods());
+        ControlWriter control = new ControlWriter(context);
+        type.addMethods(control.methods());
+        if (!tree.events().isEmpty()) {
+            type.addType(control.eventEnum());
+        }
         if (context.straightLine()) {
             type.addMethods(new StraightLineWriter(context).methods());
         } else {

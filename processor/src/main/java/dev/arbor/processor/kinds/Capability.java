@@ -20,6 +20,11 @@ public enum Capability {
     ABORT_BOUNDARY,
     /** Transparent to conditional aborts: passes its parent's nearest composite through. */
     TRANSPARENT_TO_ABORTS,
+    /**
+     * A leaf that answers SUCCESS or FAILURE at once, like a condition, and can be watched by
+     * conditional aborts (Condition, Event).
+     */
+    ANSWERS_LIKE_A_CONDITION,
     /** Checked at the start of every tick while it runs, like an abort entry. */
     GUARD,
     /** Counts rounds of its child up to a limit ({@link ChildStep#COUNT}): one int of state. */

@@ -28,6 +28,7 @@ public final class ConditionKind implements NodeKind {
     }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.STRAIGHT_LINE);
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.STRAIGHT_LINE,
+                Capability.ANSWERS_LIKE_A_CONDITION);
     }
 }

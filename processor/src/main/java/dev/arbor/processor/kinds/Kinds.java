@@ -27,12 +27,13 @@ public final class Kinds {
     public static final NodeKind COOLDOWN = new CooldownKind();
     public static final NodeKind TIME_LIMIT = new TimeLimitKind();
     public static final NodeKind WHILE = new WhileKind();
+    public static final NodeKind EVENT = new EventKind();
 
     /** Every kind; a kind's position is its code in generated tables. */
     public static final List<NodeKind> ALL =
             List.of(SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
                     ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT, UNTIL_SUCCESS,
-                    UNTIL_FAILURE, LOOP, IF, WAIT, COOLDOWN, TIME_LIMIT, WHILE);
+                    UNTIL_FAILURE, LOOP, IF, WAIT, COOLDOWN, TIME_LIMIT, WHILE, EVENT);
 
     /** The kind whose annotation has this canonical name, or null for any other annotation. */
     public static NodeKind forAnnotation(String canonicalName) {

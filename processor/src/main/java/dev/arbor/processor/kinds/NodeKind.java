@@ -18,7 +18,7 @@ public sealed interface NodeKind
         permits SequenceKind, SelectorKind, ParallelKind, InvertKind, ConditionKind, ActionKind,
         AlwaysSucceedKind, AlwaysFailKind, FailIfRunningKind, RunningIfFailKind, RepeatKind,
         UntilSuccessKind, UntilFailureKind, LoopKind, IfKind, WaitKind, CooldownKind,
-        TimeLimitKind, WhileKind {
+        TimeLimitKind, WhileKind, EventKind {
 
     /** The annotation's canonical name, e.g. {@code dev.arbor.Sequence}. */
     String annotation();

@@ -2,10 +2,10 @@ package dev.arbor.processor.model;
 
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.kinds.Attributes;
+import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.NodeKind;
-import dev.arbor.processor.kinds.Signature;
 
 /**
  * One row of the flattened tree (docs/semantics.md §2): a position in the tree, numbered in
@@ -45,7 +45,7 @@ public record Node(int index, NodeKind kind, String method, int parent, int comp
 
     /** True if this condition has an abort entry (its composite watches it). */
     public boolean hasEntry() {
-        return kind.signature() == Signature.CONDITION && entriesTo > entriesFrom;
+        return kind.has(Capability.ANSWERS_LIKE_A_CONDITION) && entriesTo > entriesFrom;
     }
 
     /** What this node does when a child completes, at a jump's stop (docs/semantics.md §5). */

@@ -2,6 +2,7 @@ package dev.arbor.processor.model;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -49,6 +50,12 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
 
     public boolean hasEndHooks() {
         return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().onEnd() != null);
+    }
+
+    /** The methods of the {@code @Event} nodes, each once, in pre-order: event i is bit i. */
+    public List<String> events() {
+        return nodes.stream().filter(n -> n.kind() == Kinds.EVENT).map(Node::method).distinct()
+                .toList();
     }
 
     /** The kinds this tree uses, in the order they first appear in pre-order. */

@@ -7,7 +7,6 @@ import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.NodeKind;
-import dev.arbor.processor.kinds.Signature;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
 import java.util.ArrayDeque;
@@ -63,7 +62,7 @@ public final class TreeFactory {
             kind[i] = rows.get(i).kind();
             abortType[i] = rows.get(i).abortType();
             parent[i] = rows.get(i).parent();
-            isCondition[i] = kind[i].signature() == Signature.CONDITION;
+            isCondition[i] = kind[i].has(Capability.ANSWERS_LIKE_A_CONDITION);
             isBoundary[i] = kind[i].has(Capability.ABORT_BOUNDARY);
             if (parent[i] >= 0) {
                 children[parent[i]]++;

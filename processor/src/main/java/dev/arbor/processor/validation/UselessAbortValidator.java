@@ -4,7 +4,6 @@ import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.kinds.Capability;
-import dev.arbor.processor.kinds.Signature;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
 import java.util.List;
@@ -35,7 +34,7 @@ public final class UselessAbortValidator implements TreeValidator {
     private static boolean isConditionThroughDecorators(TreeSource tree, String name) {
         NodeMethod node = tree.node(name);
         for (int depth = 0; node != null && depth <= tree.nodes().size(); depth++) {
-            if (node.kind().signature() == Signature.CONDITION) {
+            if (node.kind().has(Capability.ANSWERS_LIKE_A_CONDITION)) {
                 return true;
             }
             if (!node.kind().has(Capability.TRANSPARENT_TO_ABORTS)) {

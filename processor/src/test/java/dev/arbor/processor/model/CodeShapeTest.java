@@ -46,7 +46,8 @@ class CodeShapeTest {
             Map.entry(Kinds.WAIT, CodeShape.EVENT_LOOP),
             Map.entry(Kinds.COOLDOWN, CodeShape.EVENT_LOOP),
             Map.entry(Kinds.TIME_LIMIT, CodeShape.EVENT_LOOP),
-            Map.entry(Kinds.WHILE, CodeShape.EVENT_LOOP));
+            Map.entry(Kinds.WHILE, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.EVENT, CodeShape.EVENT_LOOP));
 
     @Test
     void everyKindHasAnExpectedShape() {

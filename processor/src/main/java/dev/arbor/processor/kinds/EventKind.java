@@ -1,0 +1,38 @@
+package dev.arbor.processor.kinds;
+
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * {@code @Event}: a leaf that calls nothing and answers SUCCESS while its event is pending,
+ * FAILURE otherwise. It takes part in conditional aborts like a condition, which is how an event
+ * interrupts lower-priority work. Its event is raised with the generated tree's
+ * {@code raise(Event)} or {@code raise(String)}.
+ */
+public final class EventKind implements NodeKind {
+    EventKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.Event";
+    }
+
+    @Override public Arity arity() {
+        return Arity.LEAF;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        return Attributes.NONE;
+    }
+
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
+        throw new UnsupportedOperationException("an event has no children");
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ANSWERS_LIKE_A_CONDITION);
+    }
+}
