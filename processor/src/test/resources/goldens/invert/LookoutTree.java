@@ -104,7 +104,7 @@ public final class LookoutTree implements Tree {
     private static final int FAILS = 1;
 
     /**
-     * decide by its policies (a parallel).
+     * decide by its policies (a parallel),
      */
     private static final int DECIDES = 5;
 

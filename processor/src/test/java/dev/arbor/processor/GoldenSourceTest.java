@@ -31,7 +31,8 @@ class GoldenSourceTest {
             "invert,                   Lookout, LookoutTree",
             "library-decorators,       Digger, DiggerTree",
             "library-time,             Sentinel, SentinelTree",
-            "library-events,           Deer, DeerTree"})
+            "library-events,           Deer, DeerTree",
+            "library-random,           Chooser, ChooserTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

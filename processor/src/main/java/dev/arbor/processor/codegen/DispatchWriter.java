@@ -58,6 +58,9 @@ final class DispatchWriter {
                     (code, nodes) -> code.addStatement("return $L", context.seam().callCondition(
                             ((Attributes.Conditional) nodes.get(0).attributes()).condition())));
         }
+        if (EventLoopNeeds.of(tree).orders()) {
+            addOrder(type);
+        }
         if (tree.hasStartHooks()) {
             dispatch(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
                     TypeName.VOID, groupLeaves(n -> n.leaf().onStart() != null),
@@ -84,6 +87,41 @@ final class DispatchWriter {
                         code.addStatement("break");
                     });
         }
+    }
+
+    /**
+     * order(node): a random composite draws its order from the tree's generator and its WEIGHTS
+     * row (§8.2); a weighted one calls its weight methods in declared order and sorts (§5.4).
+     */
+    private void addOrder(TypeSpec.Builder type) {
+        Map<String, List<Node>> byNode = group(n -> n.kind().has(Capability.ORDERS_CHILDREN)
+                ? String.valueOf(n.index()) : null);
+        Map<Node, Integer> weightsFrom = new LinkedHashMap<>();
+        int from = 0;
+        for (Node node : tree.nodes()) {
+            if (node.kind().has(Capability.NEEDS_RANDOM)) {
+                weightsFrom.put(node, from);
+                from += node.children();
+            }
+        }
+        dispatch(type, "order", "Puts the order of the children of {@code node} in its state,"
+                        + " after its cursor.", TypeName.VOID, byNode,
+                (code, nodes) -> {
+                    Node node = nodes.get(0);
+                    if (node.kind().has(Capability.NEEDS_RANDOM)) {
+                        code.addStatement("$T.drawOrder(random, WEIGHTS, $L, $L, state, slot(node)"
+                                + " + 1)", SUPPORT, weightsFrom.get(node), node.children());
+                    } else {
+                        List<String> methods = ((Attributes.Weights) node.attributes()).methods();
+                        for (int i = 0; i < methods.size(); i++) {
+                            code.addStatement("weights[$L] = $L", i,
+                                    context.seam().callWeight(methods.get(i)));
+                        }
+                        code.addStatement("$T.orderByWeight(weights, $L, state, slot(node) + 1)",
+                                SUPPORT, methods.size());
+                    }
+                    code.addStatement("break");
+                });
     }
 
     /**

@@ -1,10 +1,13 @@
 package dev.arbor.processor.codegen;
 
+import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
+import java.util.Collections;
+import java.util.List;
 
 /**
  * Which parts of the event loop a tree needs, from the kinds it uses, so that the writers emit
@@ -25,10 +28,14 @@ import dev.arbor.processor.model.TreeDescriptor;
  * @param cooldowns some node is a Cooldown
  * @param timers some node starts a timer when entered (Wait, TimeLimit)
  * @param waits some node is a Wait
+ * @param orders some node orders its children on entry (random, weighted)
+ * @param random some node draws from the tree's generator
+ * @param weighted some node orders its children by weight methods
  */
 record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean counts,
         boolean slots, boolean catchers, boolean conditionsOnEntry, boolean reenters,
-        boolean clock, boolean guards, boolean cooldowns, boolean timers, boolean waits) {
+        boolean clock, boolean guards, boolean cooldowns, boolean timers, boolean waits,
+        boolean orders, boolean random, boolean weighted) {
 
     /** Step codes of the ON_CHILD columns. */
     static final String SUCCEEDS = "SUCCEEDS";
@@ -37,6 +44,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
     static final String COUNTS_TO_SUCCESS = "COUNTS_TO_SUCCESS";
     static final String COUNTS_TO_FAILURE = "COUNTS_TO_FAILURE";
     static final String DECIDES = "DECIDES";
+    static final String NEXT_DRAWN = "NEXT_DRAWN";
 
     static EventLoopNeeds of(TreeDescriptor tree) {
         boolean parallels = false;
@@ -52,7 +60,13 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
         boolean cooldowns = false;
         boolean timers = false;
         boolean waits = false;
+        boolean orders = false;
+        boolean random = false;
+        boolean weighted = false;
         for (Node node : tree.nodes()) {
+            orders |= node.kind().has(Capability.ORDERS_CHILDREN);
+            random |= node.kind().has(Capability.NEEDS_RANDOM);
+            weighted |= node.kind() == Kinds.WEIGHTED_SELECTOR;
             clock |= node.kind().has(Capability.NEEDS_CLOCK);
             guards |= node.kind().has(Capability.GUARD);
             cooldowns |= node.kind() == Kinds.COOLDOWN;
@@ -71,10 +85,11 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
                     || node.onChild(false) == ChildStep.YIELD;
             reenters |= !node.kind().has(Capability.ENTERS_FIRST_CHILD)
                     && !node.kind().has(Capability.CONDITION_ON_ENTRY)
-                    && node.kind() != Kinds.COOLDOWN;
+                    && node.kind() != Kinds.COOLDOWN
+                    && !node.kind().has(Capability.ORDERS_CHILDREN);
         }
         return new EventLoopNeeds(parallels, rules, yields, counts, slots, catchers, conditions,
-                reenters, clock, guards, cooldowns, timers, waits);
+                reenters, clock, guards, cooldowns, timers, waits, orders, random, weighted);
     }
 
     /**
@@ -85,6 +100,12 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
     static String kindIs(TreeDescriptor tree, Capability capability) {
         return String.join(" || ", tree.kinds().stream().filter(k -> k.has(capability))
                 .map(k -> "kind(node) == " + TableWriter.kindCode(k)).toList());
+    }
+
+    /** A random composite's weights: as written, or 1 for each child when none are given. */
+    static List<Integer> weightsOf(Node node) {
+        List<Integer> ints = ((Attributes.Weights) node.attributes()).ints();
+        return ints.isEmpty() ? Collections.nCopies(node.children(), 1) : ints;
     }
 
     static String step(Node node, boolean success) {
@@ -100,6 +121,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
             case YIELD -> YIELDS;
             case COUNT -> node.kind().atLimit() == ChildStep.SUCCEED
                     ? COUNTS_TO_SUCCESS : COUNTS_TO_FAILURE;
+            case NEXT_DRAWN -> NEXT_DRAWN;
             case NEXT_CHILD, DECIDE_AT_RUN_TIME -> throw new IllegalStateException(
                     "no event-loop code for " + node.kind().simpleName() + "'s step at a stop");
         };

@@ -54,6 +54,10 @@ final class EventLoopWriter {
             methods.add(isRunning());
             methods.add(fire());
         }
+        if (needs.orders()) {
+            methods.add(childAt());
+            methods.add(nextDrawn());
+        }
         if (tree.hasAborts()) {
             methods.add(answerChanged());
             methods.add(abort());
@@ -121,6 +125,12 @@ final class EventLoopWriter {
                     .add("state[slot(node)] = 1; // it entered its child: its end counts\n")
                     .addStatement("node = enter(node + 1)")
                     .endControlFlow();
+        }
+        if (needs.orders()) {
+            code.nextControlFlow("else if ($L)",
+                            EventLoopNeeds.kindIs(tree, Capability.ORDERS_CHILDREN))
+                    .add("// §5.4: entered: it starts at the first child of the order it drew\n")
+                    .addStatement("node = enter(childAt(node, state[slot(node) + 1]))");
         }
         if (needs.conditionsOnEntry()) {
             code.nextControlFlow("else if ($L)",
@@ -202,6 +212,18 @@ final class EventLoopWriter {
             }
             code.add("int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node);"
                     + " // its rule (§5.4)\n");
+            if (needs.orders()) {
+                code.beginControlFlow("if (step == NEXT_DRAWN)")
+                        .addStatement("int drawn = nextDrawn(node)")
+                        .beginControlFlow("if (drawn != NONE)")
+                        .addStatement("node = enter(drawn)")
+                        .addStatement("event = RUN")
+                        .addStatement("break")
+                        .endControlFlow()
+                        .add("// after the last of its order, it completes with the child's"
+                                + " result\n")
+                        .nextControlFlow("else");
+            }
             String yieldIf = needs.yields() && needs.counts()
                     ? "step == YIELDS || step >= COUNTS_TO_SUCCESS && counting(node)"
                     : needs.yields() ? "step == YIELDS"
@@ -215,6 +237,9 @@ final class EventLoopWriter {
             }
             code.addStatement("result = step == SUCCEEDS$L ? SUCCESS : FAILURE",
                     needs.counts() ? " || step == COUNTS_TO_SUCCESS" : "");
+            if (needs.orders()) {
+                code.endControlFlow();
+            }
         }
         if (open) {
             code.endControlFlow();
@@ -337,7 +362,7 @@ final class EventLoopWriter {
                     """);
             open = true;
         }
-        if (needs.counts() || needs.guards() || needs.cooldowns()) {
+        if (needs.counts() || needs.guards() || needs.cooldowns() || needs.orders()) {
             code.add(open ? "} else if (slot(node) >= 0) {\n" : "if (slot(node) >= 0) {\n")
                     .add("    state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on"
                             + " each entry\n");
@@ -345,6 +370,11 @@ final class EventLoopWriter {
         }
         if (open) {
             code.add("}\n");
+        }
+        if (needs.orders()) {
+            code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree, Capability.ORDERS_CHILDREN))
+                    .add("order(node); // §5.4, §8.2: the order of its children, on each entry\n")
+                    .endControlFlow();
         }
         if (needs.timers()) {
             code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree, Capability.STARTS_TIMER))
@@ -433,6 +463,38 @@ final class EventLoopWriter {
                         .endControlFlow()
                         .addStatement("return failure")
                         .build())
+                .build();
+    }
+
+    private MethodSpec childAt() {
+        return method("childAt", "The child of {@code node} at {@code position}, in declared"
+                        + " order.\n")
+                .returns(TypeName.INT)
+                .addParameter(TypeName.INT, "node")
+                .addParameter(TypeName.INT, "position")
+                .addStatement("int child = node + 1")
+                .beginControlFlow("for (int i = 0; i < position; i++)")
+                .addStatement("child = subtreeEnd(child)")
+                .endControlFlow()
+                .addStatement("return child")
+                .build();
+    }
+
+    private MethodSpec nextDrawn() {
+        return method("nextDrawn", """
+                The next child of {@code node} in the order it drew on entry, or NONE after the
+                last. Its state: [slot] where it is in the order, [slot + 1 + i] the order.
+                """)
+                .returns(TypeName.INT)
+                .addParameter(TypeName.INT, "node")
+                .addStatement("int at = slot(node)")
+                .addStatement("int next = ++state[at]")
+                .addStatement("int end = subtreeEnd(node)")
+                .addStatement("int children = 0")
+                .beginControlFlow("for (int child = node + 1; child < end; child = subtreeEnd(child))")
+                .addStatement("children++")
+                .endControlFlow()
+                .addStatement("return next < children ? childAt(node, state[at + 1 + next]) : NONE")
                 .build();
     }
 

@@ -84,6 +84,11 @@ final class Seam {
         return CodeBlock.of("agent.$N()", method);
     }
 
+    /** The call of weight method {@code method} (a WeightedSelector orders its children). */
+    CodeBlock callWeight(String method) {
+        return CodeBlock.of("agent.$N()", method);
+    }
+
     // ---- ending
 
     /**

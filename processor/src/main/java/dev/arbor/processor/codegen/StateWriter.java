@@ -9,6 +9,8 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,6 +25,8 @@ import javax.lang.model.element.Modifier;
 final class StateWriter {
     private static final ClassName CLOCK = ClassName.get("dev.arbor.runtime", "Clock");
     private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
+    private static final ClassName SPLIT_MIX =
+            ClassName.get("dev.arbor.runtime.internal", "SplitMix64");
 
     private final TreeContext context;
     private final TreeDescriptor tree;
@@ -105,7 +109,8 @@ final class StateWriter {
                 initial.add("0");
             }
         }
-        int nodeState = tree.nodes().stream().mapToInt(n -> n.kind().stateSlots()).sum();
+        int nodeState = tree.nodes().stream()
+                .mapToInt(n -> n.kind().stateSlots(n.children())).sum();
         if (nodeState > 0) {
             // the nodes' own state follows, from SLOT_OF[node] on (docs: its kind's stateSlots)
             initial.addAll(Collections.nCopies(nodeState, "0"));
@@ -125,6 +130,18 @@ final class StateWriter {
         addStatics(type);
         if (needs.clock()) {
             addClockFields(type);
+        }
+        if (needs.random()) {
+            type.addField(FieldSpec.builder(SPLIT_MIX, "random", Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("The generator random composites draw from (§8.2); reset() does"
+                            + " not reseed it.\n")
+                    .build());
+        }
+        if (needs.weighted()) {
+            type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.DOUBLE), "weights",
+                            Modifier.PRIVATE, Modifier.FINAL)
+                    .addJavadoc("Scratch for the weights a weighted selector's methods answer.\n")
+                    .build());
         }
         if (!tree.events().isEmpty()) {
             type.addField(FieldSpec.builder(TypeName.LONG, "pending", Modifier.PRIVATE)
@@ -177,7 +194,9 @@ final class StateWriter {
                         random orders from a generator seeded with {@code seed}, so that a run \
                         can be reproduced.
                         """)
-                .addJavadoc(needs.clock() ? "(This tree has no node that draws.)\n"
+                .addJavadoc(needs.clock() && needs.random() ? ""
+                        : needs.clock() ? "(This tree has no node that draws.)\n"
+                        : needs.random() ? "(This tree has no node that reads the clock.)\n"
                         : "(This tree has no node that reads either.)\n")
                 .addParameter(tree.agentType(), "agent")
                 .addParameter(CLOCK, "clock")
@@ -190,6 +209,14 @@ final class StateWriter {
                     .addStatement("$T.fill(times, NO_TIME)", ClassName.get("java.util", "Arrays"));
         } else {
             constructor.addStatement("$T.requireNonNull(clock, $S)", OBJECTS, "clock");
+        }
+        if (needs.random()) {
+            constructor.addStatement("this.random = new $T(seed)", SPLIT_MIX);
+        }
+        if (needs.weighted()) {
+            constructor.addStatement("this.weights = new double[$L]", tree.nodes().stream()
+                    .filter(n -> n.kind() == Kinds.WEIGHTED_SELECTOR)
+                    .mapToInt(Node::children).max().orElse(0));
         }
         if (!state.inFields()) {
             constructor.addStatement("this.state = INITIAL_STATE.clone()");

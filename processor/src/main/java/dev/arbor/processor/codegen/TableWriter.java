@@ -10,6 +10,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.base.GeneratedNames;
 import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.model.Jumps;
@@ -157,11 +158,13 @@ final class TableWriter {
                 + " ON_CHILD_FAILURE): complete SUCCESS,";
         List<String> codes = List.of(EventLoopNeeds.SUCCEEDS, EventLoopNeeds.FAILS,
                 EventLoopNeeds.YIELDS, EventLoopNeeds.COUNTS_TO_SUCCESS,
-                EventLoopNeeds.COUNTS_TO_FAILURE, EventLoopNeeds.DECIDES);
+                EventLoopNeeds.COUNTS_TO_FAILURE, EventLoopNeeds.DECIDES,
+                EventLoopNeeds.NEXT_DRAWN);
         List<String> docs = List.of(doc, "complete FAILURE,", "yield (enter the child again next"
                         + " tick),", "count a round, complete SUCCESS at the limit, else yield,",
                 "count a round, complete FAILURE at the limit, else yield,",
-                "decide by its policies (a parallel).");
+                "decide by its policies (a parallel),",
+                "enter the next child of the order it drew; after the last, complete alike.");
         for (int i = 0; i < codes.size(); i++) {
             if (used.contains(codes.get(i))) {
                 constant(type, codes.get(i), i, docs.get(i));
@@ -182,6 +185,9 @@ final class TableWriter {
                 .build());
         if (needs.clock() && !context.straightLine()) {
             addDurations(type);
+        }
+        if (needs.random()) {
+            addWeights(type);
         }
         if (context.straightLine() || !needs.parallels()) {
             if (tree.hasAborts() && !context.straightLine()) {
@@ -210,6 +216,23 @@ final class TableWriter {
         if (tree.hasAborts()) {
             addEntryConditions(type);
         }
+    }
+
+    /** The weights of the random composites' children, one row per composite. */
+    private void addWeights(TypeSpec.Builder type) {
+        List<String> rows = new ArrayList<>();
+        for (Node node : tree.nodes()) {
+            if (node.kind().has(Capability.NEEDS_RANDOM)) {
+                rows.add(String.join(", ", EventLoopNeeds.weightsOf(node).stream()
+                        .map(String::valueOf).toList()) + ", // " + names.of(node));
+            }
+        }
+        type.addField(FieldSpec.builder(INT_ARRAY, "WEIGHTS",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The weights of each random composite's children, in declared order"
+                        + " (§8.2).\n")
+                .initializer(rowsBlock("// weights", rows))
+                .build());
     }
 
     /** Per timer, the duration of its node in nanoseconds (its {@code millis}). */

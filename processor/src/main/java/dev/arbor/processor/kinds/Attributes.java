@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import java.util.List;
 import javax.lang.model.element.AnnotationValue;
 
 /**
@@ -35,6 +36,13 @@ public sealed interface Attributes {
 
     /** The {@code condition} a kind calls: the name of a {@code @Condition} method. */
     record Conditional(String condition, AnnotationValue conditionValue) implements Attributes {}
+
+    /**
+     * The weights of a random composite ({@code ints}, empty = all 1) or the weight methods of a
+     * weighted one ({@code methods}), with the value of each for diagnostics.
+     */
+    record Weights(List<Integer> ints, List<String> methods, AnnotationValue weightsValue,
+            List<AnnotationValue> each) implements Attributes {}
 
     Attributes NONE = new None();
 }

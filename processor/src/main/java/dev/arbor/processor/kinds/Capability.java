@@ -50,6 +50,8 @@ public enum Capability {
      * through it without ending it.
      */
     END_EFFECT,
+    /** Orders its children on entry (drawn or weighted), then runs them in that order. */
+    ORDERS_CHILDREN,
     /** Draws from the tree's random generator. */
     NEEDS_RANDOM
 }

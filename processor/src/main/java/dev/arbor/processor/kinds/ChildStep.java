@@ -19,6 +19,11 @@ public enum ChildStep {
      * {@link NodeKind#atLimit} says; else {@link #YIELD} (a {@link Capability#COUNTS} kind).
      */
     COUNT,
+    /**
+     * Enter the next child in the order drawn on entry; after the last, complete with the
+     * child's result (random and weighted composites).
+     */
+    NEXT_DRAWN,
     /** Decided at run time from per-instance state (a parallel's policy counts). */
     DECIDE_AT_RUN_TIME;
 

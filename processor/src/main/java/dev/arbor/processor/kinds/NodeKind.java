@@ -18,7 +18,8 @@ public sealed interface NodeKind
         permits SequenceKind, SelectorKind, ParallelKind, InvertKind, ConditionKind, ActionKind,
         AlwaysSucceedKind, AlwaysFailKind, FailIfRunningKind, RunningIfFailKind, RepeatKind,
         UntilSuccessKind, UntilFailureKind, LoopKind, IfKind, WaitKind, CooldownKind,
-        TimeLimitKind, WhileKind, EventKind {
+        TimeLimitKind, WhileKind, EventKind, RandomSelectorKind, RandomSequenceKind,
+        WeightedSelectorKind {
 
     /** The annotation's canonical name, e.g. {@code dev.arbor.Sequence}. */
     String annotation();
@@ -65,6 +66,11 @@ public sealed interface NodeKind
     /** The per-instance state the node keeps while it runs, in ints. */
     default int stateSlots() {
         return 0;
+    }
+
+    /** The per-instance state of a node of this kind with {@code children} children. */
+    default int stateSlots(int children) {
+        return stateSlots();
     }
 
     /** The clock readings the node keeps while it runs or between runs (longs). */

@@ -37,11 +37,12 @@ import dev.arbor.processor.kinds.NodeKind;
  * @param catcher the nearest ancestor on the same run stack that catches RUNNING (a
  *     FailIfRunning), or -1
  * @param timer where its clock readings start in the event loop's {@code times}, or -1
+ * @param children how many children it has
  */
 public record Node(int index, NodeKind kind, String method, int parent, int composite, int end,
         int stack, AbortKind abortType, int entriesFrom, int entriesTo, int parallelRow,
         boolean watchable, int first, int onSuccess, int onFailure, LeafCall leaf,
-        Attributes attributes, int slot, int catcher, int timer) {
+        Attributes attributes, int slot, int catcher, int timer, int children) {
 
     /** True if this condition has an abort entry (its composite watches it). */
     public boolean hasEntry() {

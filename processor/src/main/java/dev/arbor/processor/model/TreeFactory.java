@@ -116,8 +116,9 @@ public final class TreeFactory {
         int[] timer = new int[count];
         int timers = 0;
         for (int i = 0; i < count; i++) {
-            slot[i] = kind[i].stateSlots() > 0 ? slots : -1;
-            slots += kind[i].stateSlots();
+            int state = kind[i].stateSlots(children[i]);
+            slot[i] = state > 0 ? slots : -1;
+            slots += state;
             timer[i] = kind[i].timers() > 0 ? timers : -1;
             timers += kind[i].timers();
             int p = parent[i];
@@ -161,7 +162,8 @@ public final class TreeFactory {
             nodes.add(new Node(i, kind[i], rows.get(i).method(), parent[i], composite[i], end[i],
                     stack[i], abortType[i], entriesFrom[i], entriesTo, parallelRow[i],
                     watchable[i], first[i], Jumps.jump(flat, i, true), Jumps.jump(flat, i, false),
-                    rows.get(i).leaf(), rows.get(i).attributes(), slot[i], catcher[i], timer[i]));
+                    rows.get(i).leaf(), rows.get(i).attributes(), slot[i], catcher[i], timer[i],
+                    children[i]));
         }
         return new TreeDescriptor(source, agentType, generated, nodes, stackOwners,
                 entryConditions, parallels, shape(kind));

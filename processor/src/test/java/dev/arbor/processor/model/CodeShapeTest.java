@@ -47,7 +47,10 @@ class CodeShapeTest {
             Map.entry(Kinds.COOLDOWN, CodeShape.EVENT_LOOP),
             Map.entry(Kinds.TIME_LIMIT, CodeShape.EVENT_LOOP),
             Map.entry(Kinds.WHILE, CodeShape.EVENT_LOOP),
-            Map.entry(Kinds.EVENT, CodeShape.EVENT_LOOP));
+            Map.entry(Kinds.EVENT, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.RANDOM_SELECTOR, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.RANDOM_SEQUENCE, CodeShape.EVENT_LOOP),
+            Map.entry(Kinds.WEIGHTED_SELECTOR, CodeShape.EVENT_LOOP));
 
     @Test
     void everyKindHasAnExpectedShape() {

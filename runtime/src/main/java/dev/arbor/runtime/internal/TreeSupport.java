@@ -63,6 +63,80 @@ public final class TreeSupport {
     }
 
     /**
+     * Draws an order of {@code count} children with the integer weights
+     * {@code weights[from .. from + count)} into {@code out[at .. at + count)}, as child
+     * positions: position by position, while two or more children not yet placed have a
+     * positive weight, {@code r = next mod T} (unsigned; T = the sum of their weights) places
+     * the first of them, in declared order, whose running weight sum exceeds r; the last one
+     * with a positive weight is placed without a draw; then the zero-weight ones, in declared
+     * order. Allocates nothing.
+     */
+    public static void drawOrder(SplitMix64 random, int[] weights, int from, int count,
+            int[] out, int at) {
+        int placed = 0;
+        while (true) {
+            long total = 0;
+            int positive = 0;
+            int lastPositive = -1;
+            for (int child = 0; child < count; child++) {
+                if (weights[from + child] > 0 && !placed(out, at, placed, child)) {
+                    total += weights[from + child];
+                    positive++;
+                    lastPositive = child;
+                }
+            }
+            if (positive == 0) {
+                break;
+            }
+            if (positive == 1) {
+                out[at + placed++] = lastPositive;
+                continue;
+            }
+            long r = Long.remainderUnsigned(random.next(), total);
+            long sum = 0;
+            for (int child = 0; child < count; child++) {
+                if (weights[from + child] > 0 && !placed(out, at, placed, child)) {
+                    sum += weights[from + child];
+                    if (sum > r) {
+                        out[at + placed++] = child;
+                        break;
+                    }
+                }
+            }
+        }
+        for (int child = 0; child < count; child++) {
+            if (weights[from + child] == 0) {
+                out[at + placed++] = child;
+            }
+        }
+    }
+
+    private static boolean placed(int[] out, int at, int placed, int child) {
+        for (int i = 0; i < placed; i++) {
+            if (out[at + i] == child) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Orders {@code count} children by descending weight ({@code weights[0 .. count)}, compared
+     * with {@link Double#compare}), ties in declared order, into {@code out[at .. at + count)}
+     * as child positions. Allocates nothing.
+     */
+    public static void orderByWeight(double[] weights, int count, int[] out, int at) {
+        for (int child = 0; child < count; child++) {
+            int i = child;
+            while (i > 0 && Double.compare(weights[out[at + i - 1]], weights[child]) < 0) {
+                out[at + i] = out[at + i - 1];
+                i--;
+            }
+            out[at + i] = child;
+        }
+    }
+
+    /**
      * Rethrows {@code failure} unchanged, whatever its type. Declared to return an exception so
      * that callers can write {@code throw TreeSupport.rethrow(t)}.
      */

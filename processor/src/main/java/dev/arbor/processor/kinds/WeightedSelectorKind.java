@@ -1,0 +1,48 @@
+package dev.arbor.processor.kinds;
+
+import dev.arbor.processor.base.Annotations;
+import java.util.List;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+
+/**
+ * {@code @WeightedSelector}: on each entry calls each child's weight method once, in declared
+ * order, orders the children by descending weight (ties keep declared order), then runs them as
+ * a selector over that order. A library composite: no abort entry watches it or crosses it.
+ */
+public final class WeightedSelectorKind implements NodeKind {
+    WeightedSelectorKind() {}
+
+    @Override public String annotation() {
+        return "dev.arbor.WeightedSelector";
+    }
+
+    @Override public Arity arity() {
+        return Arity.COMPOSITE;
+    }
+
+    @Override public Signature signature() {
+        return Signature.BODY_NEVER_CALLED;
+    }
+
+    @Override public Attributes attributes(AnnotationMirror annotation) {
+        List<AnnotationValue> each = Annotations.array(annotation, "weights");
+        return new Attributes.Weights(List.of(),
+                each.stream().map(v -> (String) v.getValue()).toList(),
+                Annotations.explicitValue(annotation, "weights"), each);
+    }
+
+    @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
+        return success == true ? ChildStep.complete(success) : ChildStep.NEXT_DRAWN;
+    }
+
+    /** Where it is in its order, then its order: one child position per child. */
+    @Override public int stateSlots(int children) {
+        return 1 + children;
+    }
+
+    @Override public Set<Capability> capabilities() {
+        return Set.of(Capability.ABORT_BOUNDARY, Capability.ORDERS_CHILDREN);
+    }
+}
