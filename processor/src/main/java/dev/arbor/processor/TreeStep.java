@@ -12,6 +12,7 @@ import dev.arbor.processor.validation.ChildReferenceValidator;
 import dev.arbor.processor.validation.ConditionNotANodeValidator;
 import dev.arbor.processor.validation.ConditionReferenceValidator;
 import dev.arbor.processor.validation.CycleValidator;
+import dev.arbor.processor.validation.EventValidator;
 import dev.arbor.processor.validation.HookValidator;
 import dev.arbor.processor.validation.NodeSignatureValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
@@ -19,6 +20,7 @@ import dev.arbor.processor.validation.TreeValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
 import dev.arbor.processor.validation.UnusedNodeValidator;
 import dev.arbor.processor.validation.UselessAbortValidator;
+import dev.arbor.processor.validation.WeightsValidator;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -52,7 +54,9 @@ final class TreeStep {
                         new HookValidator(types, elements),
                         new ChildReferenceValidator(),
                         new ConditionReferenceValidator(),
-                        new AttributeValueValidator()),
+                        new AttributeValueValidator(),
+                        new WeightsValidator(),
+                        new EventValidator()),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator()),
                 List.of(new UnusedNodeValidator(), new UselessAbortValidator()));
     }

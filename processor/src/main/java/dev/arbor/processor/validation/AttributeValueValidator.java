@@ -10,13 +10,19 @@ import javax.lang.model.element.AnnotationValue;
 
 /**
  * The numbers a node annotation gives are in range: a count ({@code times}, {@code maxTries})
- * is 0 (no limit) or more. The error sits on the value at fault.
+ * is 0 (no limit) or more, a duration ({@code millis}) 0 or more. The error sits on the value at
+ * fault.
  */
 public final class AttributeValueValidator implements TreeValidator {
     @Override
     public void validate(TreeSource tree, Report report) {
         for (List<NodeMethod> named : tree.nodes().values()) {
             NodeMethod node = named.get(0);
+            if (node.attributes() instanceof Attributes.Timed timed && timed.millis() < 0) {
+                report.add(node.method(), node.annotation(), timed.millisValue(),
+                        Message.NEGATIVE_MILLIS, node.kind().simpleName(), node.name(),
+                        timed.millis());
+            }
             if (node.attributes() instanceof Attributes.Counted counted && counted.limit() < 0) {
                 AnnotationValue value = counted.limitValue();
                 report.add(node.method(), node.annotation(), value, Message.NEGATIVE_COUNT,

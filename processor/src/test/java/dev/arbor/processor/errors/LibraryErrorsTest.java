@@ -39,4 +39,50 @@ class LibraryErrorsTest {
                 + " 'ready', which is also a node of the tree; the condition a node asks is not"
                 + " part of the tree: ask another @Condition method", "condition = \"ready\"");
     }
+
+    @Test
+    void negativeMillis() {
+        assertError("NegativeMillis", "[Arbor/NegativeMillis] @Wait rest() has millis = -5, but a"
+                + " duration must be 0 or more", "millis = -5");
+    }
+
+    @Test
+    void randomWeightsOfTheWrongCount() {
+        assertError("WeightsCount/RandomInts", "[Arbor/WeightsCount] @RandomSelector root() has"
+                + " 3 weights for 2 children; give one weight per child, or none for all 1",
+                "weights = {1, 2, 3}");
+    }
+
+    @Test
+    void weightMethodsOfTheWrongCount() {
+        assertError("WeightsCount/WeightMethods", "[Arbor/WeightsCount] @WeightedSelector root()"
+                + " has 1 weights for 2 children; give one weight per child", "weights = {\"wa\"}");
+    }
+
+    @Test
+    void negativeWeightIsReportedOnItsValue() {
+        assertError("NegativeWeight", "[Arbor/NegativeWeight] @RandomSequence root() has the"
+                + " weight -4 for child 'b'; weights must be 0 or more", "-4})");
+    }
+
+    @Test
+    void unknownWeightMethodSuggestsTheClosestName() {
+        assertError("UnknownWeight", "[Arbor/UnknownWeight] @WeightedSelector root() names weight"
+                + " method 'wantBb', but UnknownWeight has no method of that name (did you mean"
+                + " 'wantB'?)", "\"wantBb\"");
+    }
+
+    @Test
+    void weightMethodMustAnswerANumber() {
+        assertError("WeightSignature", "[Arbor/WeightSignature] @WeightedSelector root() names"
+                + " weight method 'wantB', but wantB() returns java.lang.String; a weight method"
+                + " takes no parameters, returns int or double, and is not private or static",
+                "\"wantB\"})");
+    }
+
+    @Test
+    void eventsWhoseConstantsCollide() {
+        assertError("EventCollision", "[Arbor/EventCollision] @Event wasHit() and @Event was_hit()"
+                + " would both be the event constant WAS_HIT; rename one", "@dev.arbor.Event");
+    }
 }

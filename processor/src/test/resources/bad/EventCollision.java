@@ -1,0 +1,14 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class EventCollision {
+    @Selector({"wasHit", "was_hit"})
+    void root() {}
+
+    @Event void wasHit() {}
+
+    @dev.arbor.Event
+    void was_hit() {}
+}
