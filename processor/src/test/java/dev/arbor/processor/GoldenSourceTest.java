@@ -32,7 +32,8 @@ class GoldenSourceTest {
             "library-decorators,       Digger, DiggerTree",
             "library-time,             Sentinel, SentinelTree",
             "library-events,           Deer, DeerTree",
-            "library-random,           Chooser, ChooserTree"})
+            "library-random,           Chooser, ChooserTree",
+            "library-task,             Miner, MinerTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

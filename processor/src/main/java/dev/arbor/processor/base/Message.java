@@ -63,6 +63,9 @@ public enum Message {
             "@%s %s() names an empty child; write the name of a node method"),
     NEGATIVE_COUNT("NegativeCount",
             "@%s %s() has %s = %d, but it must be 0 (no limit) or more"),
+    TASK_TYPE("TaskType",
+            "@Task field %s has type %s, which does not implement dev.arbor.runtime.Task;"
+                    + " implement Task (update(), and start, end, pause if needed)"),
     NEGATIVE_MILLIS("NegativeMillis",
             "@%s %s() has millis = %d, but a duration must be 0 or more"),
     WEIGHTS_COUNT("WeightsCount",

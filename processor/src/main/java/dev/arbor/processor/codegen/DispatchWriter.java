@@ -64,14 +64,16 @@ final class DispatchWriter {
         if (tree.hasStartHooks()) {
             dispatch(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
                     TypeName.VOID, groupLeaves(n -> n.leaf().onStart() != null),
-                    (code, nodes) -> code.addStatement("agent.$N()", nodes.get(0).leaf().onStart())
+                    (code, nodes) -> code.addStatement("$L", Seam.invoke(nodes.get(0).leaf(),
+                                    nodes.get(0).leaf().onStart(), ""))
                             .addStatement("break"));
         }
         if (tree.hasPauseHooks()) {
             dispatch(type, "onPause", "Calls the pause hook of {@code node}, if it has one: true"
                     + " when the tree is paused, false when resumed.", TypeName.VOID,
                     groupLeaves(n -> n.leaf().onPause() != null), (code, nodes) ->
-                            code.addStatement("agent.$N(paused)", nodes.get(0).leaf().onPause())
+                            code.addStatement("$L", Seam.invoke(nodes.get(0).leaf(),
+                                    nodes.get(0).leaf().onPause(), "paused"))
                                     .addStatement("break"));
         }
         if (tree.hasEndHooks()) {
@@ -79,11 +81,8 @@ final class DispatchWriter {
                     + " final status (INACTIVE: interrupted).", TypeName.VOID,
                     groupLeaves(n -> n.leaf().onEnd() != null), (code, nodes) -> {
                         LeafCall leaf = nodes.get(0).leaf();
-                        if (leaf.onEndTakesStatus()) {
-                            code.addStatement("agent.$N(STATUSES[result])", leaf.onEnd());
-                        } else {
-                            code.addStatement("agent.$N()", leaf.onEnd());
-                        }
+                        code.addStatement("$L", Seam.invoke(leaf, leaf.onEnd(),
+                                leaf.onEndTakesStatus() ? "STATUSES[result]" : ""));
                         code.addStatement("break");
                     });
         }

@@ -55,7 +55,7 @@ final class Seam {
             code.addStatement("$L = $N", state.top(), names.of(leaf));
         }
         if (leaf.leaf().onStart() != null) {
-            code.addStatement("agent.$N()", leaf.leaf().onStart());
+            code.addStatement("$L", invoke(leaf.leaf(), leaf.leaf().onStart(), ""));
         }
     }
 
@@ -76,7 +76,21 @@ final class Seam {
         if (leaf.kind() == Kinds.EVENT) {
             return CodeBlock.of("((pending & 1L << $L) != 0)", tree.events().indexOf(leaf.method()));
         }
-        return CodeBlock.of("agent.$N()", leaf.method());
+        return invoke(leaf.leaf(), leaf.leaf().method(), "");
+    }
+
+    /**
+     * {@code agent.method(args)}, or {@code agent.field.method(args)} for a leaf whose code lives
+     * in a field's object (a {@code @Task}).
+     */
+    static CodeBlock invoke(LeafCall leaf, String method, String args) {
+        return invoke(leaf, method, CodeBlock.of("$L", args));
+    }
+
+    /** As {@link #invoke(LeafCall, String, String)}, with arguments that may name types. */
+    static CodeBlock invoke(LeafCall leaf, String method, CodeBlock args) {
+        return leaf.receiver() == null ? CodeBlock.of("agent.$N($L)", method, args)
+                : CodeBlock.of("agent.$N.$N($L)", leaf.receiver(), method, args);
     }
 
     /** The call of the {@code @Condition} method {@code method} a node asks (If, While). */
@@ -102,11 +116,8 @@ final class Seam {
             return;
         }
         code.addStatement("$L = $L", state.top(), names.parentOf(leaf));
-        if (hooks.onEndTakesStatus()) {
-            code.addStatement("agent.$N($T.$L)", hooks.onEnd(), TreeContext.STATUS, result);
-        } else {
-            code.addStatement("agent.$N()", hooks.onEnd());
-        }
+        code.addStatement("$L", invoke(hooks, hooks.onEnd(), hooks.onEndTakesStatus()
+                ? CodeBlock.of("$T.$L", TreeContext.STATUS, result) : CodeBlock.of("")));
     }
 
     /** {@code node}, known at build time, completed on the way of a jump (§6.3 bookkeeping). */

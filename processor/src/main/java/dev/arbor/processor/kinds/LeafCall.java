@@ -8,6 +8,9 @@ package dev.arbor.processor.kinds;
  * @param onEnd the action's end hook, or null
  * @param onEndTakesStatus whether the end hook takes the final {@code Status}
  * @param onPause the action's pause hook (taking one {@code boolean}), or null
+ * @param receiver the agent's field the methods are called on (a {@code @Task}), or null for
+ *     the agent itself
+ * @param method the method the leaf calls
  */
 public record LeafCall(ResultKind result, String onStart, String onEnd, boolean onEndTakesStatus,
-        String onPause) {}
+        String onPause, String receiver, String method) {}

@@ -10,5 +10,7 @@ public enum Signature {
     /** A condition: returns {@code boolean}. */
     CONDITION,
     /** An action: returns {@code Status}, {@code boolean} or {@code void}. */
-    ACTION
+    ACTION,
+    /** A task: a field whose type implements {@code dev.arbor.runtime.Task}. */
+    TASK_FIELD
 }

@@ -7,17 +7,18 @@ import dev.arbor.processor.kinds.PolicyKind;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
-import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Element;
 
 /**
- * A method carrying a node annotation, as written: names not yet resolved. The annotation
- * values are kept so that diagnostics can point at the exact one at fault.
+ * A method carrying a node annotation (or a field, for {@code @Task}), as written: names not yet
+ * resolved. The annotation values are kept so that diagnostics can point at the exact one at
+ * fault.
  *
  * @param children the child names in order (empty for leaves, one for a decorator)
  * @param childValues the annotation value of each child name, parallel to {@code children}
  * @param attributes what the annotation says besides the children, as its kind reads it
  */
-public record NodeMethod(String name, NodeKind kind, ExecutableElement method,
+public record NodeMethod(String name, NodeKind kind, Element method,
         AnnotationMirror annotation, List<String> children, List<AnnotationValue> childValues,
         Attributes attributes) {
 

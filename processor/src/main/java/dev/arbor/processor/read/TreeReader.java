@@ -11,8 +11,10 @@ import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
@@ -43,6 +45,12 @@ public final class TreeReader {
                 nodes.computeIfAbsent(name, k -> new ArrayList<>()).add(node);
             }
         }
+        for (VariableElement field : ElementFilter.fieldsIn(elements.getAllMembers(type))) {
+            NodeMethod node = readNode(field, report); // a @Task field is a leaf named after it
+            if (node != null) {
+                nodes.computeIfAbsent(node.name(), k -> new ArrayList<>()).add(node);
+            }
+        }
         return new TreeSource(type, tree,
                 Annotations.string(tree, "root"), Annotations.explicitValue(tree, "root"),
                 Annotations.string(tree, "name"), Annotations.explicitValue(tree, "name"),
@@ -63,7 +71,7 @@ public final class TreeReader {
         return all;
     }
 
-    private NodeMethod readNode(ExecutableElement method, Report report) {
+    private NodeMethod readNode(Element method, Report report) {
         NodeKind kind = null;
         AnnotationMirror mirror = null;
         for (AnnotationMirror candidate : method.getAnnotationMirrors()) {

@@ -66,12 +66,16 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
     public LeafCall leafCall(NodeMethod node) {
         Signature signature = node.kind().signature();
         if (signature == Signature.CONDITION) {
-            return new LeafCall(ResultKind.BOOLEAN, null, null, false, null);
+            return new LeafCall(ResultKind.BOOLEAN, null, null, false, null, null, node.name());
+        }
+        if (signature == Signature.TASK_FIELD) {
+            return new LeafCall(ResultKind.STATUS, "start", "end", true, "pause", node.name(),
+                    "update");
         }
         if (signature != Signature.ACTION) {
             return null;
         }
-        TypeKind returns = node.method().getReturnType().getKind();
+        TypeKind returns = ((ExecutableElement) node.method()).getReturnType().getKind();
         ResultKind result = returns == TypeKind.VOID ? ResultKind.VOID
                 : returns == TypeKind.BOOLEAN ? ResultKind.BOOLEAN : ResultKind.STATUS;
         String onStart = node.hooks().onStart();
@@ -79,6 +83,7 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
         boolean takesStatus = !onEnd.isEmpty() && Hooks.takesStatus(Hooks.onEnd(methods, onEnd));
         String onPause = node.hooks().onPause();
         return new LeafCall(result, onStart.isEmpty() ? null : onStart,
-                onEnd.isEmpty() ? null : onEnd, takesStatus, onPause.isEmpty() ? null : onPause);
+                onEnd.isEmpty() ? null : onEnd, takesStatus, onPause.isEmpty() ? null : onPause,
+                null, node.name());
     }
 }

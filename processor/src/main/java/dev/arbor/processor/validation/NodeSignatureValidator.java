@@ -2,6 +2,7 @@ package dev.arbor.processor.validation;
 
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
+import dev.arbor.processor.kinds.Signature;
 import dev.arbor.processor.read.Hooks;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
@@ -19,6 +20,8 @@ import javax.lang.model.util.Types;
  * boolean, actions Status, boolean or void), and no checked exceptions.
  */
 public final class NodeSignatureValidator implements TreeValidator {
+    private static final String TASK = "dev.arbor.runtime.Task";
+
     private final Types types;
     private final Elements elements;
 
@@ -36,14 +39,24 @@ public final class NodeSignatureValidator implements TreeValidator {
     }
 
     private void validate(NodeMethod node, Report report) {
-        ExecutableElement method = node.method();
         String kind = node.kind().simpleName();
-        if (method.getModifiers().contains(Modifier.PRIVATE)) {
-            report.add(method, node.annotation(), Message.PRIVATE_NODE, kind, node.name());
+        if (node.method().getModifiers().contains(Modifier.PRIVATE)) {
+            report.add(node.method(), node.annotation(), Message.PRIVATE_NODE, kind, node.name());
         }
-        if (method.getModifiers().contains(Modifier.STATIC)) {
-            report.add(method, node.annotation(), Message.STATIC_NODE, kind, node.name());
+        if (node.method().getModifiers().contains(Modifier.STATIC)) {
+            report.add(node.method(), node.annotation(), Message.STATIC_NODE, kind, node.name());
         }
+        if (node.kind().signature() == Signature.TASK_FIELD) {
+            TypeMirror type = node.method().asType();
+            javax.lang.model.element.TypeElement task = elements.getTypeElement(TASK);
+            if (task == null || !types.isAssignable(types.erasure(type),
+                    types.erasure(task.asType()))) {
+                report.add(node.method(), node.annotation(), Message.TASK_TYPE, node.name(),
+                        type);
+            }
+            return;
+        }
+        ExecutableElement method = (ExecutableElement) node.method();
         if (!method.getParameters().isEmpty()) {
             report.add(method, node.annotation(), Message.NODE_PARAMETERS, kind, node.name());
         }
@@ -62,6 +75,7 @@ public final class NodeSignatureValidator implements TreeValidator {
                             returns);
                 }
             }
+            case TASK_FIELD -> throw new IllegalStateException("checked above");
             case ACTION -> {
                 if (kindReturned != TypeKind.VOID && kindReturned != TypeKind.BOOLEAN
                         && !Hooks.isStatus(returns)) {

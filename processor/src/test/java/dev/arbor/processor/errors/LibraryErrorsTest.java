@@ -85,4 +85,11 @@ class LibraryErrorsTest {
         assertError("EventCollision", "[Arbor/EventCollision] @Event wasHit() and @Event was_hit()"
                 + " would both be the event constant WAS_HIT; rename one", "@dev.arbor.Event");
     }
+
+    @Test
+    void taskFieldWhoseTypeIsNotATask() {
+        assertError("TaskType", "[Arbor/TaskType] @Task field drill has type java.lang.Runnable,"
+                + " which does not implement dev.arbor.runtime.Task; implement Task (update(), and"
+                + " start, end, pause if needed)", "@dev.arbor.Task");
+    }
 }

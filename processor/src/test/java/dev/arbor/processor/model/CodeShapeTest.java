@@ -34,6 +34,7 @@ class CodeShapeTest {
             Map.entry(Kinds.ALWAYS_FAIL, CodeShape.STRAIGHT_LINE),
             Map.entry(Kinds.CONDITION, CodeShape.STRAIGHT_LINE),
             Map.entry(Kinds.ACTION, CodeShape.STRAIGHT_LINE),
+            Map.entry(Kinds.TASK, CodeShape.STRAIGHT_LINE),
             // per-instance state, yields, a condition on entry or catching RUNNING
             Map.entry(Kinds.PARALLEL, CodeShape.EVENT_LOOP),
             Map.entry(Kinds.FAIL_IF_RUNNING, CodeShape.EVENT_LOOP),

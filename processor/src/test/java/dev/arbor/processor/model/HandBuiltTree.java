@@ -111,11 +111,15 @@ final class HandBuiltTree {
         return TreeFactory.flatten(factoryRows, name, name, ClassName.get("hand", "BuiltTree"));
     }
 
-    /** What TreeSource.leafCall gives a condition, and an action returning Status without hooks. */
+    /**
+     * What TreeSource.leafCall gives a condition, and an action returning Status without hooks
+     * (the leaf's method is not needed by the model).
+     */
     private static LeafCall leafCall(NodeKind kind) {
         return switch (kind.signature()) {
-            case CONDITION -> new LeafCall(ResultKind.BOOLEAN, null, null, false, null);
-            case ACTION -> new LeafCall(ResultKind.STATUS, null, null, false, null);
+            case CONDITION -> new LeafCall(ResultKind.BOOLEAN, null, null, false, null, null, null);
+            case ACTION, TASK_FIELD -> new LeafCall(ResultKind.STATUS, null, null, false, null,
+                    null, null);
             case BODY_NEVER_CALLED -> null;
         };
     }

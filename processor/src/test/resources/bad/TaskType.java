@@ -1,0 +1,12 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class TaskType {
+    @dev.arbor.Task
+    Runnable drill = () -> {};
+
+    @Sequence({"drill"})
+    void root() {}
+}
