@@ -2,6 +2,8 @@ package dev.arbor.processor.scenario;
 
 import dev.arbor.Status;
 import dev.arbor.processor.scenario.Scenario.ScenarioNode;
+import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.ManualClock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -80,7 +82,13 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     /** Exceptions thrown by hooks while interrupting; the first is rethrown. */
     private Throwable pending;
 
+    /** With a fresh {@link ManualClock}, which stays at 0. */
     public ReferenceInterpreter(Scenario scenario, ScriptedAgent agent) {
+        this(scenario, agent, new ManualClock());
+    }
+
+    /** §8.1: the tree reads {@code clock}; no kind of today measures time. */
+    public ReferenceInterpreter(Scenario scenario, ScriptedAgent agent, Clock clock) {
         this.agent = agent;
         this.root = build(scenario.root, null);
     }
@@ -468,18 +476,21 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     }
 
     /**
-     * Runs a scenario through the interpreter; one trace per step. Without hooks
-     * ({@code hooks none}) the start and end events are not observable, so they are left out.
+     * Runs a scenario through the interpreter, on a manual clock at 0 that its {@code advance}
+     * steps move; one trace per step. Without hooks ({@code hooks none}) the start, end and pause
+     * events are not observable, so they are left out.
      */
     public static List<Trace> expected(Scenario scenario) {
         ScriptedAgent agent = new ScriptedAgent() {};
-        List<Trace> traces =
-                GeneratedTreeRunner.run(scenario, agent, new ReferenceInterpreter(scenario, agent));
+        ManualClock clock = new ManualClock();
+        List<Trace> traces = GeneratedTreeRunner.run(scenario, agent,
+                new ReferenceInterpreter(scenario, agent, clock), clock);
         if (scenario.hooks) {
             return traces;
         }
         return traces.stream().map(t -> new Trace(t.events().stream()
-                        .filter(e -> !e.startsWith("S:") && !e.startsWith("E:")).toList(),
+                        .filter(e -> !e.startsWith("S:") && !e.startsWith("E:")
+                                && !e.startsWith("P:")).toList(),
                         t.status()))
                 .toList();
     }

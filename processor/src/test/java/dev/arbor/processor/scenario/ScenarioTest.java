@@ -20,7 +20,11 @@ import org.junit.jupiter.api.TestFactory;
  * use is built; until then each is reported as skipped, naming what it still needs.
  */
 class ScenarioTest {
-    /** The scenario kinds the processor builds today. */
+    /**
+     * The scenario kinds the processor builds today. {@code "pause"} is not a node kind: add it
+     * once generated trees call the actions' onPause hooks (§8.4); until then the scenarios and
+     * random trees that pause are not run through generated code.
+     */
     static final Set<String> BUILT_KINDS =
             Set.of("sequence", "selector", "parallel", "condition", "action", "invert");
 
@@ -82,6 +86,11 @@ class ScenarioTest {
                 return "the node kind '" + node.kind + "'";
             }
         }
+        boolean pauses = scenario.steps.stream().anyMatch(s -> s.kind == Scenario.StepKind.PAUSE
+                || s.kind == Scenario.StepKind.RESUME);
+        if (pauses && !BUILT_KINDS.contains("pause")) {
+            return "pause() and resume() calling the onPause hooks ('pause' in BUILT_KINDS)";
+        }
         return null;
     }
 
@@ -91,7 +100,15 @@ class ScenarioTest {
         StringBuilder got = new StringBuilder();
         for (int i = 0; i < scenario.steps.size(); i++) {
             Scenario.Step step = scenario.steps.get(i);
-            Trace want = new Trace(step.expectedEvents, step.reset ? null : step.expectedStatus);
+            if (!step.expects()) {
+                expected.append(step.header()).append('\n');
+                got.append(step.header()).append(actual.get(i).events().isEmpty()
+                        && actual.get(i).status() == null ? "" : " | " + actual.get(i).expectLine())
+                        .append('\n');
+                continue;
+            }
+            Trace want = new Trace(step.expectedEvents,
+                    step.hasStatus() ? step.expectedStatus : null);
             expected.append(step.header()).append(" | ").append(want.expectLine()).append('\n');
             got.append(step.header()).append(" | ").append(actual.get(i).expectLine()).append('\n');
         }
