@@ -4,9 +4,10 @@ import static com.google.common.truth.Truth.assertWithMessage;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
-import dev.arbor.Status;
 import dev.arbor.processor.scenario.ScriptedAgent.ScriptedFailure;
 import dev.arbor.processor.testing.Compilers;
+import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.ManualClock;
 import dev.arbor.runtime.Tree;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +16,9 @@ import javax.tools.JavaFileObject;
 
 /**
  * Compiles scenarios with the processor (many in one javac run, for speed) and runs each
- * script against its generated tree.
+ * script against its generated tree, built with the constructor {@code (agent, clock, seed)}:
+ * a {@link ManualClock} at 0 that the script's {@code advance} steps move, and the scenario's
+ * seed.
  */
 public final class GeneratedTreeRunner {
     private final ClassLoader loader;
@@ -42,27 +45,49 @@ public final class GeneratedTreeRunner {
             String name = ScenarioSource.PACKAGE + "." + classNames.get(i);
             Class<?> agentClass = loader.loadClass(name);
             ScriptedAgent agent = (ScriptedAgent) agentClass.getConstructor().newInstance();
-            Tree tree = (Tree) loader.loadClass(name + "Tree").getConstructor(agentClass)
-                    .newInstance(agent);
-            return run(scenario, agent, tree);
+            ManualClock clock = new ManualClock();
+            Tree tree = (Tree) loader.loadClass(name + "Tree")
+                    .getConstructor(agentClass, Clock.class, long.class)
+                    .newInstance(agent, clock, scenario.seed);
+            return run(scenario, agent, tree, clock);
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         }
     }
 
-    /** Runs a scenario's script against any tree bound to {@code agent}. */
-    public static List<Trace> run(Scenario scenario, ScriptedAgent agent, Tree tree) {
+    /**
+     * Runs a scenario's script against any tree bound to {@code agent} that reads
+     * {@code clock}; one trace per step (empty, without status, for advance and raise).
+     */
+    public static List<Trace> run(Scenario scenario, ScriptedAgent agent, Tree tree,
+            ManualClock clock) {
         agent.answers.putAll(scenario.init);
         List<Trace> traces = new ArrayList<>();
         for (Scenario.Step step : scenario.steps) {
             agent.answers.putAll(step.changes);
             String status = null;
             try {
-                if (step.reset) {
-                    tree.reset();
-                } else {
-                    Status result = tree.tick();
-                    status = result.name().toLowerCase(Locale.ROOT);
+                switch (step.kind) {
+                    case TICK:
+                        status = tree.tick().name().toLowerCase(Locale.ROOT);
+                        break;
+                    case RESET:
+                        tree.reset();
+                        break;
+                    case ADVANCE:
+                        clock.advanceMillis(step.millis);
+                        break;
+                    case RAISE:
+                        tree.raise(step.event);
+                        break;
+                    case PAUSE:
+                        tree.pause();
+                        break;
+                    case RESUME:
+                        tree.resume();
+                        break;
+                    default:
+                        throw new AssertionError(step.kind);
                 }
             } catch (ScriptedFailure failure) {
                 status = ScriptedFailure.describe(failure);

@@ -2,17 +2,30 @@ package dev.arbor.processor.scenario;
 
 import dev.arbor.Status;
 import dev.arbor.processor.scenario.Scenario.ScenarioNode;
+import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.ManualClock;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * A behavior-tree interpreter written directly from SEMANTICS.md, as plainly as possible:
  * objects, recursion, and no tables. It answers the question "what should a tick do?" for the
  * scenario and differential tests; the generated code must agree with it event for event.
- * Each rule cites its section.
+ * Each rule cites its section; every kind of the node library (§5.4) has one method.
  */
 public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
+
+    /** §1, §5.4: the nodes with exactly one child. */
+    private static final Set<String> DECORATORS = Set.of("invert", "always_succeed",
+            "always_fail", "fail_if_running", "running_if_fail", "repeat", "until_success",
+            "until_failure", "cooldown", "time_limit", "while");
+    /** §5.5. */
+    private static final Set<String> GUARDS = Set.of("time_limit", "while");
+    private static final long NANOS_PER_MILLI = 1_000_000L;
 
     private static final class Node {
         final ScenarioNode source;
@@ -29,12 +42,28 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
         // per-instance state
         boolean running;
-        /** Sequence/selector: the child being run or to enter next. */
-        int current;
-        /** Parallel: just entered (its branches are entered, not served, this tick). */
+        /** Entered, and its rule has not run yet: what it does "on entry" is still to do. */
         boolean entering;
+        /**
+         * Sequence, selector, loop, random and weighted composites: the position in
+         * {@link #order} of the child being run or to enter next. If: the child it chose.
+         */
+        int current;
+        /** The order a composite runs its children in: drawn (§8.2) or weighed on entry. */
+        List<Node> order;
+        /** Parallel: its branches' results so far. */
         int successes;
         int failures;
+        /** Repeat: rounds; UntilSuccess, UntilFailure: tries; Loop: rounds (§5.4 counters). */
+        int count;
+        /** The tick it was entered in, the clock then, and the paused time then (§8.1). */
+        long enteredTick;
+        long enteredNanos;
+        long pausedNanosAtEntry;
+        /** Cooldown: when it last ended in this instance, or null (§5.4). */
+        Long lastEnded;
+        /** A guard that completed in step 2: its result, until its parent is served (§5.5). */
+        Status guardResult;
 
         Node(ScenarioNode source) {
             this.source = source;
@@ -47,7 +76,29 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         }
 
         boolean isDecorator() {
-            return kind.equals("invert");
+            return DECORATORS.contains(kind);
+        }
+
+        /** A condition node: {@code condition}, or {@code event} (§5.4 "Event: a condition"). */
+        boolean isCondition() {
+            return kind.equals("condition") || kind.equals("event");
+        }
+
+        /** Only Sequence and Selector carry an abortType and take part in §6.3 (§5.4). */
+        boolean carriesAborts() {
+            return kind.equals("sequence") || kind.equals("selector");
+        }
+
+        long number(String key, long fallback) {
+            return Long.parseLong(source.attribute(key, Long.toString(fallback)));
+        }
+
+        String required(String key) {
+            String value = source.attributes.get(key);
+            if (value == null) {
+                throw new IllegalArgumentException(kind + " " + name + " needs " + key + "=");
+            }
+            return value;
         }
 
         boolean contains(Node other) {
@@ -69,19 +120,38 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     }
 
     private final ScriptedAgent agent;
+    private final Clock clock;
     private final Node root;
     private final List<Node> nodes = new ArrayList<>();
     /** At most one entry per condition (§6.1), kept in pre-order of their conditions. */
     private final List<Entry> entries = new ArrayList<>();
     private boolean passRunning;
-    /** §8.4: between pause() and resume(). */
-    private boolean paused;
     private Status status = Status.INACTIVE;
     /** Exceptions thrown by hooks while interrupting; the first is rethrown. */
     private Throwable pending;
 
+    /** §8.1: "now", read once at the start of each tick. */
+    private long now;
+    /** How many ticks have started, paused ticks not counted. */
+    private long ticks;
+    /** §8.2: the SplitMix64 state, seeded with the scenario's seed; never reseeded. */
+    private long random;
+    /** §8.3: each pending event, with the tick at whose end it is cleared. */
+    private final Map<String, Long> pendingEvents = new LinkedHashMap<>();
+    /** §8.4: between pause() and resume(); since when, and the paused time before that. */
+    private boolean paused;
+    private long pausedSince;
+    private long pausedNanos;
+
+    /** With a fresh {@link ManualClock}, which stays at 0. */
     public ReferenceInterpreter(Scenario scenario, ScriptedAgent agent) {
+        this(scenario, agent, new ManualClock());
+    }
+
+    public ReferenceInterpreter(Scenario scenario, ScriptedAgent agent, Clock clock) {
         this.agent = agent;
+        this.clock = clock;
+        this.random = scenario.seed;
         this.root = build(scenario.root, null);
     }
 
@@ -119,13 +189,15 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
         }
+        now = clock.nanos(); // §8.1
+        ticks++;
         try {
             if (!passRunning) { // §3.1
                 passRunning = true;
                 enter(root);
             }
-            reevaluate(); // §3.2
-            Status result = run(root); // §3.3
+            checkGuardsAndEntries(); // §3.2
+            Status result = serve(root); // §3.3
             if (result != Status.RUNNING) {
                 passRunning = false; // §3.4: the next tick starts a new pass
             }
@@ -137,12 +209,18 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             interruptAll();
             pending = null;
             throw failure;
+        } finally {
+            // §8.3: cleared at the end of the tick, whether or not anything saw it.
+            pendingEvents.values().removeIf(lastTick -> lastTick <= ticks);
         }
     }
 
     @Override
     public void reset() {
         interruptAll(); // §7
+        for (Node node : nodes) {
+            node.lastEnded = null; // §5.4: a reset instance has no cooldown pending
+        }
         if (pending != null) {
             RuntimeException failure = (RuntimeException) pending;
             pending = null;
@@ -150,15 +228,34 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         }
     }
 
-    /** §8.4; no kind of today has a pause hook. */
+    /** §8.4: the running actions' onPause(true), in pre-order; paused time starts now. */
     @Override
     public void pause() {
+        if (paused) {
+            return;
+        }
         paused = true;
+        pausedSince = clock.nanos();
+        pauseHooks(true);
     }
 
+    /** §8.4: the same hooks with false; the paused time no longer counts (§8.1). */
     @Override
     public void resume() {
+        if (!paused) {
+            return;
+        }
         paused = false;
+        pausedNanos += clock.nanos() - pausedSince;
+        pauseHooks(false);
+    }
+
+    private void pauseHooks(boolean pausing) {
+        for (Node node : nodes) {
+            if (node.running && node.kind.equals("action")) {
+                agent.$paused(node.name, pausing);
+            }
+        }
     }
 
     @Override
@@ -166,10 +263,19 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         return paused;
     }
 
-    /** §8.3; no kind of today is an event. */
+    /**
+     * §8.3: pending through the next tick that starts after this call (a paused tick does not
+     * count), cleared at that tick's end; raising a pending event changes nothing.
+     */
     @Override
     public void raise(String nodeName) {
-        throw new IllegalArgumentException("no @Event node named '" + nodeName + "'");
+        List<String> events = nodes.stream().filter(n -> n.kind.equals("event"))
+                .map(n -> n.name).toList();
+        if (!events.contains(nodeName)) {
+            throw new IllegalArgumentException("no @Event node named '" + nodeName + "'; the tree"
+                    + " has " + (events.isEmpty() ? "none" : String.join(", ", events)));
+        }
+        pendingEvents.putIfAbsent(nodeName, ticks + 1);
     }
 
     private void interruptAll() {
@@ -181,85 +287,118 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         status = Status.INACTIVE;
         for (Node node : nodes) {
             node.running = false;
+            node.guardResult = null;
         }
     }
 
     // ---- §4 enter, run, end
 
+    /** §4 Enter: push, start hook; the node's "on entry" rule runs when it is first run. */
     private void enter(Node node) {
         node.running = true;
+        node.entering = true;
         node.current = 0;
-        if (node.kind.equals("parallel")) {
-            node.entering = true;
-            node.successes = 0;
-            node.failures = 0;
-        }
+        node.order = node.children;
+        node.count = 0; // §5.4: counters start at 0 on each entry
+        node.successes = 0;
+        node.failures = 0;
+        node.guardResult = null;
+        node.enteredTick = ticks;
+        node.enteredNanos = now;
+        node.pausedNanosAtEntry = pausedNanos;
         if (node.kind.equals("action")) {
             agent.$started(node.name);
         }
     }
 
-    /** Runs a running node until it answers RUNNING or completes (and has ended). */
-    private Status run(Node node) {
-        switch (node.kind) {
-            case "condition": {
-                Status result = agent.$condition(node.name) ? Status.SUCCESS : Status.FAILURE;
-                end(node, result);
-                return result;
-            }
-            case "action": {
-                Status result = agent.$action(node.name);
-                if (result != Status.RUNNING) {
-                    end(node, result);
-                }
-                return result;
-            }
-            case "sequence":
-            case "selector":
-                return runSequenceOrSelector(node);
-            case "parallel":
-                return runParallel(node);
-            case "invert":
-                return runInvert(node);
-            default:
-                throw new IllegalArgumentException(node.kind);
-        }
-    }
-
-    /** §5.1 and §5.2. */
-    private Status runSequenceOrSelector(Node node) {
-        Status goOn = node.kind.equals("sequence") ? Status.SUCCESS : Status.FAILURE;
-        while (true) {
-            Node child = node.children.get(node.current);
-            if (!child.running) {
-                enter(child);
-            }
-            Status result = run(child);
-            if (result == Status.RUNNING) {
-                return Status.RUNNING;
-            }
-            if (result == goOn && node.current + 1 < node.children.size()) {
-                node.current++;
-                continue;
-            }
-            end(node, result);
+    /**
+     * A parent serves its child: acts on the result a guard completed with in step 2 (§5.5),
+     * else enters the child if it is not running (§4; a yielding decorator's child, §5.4) and
+     * runs it.
+     */
+    private Status serve(Node child) {
+        if (child.guardResult != null) {
+            Status result = child.guardResult;
+            child.guardResult = null;
             return result;
         }
-    }
-
-    /** §5.4 Invert: child SUCCESS completes FAILURE, child FAILURE completes SUCCESS. */
-    private Status runInvert(Node node) {
-        Node child = node.children.get(0);
         if (!child.running) {
             enter(child);
         }
-        Status result = run(child);
-        if (result == Status.RUNNING) {
-            return Status.RUNNING;
+        return run(child);
+    }
+
+    /** Runs a running node until it answers RUNNING or completes (and has ended). */
+    private Status run(Node node) {
+        switch (node.kind) {
+            case "condition": return runCondition(node);
+            case "action": return runAction(node);
+            case "sequence": return runSequence(node);
+            case "selector": return runSelector(node);
+            case "parallel": return runParallel(node);
+            case "invert": return runInvert(node);
+            case "always_succeed": return runAlwaysSucceed(node);
+            case "always_fail": return runAlwaysFail(node);
+            case "fail_if_running": return runFailIfRunning(node);
+            case "running_if_fail": return runRunningIfFail(node);
+            case "repeat": return runRepeat(node);
+            case "until_success": return runUntilSuccess(node);
+            case "until_failure": return runUntilFailure(node);
+            case "cooldown": return runCooldown(node);
+            case "time_limit": return runTimeLimit(node);
+            case "while": return runWhile(node);
+            case "if": return runIf(node);
+            case "loop": return runLoop(node);
+            case "random_selector": return runRandomSelector(node);
+            case "random_sequence": return runRandomSequence(node);
+            case "weighted_selector": return runWeightedSelector(node);
+            case "wait": return runWait(node);
+            case "event": return runEvent(node);
+            default: throw new IllegalArgumentException("unknown node kind " + node.kind);
         }
-        Status inverted = result == Status.SUCCESS ? Status.FAILURE : Status.SUCCESS;
-        end(node, inverted);
-        return inverted;
+    }
+
+    /** RUNNING stays RUNNING; SUCCESS or FAILURE ends the node with it (§4), and is returned. */
+    private Status complete(Node node, Status result) {
+        if (result != Status.RUNNING) {
+            end(node, result);
+        }
+        return result;
+    }
+
+    /** §4 Run a leaf: a condition maps to SUCCESS/FAILURE (§1). */
+    private Status runCondition(Node node) {
+        return complete(node, agent.$condition(node.name) ? Status.SUCCESS : Status.FAILURE);
+    }
+
+    /** §4 Run a leaf: RUNNING leaves it running; the next tick calls it again. */
+    private Status runAction(Node node) {
+        return complete(node, agent.$action(node.name));
+    }
+
+    /** §5.1. */
+    private Status runSequence(Node node) {
+        return complete(node, inOrder(node, Status.SUCCESS));
+    }
+
+    /** §5.2. */
+    private Status runSelector(Node node) {
+        return complete(node, inOrder(node, Status.FAILURE));
+    }
+
+    /**
+     * §5.1 ({@code goOn} SUCCESS) and §5.2 ({@code goOn} FAILURE) over {@code node.order}, from
+     * {@code node.current}: the result the node completes with, or RUNNING.
+     */
+    private Status inOrder(Node node, Status goOn) {
+        while (true) {
+            Status result = serve(node.order.get(node.current));
+            if (result == goOn && node.current + 1 < node.order.size()) {
+                node.current++;
+                continue;
+            }
+            return result;
+        }
     }
 
     /** §5.3. */
@@ -267,12 +406,15 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         boolean entering = node.entering;
         node.entering = false;
         for (Node child : node.children) {
+            Status result;
             if (entering) {
                 enter(child);
-            } else if (!child.running) {
+                result = run(child);
+            } else if (child.running || child.guardResult != null) {
+                result = serve(child); // a branch whose guard completed in step 2 (§5.5)
+            } else {
                 continue;
             }
-            Status result = run(child);
             if (result == Status.RUNNING) {
                 continue;
             }
@@ -300,10 +442,282 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         return Status.RUNNING;
     }
 
+    // ---- §5.4 decorators: exactly one child, entered on the decorator's entry
+
+    private Status serveChild(Node decorator) {
+        return serve(decorator.children.get(0));
+    }
+
+    /** §5.4 Invert: SUCCESS completes FAILURE, FAILURE completes SUCCESS, RUNNING passes. */
+    private Status runInvert(Node node) {
+        Status result = serveChild(node);
+        return complete(node, result == Status.SUCCESS ? Status.FAILURE
+                : result == Status.FAILURE ? Status.SUCCESS : Status.RUNNING);
+    }
+
+    /** §5.4 AlwaysSucceed: SUCCESS or FAILURE completes SUCCESS; RUNNING passes. */
+    private Status runAlwaysSucceed(Node node) {
+        Status result = serveChild(node);
+        return complete(node, result == Status.RUNNING ? Status.RUNNING : Status.SUCCESS);
+    }
+
+    /** §5.4 AlwaysFail: SUCCESS or FAILURE completes FAILURE; RUNNING passes. */
+    private Status runAlwaysFail(Node node) {
+        Status result = serveChild(node);
+        return complete(node, result == Status.RUNNING ? Status.RUNNING : Status.FAILURE);
+    }
+
+    /**
+     * §5.4 FailIfRunning: child RUNNING (a yielding child included) → the child is ended
+     * INTERRUPTED (§4) and the decorator completes FAILURE, in this tick.
+     */
+    private Status runFailIfRunning(Node node) {
+        Status result = serveChild(node);
+        if (result == Status.RUNNING) {
+            interruptChildrenOrThrow(node);
+            return complete(node, Status.FAILURE);
+        }
+        return complete(node, result);
+    }
+
+    /** §5.4 RunningIfFail: child FAILURE → yields; the child is entered again next tick. */
+    private Status runRunningIfFail(Node node) {
+        Status result = serveChild(node);
+        return result == Status.FAILURE ? Status.RUNNING : complete(node, result);
+    }
+
+    /**
+     * §5.4 Repeat(times, endOnFailure): a completed round counts (FAILURE too, unless
+     * endOnFailure completes FAILURE); count = times → SUCCESS; else yields (§3). times 0: no
+     * limit.
+     */
+    private Status runRepeat(Node node) {
+        Status result = serveChild(node);
+        if (result == Status.RUNNING) {
+            return Status.RUNNING;
+        }
+        if (result == Status.FAILURE
+                && Boolean.parseBoolean(node.source.attribute("end_on_failure", "false"))) {
+            return complete(node, Status.FAILURE);
+        }
+        node.count++;
+        return node.count == node.number("times", 0) ? complete(node, Status.SUCCESS)
+                : Status.RUNNING;
+    }
+
+    /** §5.4 UntilSuccess(maxTries): FAILURE counts a try; tries = maxTries → FAILURE. */
+    private Status runUntilSuccess(Node node) {
+        return until(node, Status.SUCCESS);
+    }
+
+    /** §5.4 UntilFailure(maxTries): SUCCESS counts a try; tries = maxTries → SUCCESS. */
+    private Status runUntilFailure(Node node) {
+        return until(node, Status.FAILURE);
+    }
+
+    /** §5.4: the child completing {@code until} completes the decorator with it. */
+    private Status until(Node node, Status until) {
+        Status result = serveChild(node);
+        if (result == Status.RUNNING || result == until) {
+            return complete(node, result);
+        }
+        node.count++;
+        return node.count == node.number("max_tries", 0) ? complete(node, result)
+                : Status.RUNNING; // yields; the child is entered again next tick (§3)
+    }
+
+    /**
+     * §5.4 Cooldown(millis): entered less than {@code millis} after it last ended (plain clock
+     * time, §8.1) → FAILURE without entering the child; else completes with the child's result.
+     * Every end is recorded in {@link #end} and {@link #interrupt}.
+     */
+    private Status runCooldown(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            if (node.lastEnded != null
+                    && now - node.lastEnded < node.number("millis", 0) * NANOS_PER_MILLI) {
+                return complete(node, Status.FAILURE);
+            }
+        }
+        return complete(node, serveChild(node));
+    }
+
+    /** §5.4 TimeLimit: completes with the child's result; a guard, see {@link #checkGuard}. */
+    private Status runTimeLimit(Node node) {
+        return complete(node, serveChild(node));
+    }
+
+    /**
+     * §5.4 While(condition): on entry, false → FAILURE without entering the child; true →
+     * completes with the child's result. A guard, see {@link #checkGuard}.
+     */
+    private Status runWhile(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            if (!agent.$condition(node.required("condition"))) {
+                return complete(node, Status.FAILURE);
+            }
+        }
+        return complete(node, serveChild(node));
+    }
+
+    // ---- §5.4 composites
+
+    /**
+     * §5.4 If(condition, then, otherwise): the condition is called once, on entry: true →
+     * then, false → otherwise, or FAILURE when there is none; completes with that child's
+     * result.
+     */
+    private Status runIf(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            if (agent.$condition(node.required("condition"))) {
+                node.current = 0;
+            } else if (node.children.size() > 1) {
+                node.current = 1;
+            } else {
+                return complete(node, Status.FAILURE);
+            }
+        }
+        return complete(node, serve(node.children.get(node.current)));
+    }
+
+    /**
+     * §5.4 Loop(times): a Sequence that counts a round when its last child succeeds; round =
+     * times → SUCCESS; else yields and enters child 0 again next tick. times 0: no limit.
+     */
+    private Status runLoop(Node node) {
+        Status result = inOrder(node, Status.SUCCESS);
+        if (result != Status.SUCCESS) {
+            return complete(node, result);
+        }
+        node.count++;
+        if (node.count == node.number("times", 0)) {
+            return complete(node, Status.SUCCESS);
+        }
+        node.current = 0;
+        return Status.RUNNING;
+    }
+
+    /** §5.4 RandomSelector: on each entry an order is drawn (§8.2); then a Selector (§5.2). */
+    private Status runRandomSelector(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            node.order = drawOrder(node);
+        }
+        return complete(node, inOrder(node, Status.FAILURE));
+    }
+
+    /** §5.4 RandomSequence: on each entry an order is drawn (§8.2); then a Sequence (§5.1). */
+    private Status runRandomSequence(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            node.order = drawOrder(node);
+        }
+        return complete(node, inOrder(node, Status.SUCCESS));
+    }
+
+    /**
+     * §5.4 WeightedSelector: on each entry each child's weight method is called once, in
+     * declared order; the children are tried by descending weight (Double.compare; ties keep
+     * declared order: List.sort is stable), as a Selector (§5.2).
+     */
+    private Status runWeightedSelector(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            List<String> methods = node.source.weightMethods();
+            if (methods.size() != node.children.size()) {
+                throw new IllegalArgumentException(node.name + ": one weight method per child");
+            }
+            Map<Node, Double> weights = new LinkedHashMap<>();
+            for (int i = 0; i < node.children.size(); i++) {
+                weights.put(node.children.get(i), (double) agent.$weight(methods.get(i)));
+            }
+            List<Node> order = new ArrayList<>(node.children);
+            order.sort((a, b) -> Double.compare(weights.get(b), weights.get(a)));
+            node.order = order;
+        }
+        return complete(node, inOrder(node, Status.FAILURE));
+    }
+
+    // ---- §5.4 leaves
+
+    /** §5.4 Wait(millis): RUNNING until {@code millis} have passed since entry (§8.1). */
+    private Status runWait(Node node) {
+        return complete(node, elapsedNanos(node) >= node.number("millis", 0) * NANOS_PER_MILLI
+                ? Status.SUCCESS : Status.RUNNING);
+    }
+
+    /** §5.4 Event: SUCCESS while its event is pending (§8.3), else FAILURE; calls nothing. */
+    private Status runEvent(Node node) {
+        return complete(node, answer(node));
+    }
+
+    /** A condition node's answer: its method (traced), or an event's pending state. */
+    private Status answer(Node condition) {
+        boolean holds = condition.kind.equals("event")
+                ? pendingEvents.containsKey(condition.name) : agent.$condition(condition.name);
+        return holds ? Status.SUCCESS : Status.FAILURE;
+    }
+
+    /** §8.1: time since the node was entered, time spent paused excluded. */
+    private long elapsedNanos(Node node) {
+        return now - node.enteredNanos - (pausedNanos - node.pausedNanosAtEntry);
+    }
+
+    // ---- §8.2 randomness
+
+    /** SplitMix64, exactly as §8.2 writes it. */
+    private long nextRandom() {
+        random += 0x9E3779B97F4A7C15L;
+        long z = random;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /**
+     * §8.2: position by position from the children not yet placed: while two or more have a
+     * positive weight, r = next mod T (unsigned) places the first, in declared order, whose
+     * running weight sum exceeds r; the last positive one is placed without a draw; then the
+     * zero-weight ones in declared order.
+     */
+    private List<Node> drawOrder(Node node) {
+        Map<Node, Long> weights = new LinkedHashMap<>();
+        String[] declared = node.source.attribute("weights", "").split(",");
+        for (Node child : node.children) {
+            weights.put(child, node.source.attributes.containsKey("weights")
+                    ? Long.parseLong(declared[child.position].strip()) : 1L);
+        }
+        List<Node> left = new ArrayList<>(node.children);
+        List<Node> order = new ArrayList<>();
+        while (left.stream().filter(c -> weights.get(c) > 0).count() >= 2) {
+            long total = left.stream().mapToLong(weights::get).sum();
+            long r = Long.remainderUnsigned(nextRandom(), total);
+            long sum = 0;
+            for (Node child : left) {
+                sum += weights.get(child);
+                if (sum > r) {
+                    order.add(child);
+                    left.remove(child);
+                    break;
+                }
+            }
+        }
+        left.stream().filter(c -> weights.get(c) > 0).forEach(order::add);
+        left.stream().filter(c -> weights.get(c) == 0).forEach(order::add);
+        return order;
+    }
+
+    // ---- §4 ending nodes
+
     /** §4 End with SUCCESS or FAILURE: the node has no running descendants. */
     private void end(Node node, Status result) {
         node.running = false; // step 2
         bookkeeping(node, result); // step 3
+        if (node.kind.equals("cooldown")) {
+            node.lastEnded = now; // §5.4: "last ended (for any reason)"
+        }
         if (node.kind.equals("action")) { // step 4
             agent.$ended(node.name, result);
         }
@@ -314,6 +728,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         interruptChildren(node);
         node.running = false;
         bookkeeping(node, null);
+        if (node.kind.equals("cooldown")) {
+            node.lastEnded = now; // §5.4: "interrupted included"
+        }
         if (node.kind.equals("action")) {
             try {
                 agent.$ended(node.name, Status.INACTIVE);
@@ -328,8 +745,10 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         }
     }
 
+    /** Interrupts the running children; a guard result not yet served is dropped with them. */
     private void interruptChildren(Node node) {
         for (Node child : node.children) {
+            child.guardResult = null; // §4: "an interrupted child records nothing"
             if (child.running) {
                 interrupt(child);
             }
@@ -346,13 +765,52 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         }
     }
 
+    // ---- §3 step 2: guards (§5.5) and re-evaluation (§6.4), together in pre-order
+
+    /**
+     * §5.5: the running guards (by their own index) and the entries that watch something (by
+     * their condition's index), in ascending pre-order; whatever stopped running or was deleted
+     * by an earlier visit is skipped at its turn.
+     */
+    private void checkGuardsAndEntries() {
+        for (Node node : nodes) {
+            if (GUARDS.contains(node.kind)) {
+                if (node.running && node.enteredTick < ticks) { // not in the tick it was entered
+                    checkGuard(node);
+                }
+            } else if (node.isCondition()) {
+                Entry entry = entryOf(node);
+                if (entry != null && entry.watched != null) {
+                    reevaluate(entry);
+                }
+            }
+        }
+    }
+
+    /**
+     * §5.4 TimeLimit: expired when at least {@code millis} have passed since entry (paused time
+     * excluded, §8.1). While: calls its condition again; false fails it. A failing guard ends
+     * its running descendants INTERRUPTED and completes FAILURE; its parent acts on that when
+     * served in step 3 (§5.5).
+     */
+    private void checkGuard(Node guard) {
+        boolean holds = guard.kind.equals("while")
+                ? agent.$condition(guard.required("condition"))
+                : elapsedNanos(guard) < guard.number("millis", 0) * NANOS_PER_MILLI;
+        if (!holds) {
+            interruptChildrenOrThrow(guard);
+            end(guard, Status.FAILURE);
+            guard.guardResult = Status.FAILURE;
+        }
+    }
+
     // ---- §6 conditional aborts
 
     /** §6.2 (conditions) and §6.3 (composites); {@code result} null means interrupted. */
     private void bookkeeping(Node node, Status result) {
-        if (node.kind.equals("condition")) {
+        if (node.isCondition()) {
             Node c = node.composite;
-            if (result == null || c == null || c.abort().equals("none")) {
+            if (result == null || c == null || !c.carriesAborts() || c.abort().equals("none")) {
                 return;
             }
             Entry entry = entryOf(node);
@@ -366,8 +824,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             entry.watched = entry.type.equals("lower_priority") ? null : c;
             return;
         }
-        if (!node.kind.equals("sequence") && !node.kind.equals("selector")) {
-            return;
+        if (!node.carriesAborts()) {
+            return; // library composites and parallels: never watched (§5.4, §6.3)
         }
         Node x = node;
         Node p = x.composite;
@@ -379,8 +837,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             if (entry.watched != x) {
                 continue;
             }
-            // 2. move to P, or 3. delete.
-            boolean canMove = p != null && !p.kind.equals("parallel");
+            // 2. move to P (not into a parallel or a library composite), or 3. delete.
+            boolean canMove = p != null && p.carriesAborts();
             boolean ruleA = canMove && selfish(x.abort()) && selfish(p.abort())
                     && selfish(entry.type);
             boolean ruleB = canMove && lowerish(x.abort()) && lowerish(entry.type);
@@ -417,31 +875,17 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         return null;
     }
 
-    /** §6.4. */
-    private void reevaluate() {
-        int visited = -1;
-        while (true) {
-            Entry next = null;
-            for (Entry entry : entries) {
-                if (entry.condition.index > visited && entry.watched != null) {
-                    next = entry;
-                    break;
-                }
-            }
-            if (next == null) {
-                return;
-            }
-            visited = next.condition.index;
-            Status now = agent.$condition(next.condition.name) ? Status.SUCCESS : Status.FAILURE;
-            if (now == next.stored) {
-                continue;
-            }
-            if (next.type.equals("lower_priority")
-                    && allRunningLeavesWithin(next.watched, next.condition.composite)) {
-                continue; // a lower-priority abort never interrupts its own branch
-            }
-            abort(next.watched, next.condition);
+    /** §6.4: one entry's turn. */
+    private void reevaluate(Entry entry) {
+        Status answer = answer(entry.condition); // raw: no decorator applied, no hooks
+        if (answer == entry.stored) {
+            return;
         }
+        if (entry.type.equals("lower_priority")
+                && allRunningLeavesWithin(entry.watched, entry.condition.composite)) {
+            return; // a lower-priority abort never interrupts its own branch
+        }
+        abort(entry.watched, entry.condition);
     }
 
     private boolean allRunningLeavesWithin(Node below, Node within) {
@@ -468,18 +912,21 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     }
 
     /**
-     * Runs a scenario through the interpreter; one trace per step. Without hooks
-     * ({@code hooks none}) the start and end events are not observable, so they are left out.
+     * Runs a scenario through the interpreter, on a manual clock at 0 that its {@code advance}
+     * steps move; one trace per step. Without hooks ({@code hooks none}) the start, end and pause
+     * events are not observable, so they are left out.
      */
     public static List<Trace> expected(Scenario scenario) {
         ScriptedAgent agent = new ScriptedAgent() {};
-        List<Trace> traces =
-                GeneratedTreeRunner.run(scenario, agent, new ReferenceInterpreter(scenario, agent));
+        ManualClock clock = new ManualClock();
+        List<Trace> traces = GeneratedTreeRunner.run(scenario, agent,
+                new ReferenceInterpreter(scenario, agent, clock), clock);
         if (scenario.hooks) {
             return traces;
         }
         return traces.stream().map(t -> new Trace(t.events().stream()
-                        .filter(e -> !e.startsWith("S:") && !e.startsWith("E:")).toList(),
+                        .filter(e -> !e.startsWith("S:") && !e.startsWith("E:")
+                                && !e.startsWith("P:")).toList(),
                         t.status()))
                 .toList();
     }

@@ -2,24 +2,29 @@ package dev.arbor.processor.scenario;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A parsed {@code .scenario} file (format: ../shared/scenarios/README.md): a tree, the leaves'
- * starting answers, and steps (ticks and resets) with their expected traces.
+ * starting answers, the instance's seed, and steps (ticks, resets, clock advances, raised events,
+ * pauses and resumes) with their expected traces.
  *
  * <p>Three extensions serve the differential tests: an answer {@code throw} makes a leaf throw,
  * and a key {@code E:name=throw} makes that action's onEnd hook throw; a tick that throws
  * expects {@code => throws:<thrower>[+<suppressed>...]}. A line {@code hooks none} compiles the
- * actions without start and end hooks (the generated code of a tree without hooks differs); its
- * traces then have no {@code S:} or {@code E:} events.
+ * actions without start, end and pause hooks (the generated code of a tree without hooks
+ * differs); its traces then have no {@code S:}, {@code E:} or {@code P:} events.
  */
 public final class Scenario {
     public String name;
     public ScenarioNode root;
-    /** False for {@code hooks none}: the actions have no start and end hooks. */
+    /** False for {@code hooks none}: the actions have no start, end and pause hooks. */
     public boolean hooks = true;
+    /** {@code seed S}: the seed of the instance's generator (SEMANTICS §8.2); 0 by default. */
+    public long seed;
     public final Map<String, String> init = new LinkedHashMap<>();
     public final List<Step> steps = new ArrayList<>();
 
@@ -35,12 +40,19 @@ public final class Scenario {
             this.name = name;
         }
 
+        /** A leaf whose answers the script gives: a condition or an action. */
         public boolean isLeaf() {
             return kind.equals("condition") || kind.equals("action");
         }
 
         public String attribute(String key, String fallback) {
             return attributes.getOrDefault(key, fallback);
+        }
+
+        /** The names in {@code weights=} of a weighted selector (method names), else none. */
+        public List<String> weightMethods() {
+            return kind.equals("weighted_selector") && attributes.containsKey("weights")
+                    ? List.of(attributes.get("weights").split(",")) : List.of();
         }
 
         public ScenarioNode copy() {
@@ -51,27 +63,96 @@ public final class Scenario {
         }
     }
 
-    /** A {@code tick N [changes]} or a {@code reset}, with what it must produce. */
+    /** What a step does. */
+    public enum StepKind {
+        /** {@code tick N [leaf=answer ...]}: change answers, call {@code tick()}. */
+        TICK,
+        /** {@code reset}: call {@code reset()}. */
+        RESET,
+        /** {@code advance MS}: move the manual clock; no expect line. */
+        ADVANCE,
+        /** {@code raise NAME}: {@code raise(NAME)}; no expect line. */
+        RAISE,
+        /** {@code pause}: call {@code pause()}. */
+        PAUSE,
+        /** {@code resume}: call {@code resume()}. */
+        RESUME
+    }
+
+    /**
+     * One step of the script, with what it must produce. {@link #reset} and {@link #tick} keep
+     * their old meaning: {@code new Step(true, 0)} is a reset, {@code new Step(false, n)} tick n.
+     */
     public static final class Step {
+        public final StepKind kind;
         public final boolean reset;
         public final int tick;
+        /** {@link StepKind#ADVANCE}: milliseconds. */
+        public final long millis;
+        /** {@link StepKind#RAISE}: the event node's name. */
+        public final String event;
         public final Map<String, String> changes = new LinkedHashMap<>();
         public List<String> expectedEvents = List.of();
         public String expectedStatus;
 
         public Step(boolean reset, int tick) {
-            this.reset = reset;
+            this(reset ? StepKind.RESET : StepKind.TICK, reset ? 0 : tick, 0, null);
+        }
+
+        private Step(StepKind kind, int tick, long millis, String event) {
+            this.kind = kind;
+            this.reset = kind == StepKind.RESET;
             this.tick = tick;
+            this.millis = millis;
+            this.event = event;
+        }
+
+        public static Step advance(long millis) {
+            return new Step(StepKind.ADVANCE, 0, millis, null);
+        }
+
+        public static Step raise(String event) {
+            return new Step(StepKind.RAISE, 0, 0, event);
+        }
+
+        public static Step pause() {
+            return new Step(StepKind.PAUSE, 0, 0, null);
+        }
+
+        public static Step resume() {
+            return new Step(StepKind.RESUME, 0, 0, null);
+        }
+
+        /** The same step, numbered {@code tick} if it is a tick, without its expectations. */
+        public Step renumbered(int tick) {
+            Step copy = new Step(kind, kind == StepKind.TICK ? tick : 0, millis, event);
+            copy.changes.putAll(changes);
+            return copy;
+        }
+
+        /** Whether the step is followed by an {@code expect} line (advance and raise are not). */
+        public boolean expects() {
+            return kind != StepKind.ADVANCE && kind != StepKind.RAISE;
+        }
+
+        /** Whether the step's expect line ends with {@code => STATUS} (ticks only). */
+        public boolean hasStatus() {
+            return kind == StepKind.TICK;
         }
 
         /** How the step is written in a scenario file, without its expect line. */
         public String header() {
-            if (reset) {
-                return "reset";
+            switch (kind) {
+                case RESET: return "reset";
+                case ADVANCE: return "advance " + millis;
+                case RAISE: return "raise " + event;
+                case PAUSE: return "pause";
+                case RESUME: return "resume";
+                default:
+                    StringBuilder line = new StringBuilder("tick " + tick);
+                    changes.forEach((k, v) -> line.append(' ').append(k).append('=').append(v));
+                    return line.toString();
             }
-            StringBuilder line = new StringBuilder("tick " + tick);
-            changes.forEach((k, v) -> line.append(' ').append(k).append('=').append(v));
-            return line.toString();
         }
     }
 
@@ -80,6 +161,23 @@ public final class Scenario {
         List<ScenarioNode> all = new ArrayList<>();
         collect(root, all);
         return all;
+    }
+
+    /**
+     * Every name the script may answer: the nodes, the conditions named by {@code condition=},
+     * the weight methods, and {@code E:name} of each node (an end hook that throws).
+     */
+    public Set<String> answerable() {
+        Set<String> names = new LinkedHashSet<>();
+        for (ScenarioNode node : nodes()) {
+            names.add(node.name);
+            names.add("E:" + node.name);
+            if (node.attributes.containsKey("condition")) {
+                names.add(node.attributes.get("condition"));
+            }
+            names.addAll(node.weightMethods());
+        }
+        return names;
     }
 
     private static void collect(ScenarioNode node, List<ScenarioNode> into) {

@@ -50,6 +50,11 @@ public final class ScenarioFormat {
                     scenario.name = line.substring("scenario ".length()).strip();
                 } else if (line.equals("hooks none")) {
                     scenario.hooks = false;
+                } else if (line.startsWith("seed ")) {
+                    if (scenario.root != null) {
+                        throw new IllegalArgumentException("seed must come before the tree");
+                    }
+                    scenario.seed = Long.parseLong(line.substring("seed ".length()).strip());
                 } else if (line.equals("tree")) {
                     inTree = true;
                 } else if (line.startsWith("init")) {
@@ -64,7 +69,24 @@ public final class ScenarioFormat {
                 } else if (line.equals("reset")) {
                     last = new Step(true, 0);
                     scenario.steps.add(last);
+                } else if (line.equals("pause") || line.equals("resume")) {
+                    last = line.equals("pause") ? Step.pause() : Step.resume();
+                    scenario.steps.add(last);
+                } else if (line.startsWith("advance ")) {
+                    long millis = Long.parseLong(line.substring("advance ".length()).strip());
+                    if (millis < 0) {
+                        throw new IllegalArgumentException("a clock never goes back");
+                    }
+                    scenario.steps.add(Step.advance(millis));
+                    last = null;
+                } else if (line.startsWith("raise ")) {
+                    scenario.steps.add(Step.raise(line.substring("raise ".length()).strip()));
+                    last = null;
                 } else if (line.startsWith("expect")) {
+                    if (last == null) {
+                        throw new IllegalArgumentException("expect without a tick, reset, pause"
+                                + " or resume before it");
+                    }
                     String body = line.substring("expect".length()).strip();
                     String events = body;
                     if (body.contains("=>")) {
@@ -73,6 +95,7 @@ public final class ScenarioFormat {
                     }
                     last.expectedEvents = events.equals("-") || events.isEmpty()
                             ? List.of() : List.of(events.split("\\s+"));
+                    last = null;
                 } else {
                     throw new IllegalArgumentException("unknown line");
                 }
@@ -92,13 +115,19 @@ public final class ScenarioFormat {
         }
     }
 
-    /** The scenario as a file, with {@code traces} as its expect lines. */
+    /**
+     * The scenario as a file, with {@code traces} (one per step, as the runners return them) as
+     * its expect lines; advance and raise steps have none.
+     */
     public static String write(Scenario scenario, List<String> comments, List<Trace> traces) {
         StringBuilder out = new StringBuilder();
         comments.forEach(c -> out.append("# ").append(c).append('\n'));
         out.append("scenario ").append(scenario.name).append('\n');
         if (!scenario.hooks) {
             out.append("hooks none\n");
+        }
+        if (scenario.seed != 0) {
+            out.append("seed ").append(scenario.seed).append('\n');
         }
         out.append("tree\n");
         writeNode(scenario.root, 0, out);
@@ -107,8 +136,11 @@ public final class ScenarioFormat {
         scenario.init.forEach((k, v) -> init.add(k + "=" + v));
         out.append("init").append(init.isEmpty() ? "" : " " + String.join(" ", init)).append('\n');
         for (int i = 0; i < scenario.steps.size(); i++) {
-            out.append(scenario.steps.get(i).header()).append('\n');
-            out.append(traces.get(i).expectLine()).append('\n');
+            Step step = scenario.steps.get(i);
+            out.append(step.header()).append('\n');
+            if (step.expects()) {
+                out.append(traces.get(i).expectLine()).append('\n');
+            }
         }
         return out.toString();
     }

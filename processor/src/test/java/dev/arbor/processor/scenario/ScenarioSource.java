@@ -1,12 +1,17 @@
 package dev.arbor.processor.scenario;
 
 import dev.arbor.processor.scenario.Scenario.ScenarioNode;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * Writes the annotated class a user would write for a scenario's tree: one node method per
- * node, leaves calling {@link ScriptedAgent}, every action with both hooks (none for a scenario
- * with {@code hooks none}).
+ * node, leaves calling {@link ScriptedAgent}, every action with start, end and pause hooks (none
+ * for a scenario with {@code hooks none}); the conditions that a While or an If names are plain
+ * {@code @Condition} methods outside the tree, and the weight methods of weighted selectors
+ * answer through {@link ScriptedAgent#$weight}.
  */
 public final class ScenarioSource {
     public static final String PACKAGE = "scenarios";
@@ -22,52 +27,151 @@ public final class ScenarioSource {
                 .append("@SuppressWarnings(\"arbor:all\")\n")
                 .append("public class ").append(className)
                 .append(" extends dev.arbor.processor.scenario.ScriptedAgent {\n");
+        Set<String> written = new LinkedHashSet<>();
         for (ScenarioNode node : scenario.nodes()) {
+            written.add(node.name);
             out.append(method(node, scenario.hooks));
+        }
+        for (ScenarioNode node : scenario.nodes()) {
+            String condition = node.attributes.get("condition");
+            if (condition != null && written.add(condition)) {
+                out.append(condition(condition)); // an unused node: not part of the tree
+            }
+            for (String weight : node.weightMethods()) {
+                if (written.add(weight)) {
+                    out.append("    int ").append(weight).append("() { return $weight(\"")
+                            .append(weight).append("\"); }\n");
+                }
+            }
         }
         return out.append("}\n").toString();
     }
 
     private static String method(ScenarioNode node, boolean hooks) {
         String name = node.name;
+        String declaration = "void " + name + "() {}\n";
         switch (node.kind) {
             case "condition":
-                return "    @Condition boolean " + name + "() { return $condition(\"" + name
-                        + "\"); }\n";
+                return condition(name);
             case "action":
-                if (!hooks) {
-                    return "    @Action Status " + name + "() { return $action(\"" + name
-                            + "\"); }\n";
-                }
-                return "    @Action(onStart = \"" + name + "$start\", onEnd = \"" + name
-                        + "$end\") Status " + name + "() { return $action(\"" + name + "\"); }\n"
-                        + "    void " + name + "$start() { $started(\"" + name + "\"); }\n"
-                        + "    void " + name + "$end(Status how) { $ended(\"" + name
-                        + "\", how); }\n";
+                return action(name, hooks);
             case "sequence":
             case "selector":
                 return "    @" + capitalized(node.kind) + "(value = " + children(node)
                         + ", abortType = AbortType."
-                        + node.attribute("abort", "none").toUpperCase(Locale.ROOT) + ") void "
-                        + name + "() {}\n";
-            case "invert":
-                return "    @Invert(\"" + node.children.get(0).name + "\") void " + name
-                        + "() {}\n";
+                        + node.attribute("abort", "none").toUpperCase(Locale.ROOT) + ") "
+                        + declaration;
             case "parallel":
                 return "    @Parallel(value = " + children(node) + ", success = Policy."
                         + node.attribute("success", "all").toUpperCase(Locale.ROOT)
                         + ", failure = Policy."
-                        + node.attribute("failure", "one").toUpperCase(Locale.ROOT) + ") void "
-                        + name + "() {}\n";
+                        + node.attribute("failure", "one").toUpperCase(Locale.ROOT) + ") "
+                        + declaration;
+            case "invert":
+            case "always_succeed":
+            case "always_fail":
+            case "fail_if_running":
+            case "running_if_fail":
+                return "    @" + annotation(node.kind) + "(\"" + only(node) + "\") " + declaration;
+            case "repeat":
+                return "    @Repeat(value = \"" + only(node) + "\""
+                        + optional(node, "times", "times")
+                        + optional(node, "end_on_failure", "endOnFailure") + ") " + declaration;
+            case "until_success":
+            case "until_failure":
+                return "    @" + annotation(node.kind) + "(value = \"" + only(node) + "\""
+                        + optional(node, "max_tries", "maxTries") + ") " + declaration;
+            case "cooldown":
+            case "time_limit":
+                return "    @" + annotation(node.kind) + "(value = \"" + only(node)
+                        + "\", millis = " + required(node, "millis") + ") " + declaration;
+            case "while":
+                return "    @While(value = \"" + only(node) + "\", condition = \""
+                        + required(node, "condition") + "\") " + declaration;
+            case "if":
+                return "    @If(condition = \"" + required(node, "condition") + "\", value = \""
+                        + node.children.get(0).name + "\""
+                        + (node.children.size() > 1
+                                ? ", otherwise = \"" + node.children.get(1).name + "\"" : "")
+                        + ") " + declaration;
+            case "loop":
+                return "    @Loop(value = " + children(node) + optional(node, "times", "times")
+                        + ") " + declaration;
+            case "random_selector":
+            case "random_sequence":
+                return "    @" + annotation(node.kind) + "(value = " + children(node)
+                        + (node.attributes.containsKey("weights")
+                                ? ", weights = {" + String.join(", ",
+                                        node.attributes.get("weights").split(",")) + "}" : "")
+                        + ") " + declaration;
+            case "weighted_selector":
+                return "    @WeightedSelector(value = " + children(node) + ", weights = "
+                        + quoted(node.weightMethods()) + ") " + declaration;
+            case "wait":
+                return "    @Wait(millis = " + required(node, "millis") + ") " + declaration;
+            case "event":
+                return "    @Event " + declaration;
             default:
                 throw new IllegalArgumentException("unknown node kind " + node.kind);
         }
     }
 
+    private static String condition(String name) {
+        return "    @Condition boolean " + name + "() { return $condition(\"" + name + "\"); }\n";
+    }
+
+    private static String action(String name, boolean hooks) {
+        if (!hooks) {
+            return "    @Action Status " + name + "() { return $action(\"" + name + "\"); }\n";
+        }
+        return "    @Action(onStart = \"" + name + "$start\", onEnd = \"" + name
+                + "$end\", onPause = \"" + name + "$pause\") Status " + name
+                + "() { return $action(\"" + name + "\"); }\n"
+                + "    void " + name + "$start() { $started(\"" + name + "\"); }\n"
+                + "    void " + name + "$end(Status how) { $ended(\"" + name + "\", how); }\n"
+                + "    void " + name + "$pause(boolean paused) { $paused(\"" + name
+                + "\", paused); }\n";
+    }
+
+    /** {@code always_succeed} → {@code AlwaysSucceed}. */
+    private static String annotation(String kind) {
+        StringBuilder name = new StringBuilder();
+        for (String word : kind.split("_")) {
+            name.append(capitalized(word));
+        }
+        return name.toString();
+    }
+
+    private static String only(ScenarioNode decorator) {
+        if (decorator.children.size() != 1) {
+            throw new IllegalArgumentException(decorator.kind + " " + decorator.name
+                    + " needs exactly one child");
+        }
+        return decorator.children.get(0).name;
+    }
+
+    /** {@code , javaName = value} when the scenario gives {@code key}, else nothing (default). */
+    private static String optional(ScenarioNode node, String key, String javaName) {
+        return node.attributes.containsKey(key)
+                ? ", " + javaName + " = " + node.attributes.get(key) : "";
+    }
+
+    private static String required(ScenarioNode node, String key) {
+        String value = node.attributes.get(key);
+        if (value == null) {
+            throw new IllegalArgumentException(node.kind + " " + node.name + " needs " + key);
+        }
+        return value;
+    }
+
     private static String children(ScenarioNode node) {
+        return quoted(node.children.stream().map(c -> c.name).toList());
+    }
+
+    private static String quoted(List<String> names) {
         StringBuilder list = new StringBuilder("{");
-        for (ScenarioNode child : node.children) {
-            list.append(list.length() > 1 ? ", " : "").append('"').append(child.name).append('"');
+        for (String name : names) {
+            list.append(list.length() > 1 ? ", " : "").append('"').append(name).append('"');
         }
         return list.append('}').toString();
     }

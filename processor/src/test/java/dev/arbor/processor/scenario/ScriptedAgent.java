@@ -8,10 +8,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The base class of the agents the tests generate from scenarios: each leaf and hook logs its
- * event and answers what the script says. Shared by the generated trees and the reference
- * interpreter, so both see exactly the same leaves. Method names start with {@code $} so they
- * never clash with a scenario's node names.
+ * The base class of the agents the tests generate from scenarios: each leaf, hook and weight
+ * method logs its event and answers what the script says. The conditions a While or an If names
+ * ({@code condition=NAME}) are answered by {@link #$condition} like any condition. Shared by
+ * the generated trees and the reference interpreter, so both see exactly the same leaves.
+ * Method names start with {@code $} so they never clash with a scenario's node names.
  */
 public abstract class ScriptedAgent {
     /** The current answers: leaf name → true/false/success/failure/running/throw. */
@@ -50,6 +51,24 @@ public abstract class ScriptedAgent {
         if ("throw".equals(answers.get("E:" + name))) {
             throw new ScriptedFailure("E:" + name);
         }
+    }
+
+    /**
+     * A weight method of a weighted selector (SEMANTICS §5.4): traced {@code W:name}, answers
+     * the scripted integer (1 when the script says nothing).
+     */
+    public int $weight(String name) {
+        events.add("W:" + name);
+        String answer = answers.getOrDefault(name, "1");
+        if (answer.equals("throw")) {
+            throw new ScriptedFailure("W:" + name);
+        }
+        return Integer.parseInt(answer);
+    }
+
+    /** An action's onPause hook (SEMANTICS §8.4): traced {@code P:name:true|false}. */
+    public void $paused(String name, boolean paused) {
+        events.add("P:" + name + ":" + paused);
     }
 
     /** The events logged since the last call, and forgets them. */
