@@ -153,9 +153,9 @@ public final class SentinelTree implements Tree {
         // kind      parent   end   first     on_success       on_failure       stack   slot   timer
         SELECTOR,    NONE,    9,    WATCH,    ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    -1, // 0 root()
         WHILE,       ROOT,    4,    WATCH,    ROOT_COMPLETES,  SHOUT,           0,      1,     -1, // 1 watch()
-        TIME_LIMIT,  WATCH,   4,    SCAN,     ROOT_COMPLETES,  SHOUT,           0,      2,     0, // 2 scan()
+        TIME_LIMIT,  WATCH,   4,    SCAN,     ROOT_COMPLETES,  SHOUT,           0,      3,     0, // 2 scan()
         ACTION,      SCAN,    4,    LOOK,     ROOT_COMPLETES,  SHOUT,           0,      -1,    -1, // 3 look()
-        COOLDOWN,    ROOT,    6,    SHOUT,    ROOT_COMPLETES,  REST,            0,      3,     1, // 4 shout()
+        COOLDOWN,    ROOT,    6,    SHOUT,    ROOT_COMPLETES,  REST,            0,      5,     1, // 4 shout()
         ACTION,      SHOUT,   6,    YELL,     STOP - YELL,     STOP - YELL,     0,      -1,    -1, // 5 yell()
         SEQUENCE,    ROOT,    9,    REST,     ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    -1, // 6 nap()
         WAIT,        NAP,     8,    REST,     STRETCH,         ROOT_COMPLETES,  0,      -1,    2, // 7 rest()
@@ -185,7 +185,7 @@ public final class SentinelTree implements Tree {
     /**
      * The state of a tree that runs nothing.
      */
-    private static final int[] INITIAL_STATE = {NONE, 0, 0, 0};
+    private static final int[] INITIAL_STATE = {NONE, 0, 0, 0, 0, 0};
 
     private static final Status[] STATUSES = Status.values();
 
@@ -235,6 +235,11 @@ public final class SentinelTree implements Tree {
      * Per timer (column TIMER): a node's clock reading, or NO_TIME.
      */
     private final long[] times;
+
+    /**
+     * Ticks so far: a guard notes the one it was entered in (§5.5).
+     */
+    private int ticks;
 
     /**
      * Everything that changes while ticking; laid out as TOP says.
@@ -296,10 +301,11 @@ public final class SentinelTree implements Tree {
         }
         ticking = true;
         try {
+            now = clock.nanos(); // §8.1: read once per tick
+            ticks++;
             if (state[TOP] == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
-            now = clock.nanos(); // §8.1: read once per tick
             reevaluate(); // §3.2, §6.4, §5.5
             int result = run(); // §3.3
             status = (byte) result;
@@ -347,11 +353,11 @@ public final class SentinelTree implements Tree {
      */
     private void reevaluate() {
         // the guard watch() (While)
-        if (isRunning(WATCH) && !agent.daylight()) {
+        if (isRunning(WATCH) && state[slot(WATCH) + 1] != ticks && !agent.daylight()) {
             fire(WATCH);
         }
         // the guard scan() (TimeLimit)
-        if (isRunning(SCAN) && now - pausedNanos - times[0] >= DURATIONS[0]) {
+        if (isRunning(SCAN) && state[slot(SCAN) + 1] != ticks && now - pausedNanos - times[0] >= DURATIONS[0]) {
             fire(SCAN);
         }
     }
@@ -501,6 +507,9 @@ public final class SentinelTree implements Tree {
         state[TOP + stack(node)] = node;
         if (slot(node) >= 0) {
             state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+        }
+        if (kind(node) == WHILE || kind(node) == TIME_LIMIT) {
+            state[slot(node) + 1] = ticks; // §5.5: not checked in this tick
         }
         if (kind(node) == TIME_LIMIT || kind(node) == WAIT) {
             times[timer(node)] = now - pausedNanos; // §8.1: paused time does not count

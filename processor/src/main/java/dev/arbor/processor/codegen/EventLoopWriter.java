@@ -376,6 +376,11 @@ final class EventLoopWriter {
                     .add("order(node); // §5.4, §8.2: the order of its children, on each entry\n")
                     .endControlFlow();
         }
+        if (needs.guards()) {
+            code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree, Capability.GUARD))
+                    .add("state[slot(node) + 1] = ticks; // §5.5: not checked in this tick\n")
+                    .endControlFlow();
+        }
         if (needs.timers()) {
             code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree, Capability.STARTS_TIMER))
                     .add("times[timer(node)] = now - pausedNanos; // §8.1: paused time does not"

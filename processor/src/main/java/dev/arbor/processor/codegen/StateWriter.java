@@ -143,6 +143,11 @@ final class StateWriter {
                     .addJavadoc("Scratch for the weights a weighted selector's methods answer.\n")
                     .build());
         }
+        if (needs.guards()) {
+            type.addField(FieldSpec.builder(TypeName.INT, "ticks", Modifier.PRIVATE)
+                    .addJavadoc("Ticks so far: a guard notes the one it was entered in (§5.5).\n")
+                    .build());
+        }
         if (!tree.events().isEmpty()) {
             type.addField(FieldSpec.builder(TypeName.LONG, "pending", Modifier.PRIVATE)
                     .addJavadoc("The events pending (bit i: Event i), §8.3.\n")

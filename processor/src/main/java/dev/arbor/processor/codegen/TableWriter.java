@@ -150,6 +150,9 @@ final class TableWriter {
     private void addStepCodes(TypeSpec.Builder type) {
         java.util.Set<String> used = new java.util.HashSet<>(List.of(EventLoopNeeds.SUCCEEDS,
                 EventLoopNeeds.FAILS));
+        if (needs.counts()) { // the loop's "step >= COUNTS_TO_SUCCESS" reads it
+            used.add(EventLoopNeeds.COUNTS_TO_SUCCESS);
+        }
         for (Node node : tree.nodes()) {
             used.add(EventLoopNeeds.step(node, true));
             used.add(EventLoopNeeds.step(node, false));

@@ -68,13 +68,16 @@ final class TickWriter {
                 .addStatement("ticking = true")
                 .add(events ? "expiring = pending; // §8.3: these are cleared at this tick's end\n"
                         : "")
-                .beginControlFlow("try")
-                .beginControlFlow("if ($L == NONE)", state.top())
-                .add("enter(0); // §3.1: a new pass; the root enters the main stack\n")
-                .endControlFlow();
+                .beginControlFlow("try");
         if (needs.clock()) {
             code.add("now = clock.nanos(); // §8.1: read once per tick\n");
         }
+        if (needs.guards()) {
+            code.addStatement("ticks++");
+        }
+        code.beginControlFlow("if ($L == NONE)", state.top())
+                .add("enter(0); // §3.1: a new pass; the root enters the main stack\n")
+                .endControlFlow();
         if (tree.hasAborts() || needs.guards()) {
             code.add("reevaluate(); // §3.2, §6.4, §5.5\n");
         }
@@ -223,7 +226,8 @@ final class TickWriter {
                 : CodeBlock.of("now - pausedNanos - times[$L] >= DURATIONS[$L]", guard.timer(),
                         guard.timer());
         code.add("// the guard $L() ($L)\n", guard.method(), guard.kind().simpleName())
-                .beginControlFlow("if (isRunning($N) && $L)", name, holdsNot)
+                .beginControlFlow("if (isRunning($N) && state[slot($N) + 1] != ticks && $L)", name,
+                        name, holdsNot)
                 .addStatement("fire($N)", name)
                 .endControlFlow();
     }

@@ -38,9 +38,12 @@ public final class TimeLimitKind implements NodeKind {
         return ChildStep.complete(success);
     }
 
-    /** Whether the guard fired at the start of this tick. */
+    /**
+     * Whether the guard fired at the start of this tick, and the tick it was entered in (a
+     * guard is not checked in the tick in which it is entered).
+     */
     @Override public int stateSlots() {
-        return 1;
+        return 2;
     }
 
     /** When it was entered. */

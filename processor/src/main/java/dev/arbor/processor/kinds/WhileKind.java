@@ -34,9 +34,12 @@ public final class WhileKind implements NodeKind {
         return ChildStep.complete(success);
     }
 
-    /** Whether the guard fired at the start of this tick. */
+    /**
+     * Whether the guard fired at the start of this tick, and the tick it was entered in (a
+     * guard is not checked in the tick in which it is entered).
+     */
     @Override public int stateSlots() {
-        return 1;
+        return 2;
     }
 
     @Override public Set<Capability> capabilities() {

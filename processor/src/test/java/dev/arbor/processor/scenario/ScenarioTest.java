@@ -27,8 +27,11 @@ class ScenarioTest {
      * once generated trees call the actions' onPause hooks (§8.4); until then the scenarios and
      * random trees that pause are not run through generated code.
      */
-    static final Set<String> BUILT_KINDS =
-            Set.of("sequence", "selector", "parallel", "condition", "action", "invert");
+    static final Set<String> BUILT_KINDS = Set.of("sequence", "selector", "parallel",
+            "condition", "action", "invert", "always_succeed", "always_fail", "fail_if_running",
+            "running_if_fail", "repeat", "until_success", "until_failure", "loop", "if", "wait",
+            "cooldown", "time_limit", "while", "event", "random_selector", "random_sequence",
+            "weighted_selector", "pause");
 
     @TestFactory
     List<DynamicTest> sharedScenarios() {
