@@ -15,6 +15,7 @@ import dev.arbor.processor.validation.CycleValidator;
 import dev.arbor.processor.validation.EventValidator;
 import dev.arbor.processor.validation.HookValidator;
 import dev.arbor.processor.validation.NodeSignatureValidator;
+import dev.arbor.processor.validation.SubtreeValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
 import dev.arbor.processor.validation.TreeValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
@@ -56,6 +57,7 @@ final class TreeStep {
                         new ConditionReferenceValidator(),
                         new AttributeValueValidator(),
                         new WeightsValidator(),
+                        new SubtreeValidator(reader),
                         new EventValidator()),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator()),
                 List.of(new UnusedNodeValidator(), new UselessAbortValidator()));
@@ -71,7 +73,7 @@ final class TreeStep {
             phase.forEach(validator -> validator.validate(source, report));
         }
         if (!report.hasErrors()) {
-            TreeDescriptor tree = new TreeFactory().create(source);
+            TreeDescriptor tree = new TreeFactory(reader).create(source);
             boolean generatedAvailable = env.getElementUtils()
                     .getTypeElement("javax.annotation.processing.Generated") != null;
             write(new TreeWriter(tree, generatedAvailable).write(), type);

@@ -66,6 +66,17 @@ public enum Message {
     TASK_TYPE("TaskType",
             "@Task field %s has type %s, which does not implement dev.arbor.runtime.Task;"
                     + " implement Task (update(), and start, end, pause if needed)"),
+    SUBTREE_TYPE("SubtreeType",
+            "@Subtree field %s has type %s, which is not a @BehaviorTree class; annotate that class"
+                    + " with @BehaviorTree, or use another field"),
+    SUBTREE_PACKAGE("SubtreePackage",
+            "@Subtree field %s has type %s from another package; the generated tree calls its node"
+                    + " methods directly, so keep the subtree class in package %s"),
+    SUBTREE_CYCLE("SubtreeCycle",
+            "@Subtree field %s closes a cycle of subtrees; a tree cannot contain itself:%n%s"),
+    SUBTREE_INVALID("SubtreeInvalid",
+            "@Subtree field %s has type %s, whose tree has errors; fix them first (they are"
+                    + " reported on %s)"),
     NEGATIVE_MILLIS("NegativeMillis",
             "@%s %s() has millis = %d, but a duration must be 0 or more"),
     WEIGHTS_COUNT("WeightsCount",

@@ -51,11 +51,12 @@ final class DispatchWriter {
         Map<String, List<Node>> conditionsOnEntry = group(n ->
                 n.attributes() instanceof Attributes.Conditional conditional
                         && n.kind().has(Capability.CONDITION_ON_ENTRY)
-                        ? conditional.condition() : null);
+                        ? n.receiver() + "." + conditional.condition() : null);
         if (!conditionsOnEntry.isEmpty()) {
             dispatch(type, "condition", "Calls the condition {@code node} asks when it is"
                     + " entered.", TypeName.BOOLEAN, conditionsOnEntry,
                     (code, nodes) -> code.addStatement("return $L", context.seam().callCondition(
+                            nodes.get(0),
                             ((Attributes.Conditional) nodes.get(0).attributes()).condition())));
         }
         if (EventLoopNeeds.of(tree).orders()) {
@@ -114,7 +115,7 @@ final class DispatchWriter {
                         List<String> methods = ((Attributes.Weights) node.attributes()).methods();
                         for (int i = 0; i < methods.size(); i++) {
                             code.addStatement("weights[$L] = $L", i,
-                                    context.seam().callWeight(methods.get(i)));
+                                    context.seam().callWeight(node, methods.get(i)));
                         }
                         code.addStatement("$T.orderByWeight(weights, $L, state, slot(node) + 1)",
                                 SUPPORT, methods.size());
@@ -257,7 +258,8 @@ final class DispatchWriter {
 
     /** The leaves matching {@code filter}, grouped by method (one case group per method). */
     private Map<String, List<Node>> groupLeaves(Predicate<Node> filter) {
-        return group(n -> n.leaf() != null && filter.test(n) ? n.method() : null);
+        return group(n -> n.leaf() != null && filter.test(n)
+                ? n.leaf().receiver() + "." + n.method() : null);
     }
 
     /** The nodes for which {@code key} is not null, grouped by it (one case group per key). */

@@ -90,17 +90,22 @@ final class Seam {
     /** As {@link #invoke(LeafCall, String, String)}, with arguments that may name types. */
     static CodeBlock invoke(LeafCall leaf, String method, CodeBlock args) {
         return leaf.receiver() == null ? CodeBlock.of("agent.$N($L)", method, args)
-                : CodeBlock.of("agent.$N.$N($L)", leaf.receiver(), method, args);
+                : CodeBlock.of("agent.$L.$N($L)", leaf.receiver(), method, args);
     }
 
-    /** The call of the {@code @Condition} method {@code method} a node asks (If, While). */
-    CodeBlock callCondition(String method) {
-        return CodeBlock.of("agent.$N()", method);
+    /** The call of the {@code @Condition} method {@code method} that {@code node} asks (If, While). */
+    CodeBlock callCondition(Node node, String method) {
+        return onReceiver(node.receiver(), method);
     }
 
-    /** The call of weight method {@code method} (a WeightedSelector orders its children). */
-    CodeBlock callWeight(String method) {
-        return CodeBlock.of("agent.$N()", method);
+    /** The call of weight method {@code method} of {@code node} (a WeightedSelector). */
+    CodeBlock callWeight(Node node, String method) {
+        return onReceiver(node.receiver(), method);
+    }
+
+    private static CodeBlock onReceiver(String receiver, String method) {
+        return receiver == null ? CodeBlock.of("agent.$N()", method)
+                : CodeBlock.of("agent.$L.$N()", receiver, method);
     }
 
     // ---- ending

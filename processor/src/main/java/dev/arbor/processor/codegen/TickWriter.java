@@ -222,7 +222,7 @@ final class TickWriter {
     private void guard(CodeBlock.Builder code, Node guard) {
         String name = context.names().of(guard);
         CodeBlock holdsNot = guard.attributes() instanceof Attributes.Conditional conditional
-                ? CodeBlock.of("!$L", context.seam().callCondition(conditional.condition()))
+                ? CodeBlock.of("!$L", context.seam().callCondition(guard, conditional.condition()))
                 : CodeBlock.of("now - pausedNanos - times[$L] >= DURATIONS[$L]", guard.timer(),
                         guard.timer());
         code.add("// the guard $L() ($L)\n", guard.method(), guard.kind().simpleName())

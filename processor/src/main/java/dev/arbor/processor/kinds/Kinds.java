@@ -32,13 +32,15 @@ public final class Kinds {
     public static final NodeKind RANDOM_SEQUENCE = new RandomSequenceKind();
     public static final NodeKind WEIGHTED_SELECTOR = new WeightedSelectorKind();
     public static final NodeKind TASK = new TaskKind();
+    public static final NodeKind SUBTREE = new SubtreeKind();
 
     /** Every kind; a kind's position is its code in generated tables. */
     public static final List<NodeKind> ALL =
             List.of(SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
                     ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT, UNTIL_SUCCESS,
                     UNTIL_FAILURE, LOOP, IF, WAIT, COOLDOWN, TIME_LIMIT, WHILE, EVENT,
-                    RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK);
+                    RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK,
+                    SUBTREE);
 
     /** The kind whose annotation has this canonical name, or null for any other annotation. */
     public static NodeKind forAnnotation(String canonicalName) {

@@ -13,4 +13,11 @@ package dev.arbor.processor.kinds;
  * @param method the method the leaf calls
  */
 public record LeafCall(ResultKind result, String onStart, String onEnd, boolean onEndTakesStatus,
-        String onPause, String receiver, String method) {}
+        String onPause, String receiver, String method) {
+
+    /** The same calls, made on {@code path} (fields from the agent, dot-separated) first. */
+    public LeafCall under(String path) {
+        return path == null ? this : new LeafCall(result, onStart, onEnd, onEndTakesStatus,
+                onPause, receiver == null ? path : path + "." + receiver, method);
+    }
+}

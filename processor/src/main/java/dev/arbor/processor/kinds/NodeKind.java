@@ -19,7 +19,7 @@ public sealed interface NodeKind
         AlwaysSucceedKind, AlwaysFailKind, FailIfRunningKind, RunningIfFailKind, RepeatKind,
         UntilSuccessKind, UntilFailureKind, LoopKind, IfKind, WaitKind, CooldownKind,
         TimeLimitKind, WhileKind, EventKind, RandomSelectorKind, RandomSequenceKind,
-        WeightedSelectorKind, TaskKind {
+        WeightedSelectorKind, TaskKind, SubtreeKind {
 
     /** The annotation's canonical name, e.g. {@code dev.arbor.Sequence}. */
     String annotation();

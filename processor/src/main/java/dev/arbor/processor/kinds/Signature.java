@@ -12,5 +12,7 @@ public enum Signature {
     /** An action: returns {@code Status}, {@code boolean} or {@code void}. */
     ACTION,
     /** A task: a field whose type implements {@code dev.arbor.runtime.Task}. */
-    TASK_FIELD
+    TASK_FIELD,
+    /** A subtree: a field whose type is another {@code @BehaviorTree} class. */
+    SUBTREE_FIELD
 }

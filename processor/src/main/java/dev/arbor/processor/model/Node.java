@@ -38,11 +38,14 @@ import dev.arbor.processor.kinds.NodeKind;
  *     FailIfRunning), or -1
  * @param timer where its clock readings start in the event loop's {@code times}, or -1
  * @param children how many children it has
+ * @param receiver the fields from the agent to the object its methods are called on (an
+ *     inlined subtree's agent), dot-separated, or null for the agent itself
  */
 public record Node(int index, NodeKind kind, String method, int parent, int composite, int end,
         int stack, AbortKind abortType, int entriesFrom, int entriesTo, int parallelRow,
         boolean watchable, int first, int onSuccess, int onFailure, LeafCall leaf,
-        Attributes attributes, int slot, int catcher, int timer, int children) {
+        Attributes attributes, int slot, int catcher, int timer, int children,
+        String receiver) {
 
     /** True if this condition has an abort entry (its composite watches it). */
     public boolean hasEntry() {

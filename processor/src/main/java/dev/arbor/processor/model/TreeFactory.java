@@ -7,12 +7,17 @@ import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.NodeKind;
+import dev.arbor.processor.base.Report;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.read.NodeMethod;
+import dev.arbor.processor.read.TreeReader;
 import dev.arbor.processor.read.TreeSource;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
 
 /**
  * Flattens a validated {@link TreeSource} into a {@link TreeDescriptor} (docs/semantics.md §2):
@@ -23,12 +28,20 @@ import java.util.List;
  */
 public final class TreeFactory {
 
+    private final TreeReader reader;
+
+    /** @param reader reads the classes of {@code @Subtree} fields, which are inlined */
+    public TreeFactory(TreeReader reader) {
+        this.reader = reader;
+    }
+
     public TreeDescriptor create(TreeSource tree) {
         List<Row> rows = new ArrayList<>();
         for (Placed p : expand(tree)) {
             NodeMethod method = p.method;
+            LeafCall leaf = p.source.leafCall(method);
             rows.add(new Row(method.kind(), method.name(), p.parent, method.attributes(),
-                    tree.leafCall(method)));
+                    leaf == null ? null : leaf.under(p.receiver), p.receiver));
         }
         return flatten(rows, tree.className(), tree.agentType(), tree.generatedClass());
     }
@@ -39,8 +52,16 @@ public final class TreeFactory {
      * @param parent the parent's row, -1 for the root; rows are in pre-order
      * @param attributes what its annotation says besides the children
      * @param leaf how a leaf is called, else null
+     * @param receiver the fields from the agent to the object whose methods the node calls (an
+     *     inlined subtree's), dot-separated, or null for the agent
      */
-    record Row(NodeKind kind, String method, int parent, Attributes attributes, LeafCall leaf) {
+    record Row(NodeKind kind, String method, int parent, Attributes attributes, LeafCall leaf,
+            String receiver) {
+
+        Row(NodeKind kind, String method, int parent, Attributes attributes, LeafCall leaf) {
+            this(kind, method, parent, attributes, leaf, null);
+        }
+
 
         AbortKind abortType() {
             return attributes instanceof Attributes.Aborts aborts ? aborts.abortType()
@@ -163,7 +184,7 @@ public final class TreeFactory {
                     stack[i], abortType[i], entriesFrom[i], entriesTo, parallelRow[i],
                     watchable[i], first[i], Jumps.jump(flat, i, true), Jumps.jump(flat, i, false),
                     rows.get(i).leaf(), rows.get(i).attributes(), slot[i], catcher[i], timer[i],
-                    children[i]));
+                    children[i], rows.get(i).receiver()));
         }
         return new TreeDescriptor(source, agentType, generated, nodes, stackOwners,
                 entryConditions, parallels, shape(kind));
@@ -182,22 +203,40 @@ public final class TreeFactory {
         return CodeShape.STRAIGHT_LINE;
     }
 
-    /** Pre-order expansion from the root, iteratively (trees may be deep). */
-    private static List<Placed> expand(TreeSource tree) {
+    /**
+     * Pre-order expansion from the root, iteratively (trees may be deep). A {@code @Subtree}
+     * field is replaced by the root of its class's tree, whose nodes call their methods on the
+     * field's object.
+     */
+    private List<Placed> expand(TreeSource tree) {
         List<Placed> placed = new ArrayList<>();
         Deque<Placed> pending = new ArrayDeque<>();
-        pending.push(new Placed(tree.node(tree.root()), -1));
+        pending.push(new Placed(tree, tree.node(tree.root()), -1, null));
         while (!pending.isEmpty()) {
             Placed next = pending.pop();
+            if (next.method.kind() == Kinds.SUBTREE) {
+                TreeSource subtree = reader.read(
+                        (TypeElement) ((DeclaredType) next.method.method().asType()).asElement(),
+                        new Report()); // its own problems are reported on its own class
+                String path = next.receiver == null ? next.method.name()
+                        : next.receiver + "." + next.method.name();
+                pending.push(new Placed(subtree, subtree.node(subtree.root()), next.parent, path));
+                continue;
+            }
             int index = placed.size();
             placed.add(next);
             List<String> children = next.method.children();
             for (int i = children.size() - 1; i >= 0; i--) {
-                pending.push(new Placed(tree.node(children.get(i)), index));
+                pending.push(new Placed(next.source, next.source.node(children.get(i)), index,
+                        next.receiver));
             }
         }
         return placed;
     }
 
-    private record Placed(NodeMethod method, int parent) {}
+    /**
+     * A node of the expansion: the class it was read from, its method, its parent's index and
+     * the fields leading to the object its methods are called on.
+     */
+    private record Placed(TreeSource source, NodeMethod method, int parent, String receiver) {}
 }

@@ -46,6 +46,9 @@ public final class NodeSignatureValidator implements TreeValidator {
         if (node.method().getModifiers().contains(Modifier.STATIC)) {
             report.add(node.method(), node.annotation(), Message.STATIC_NODE, kind, node.name());
         }
+        if (node.kind().signature() == Signature.SUBTREE_FIELD) {
+            return; // its type is SubtreeValidator's
+        }
         if (node.kind().signature() == Signature.TASK_FIELD) {
             TypeMirror type = node.method().asType();
             javax.lang.model.element.TypeElement task = elements.getTypeElement(TASK);
@@ -75,7 +78,7 @@ public final class NodeSignatureValidator implements TreeValidator {
                             returns);
                 }
             }
-            case TASK_FIELD -> throw new IllegalStateException("checked above");
+            case TASK_FIELD, SUBTREE_FIELD -> throw new IllegalStateException("checked above");
             case ACTION -> {
                 if (kindReturned != TypeKind.VOID && kindReturned != TypeKind.BOOLEAN
                         && !Hooks.isStatus(returns)) {

@@ -1,7 +1,12 @@
 package dev.arbor.processor.errors;
 
+import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.arbor.processor.errors.BadSources.assertError;
+import static dev.arbor.processor.errors.BadSources.bad;
 
+import com.google.testing.compile.Compilation;
+import dev.arbor.processor.testing.Compilers;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /** The node library's attributes and references: each mistake is one error on its value. */
@@ -91,5 +96,35 @@ class LibraryErrorsTest {
         assertError("TaskType", "[Arbor/TaskType] @Task field drill has type java.lang.Runnable,"
                 + " which does not implement dev.arbor.runtime.Task; implement Task (update(), and"
                 + " start, end, pause if needed)", "@dev.arbor.Task");
+    }
+
+    @Test
+    void subtreeFieldWhoseTypeIsNotATree() {
+        assertError("SubtreeType", "[Arbor/SubtreeType] @Subtree field notATree has type"
+                + " java.lang.StringBuilder, which is not a @BehaviorTree class; annotate that"
+                + " class with @BehaviorTree, or use another field", "@dev.arbor.Subtree");
+    }
+
+    @Test
+    void subtreeWhoseOwnTreeHasErrors() {
+        JavaFileObject source = bad("SubtreeInvalid");
+        Compilation compilation = Compilers.arbor().compile(source);
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("[Arbor/SubtreeInvalid] @Subtree field broken"
+                + " has type Broken, whose tree has errors; fix them first (they are reported on"
+                + " Broken)").inFile(source).onLineContaining("@dev.arbor.Subtree");
+        assertThat(compilation).hadErrorContaining("[Arbor/UnknownChild] @Sequence root() names"
+                + " child 'missing'").inFile(source).onLineContaining("\"missing\"");
+    }
+
+    @Test
+    void subtreesThatContainThemselvesPrintTheChain() {
+        JavaFileObject source = bad("SubtreeCycle");
+        Compilation compilation = Compilers.arbor().compile(source);
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContainingMatch("\\[Arbor/SubtreeCycle\\] @Subtree"
+                + " field inner closes a cycle of subtrees; a tree cannot contain itself:"
+                + "\\s+SubtreeCycle\\.inner\\s+-> Inner\\.outer") // javac indents the lines
+                .inFile(source).onLineContaining("@dev.arbor.Subtree");
     }
 }

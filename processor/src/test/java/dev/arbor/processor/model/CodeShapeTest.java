@@ -35,6 +35,7 @@ class CodeShapeTest {
             Map.entry(Kinds.CONDITION, CodeShape.STRAIGHT_LINE),
             Map.entry(Kinds.ACTION, CodeShape.STRAIGHT_LINE),
             Map.entry(Kinds.TASK, CodeShape.STRAIGHT_LINE),
+            Map.entry(Kinds.SUBTREE, CodeShape.STRAIGHT_LINE), // replaced by its tree's root
             // per-instance state, yields, a condition on entry or catching RUNNING
             Map.entry(Kinds.PARALLEL, CodeShape.EVENT_LOOP),
             Map.entry(Kinds.FAIL_IF_RUNNING, CodeShape.EVENT_LOOP),

@@ -120,7 +120,7 @@ final class HandBuiltTree {
             case CONDITION -> new LeafCall(ResultKind.BOOLEAN, null, null, false, null, null, null);
             case ACTION, TASK_FIELD -> new LeafCall(ResultKind.STATUS, null, null, false, null,
                     null, null);
-            case BODY_NEVER_CALLED -> null;
+            case BODY_NEVER_CALLED, SUBTREE_FIELD -> null;
         };
     }
 
