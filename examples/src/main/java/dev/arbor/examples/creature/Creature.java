@@ -1,0 +1,121 @@
+package dev.arbor.examples.creature;
+
+import dev.arbor.*;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A rabbit-like creature, in the manner of Don't Starve's creature brains: it bolts for its
+ * burrow at a noise, goes home at night, eats when hungry, and otherwise idles. The class is the
+ * blackboard; Arbor generates {@code CreatureTree}, and {@link CreatureDemo} ticks it.
+ *
+ * <p>{@code scare} watches the {@code heardNoise} event with LOWER_PRIORITY: raising it
+ * interrupts whatever lower-priority work runs (docs/semantics.md §6, §8.3). {@code nightfall}
+ * is a While guard: the creature walks home and sleeps until the night ends. Night is not a
+ * watched condition, so a creature busy idling at dusk finishes what it does first. The Cooldown
+ * on {@code forage} leaves it 1.5 s to chew between carrots, and {@code idle} draws a pastime from
+ * the tree's seeded generator: every run with the same seed is the same.
+ */
+@BehaviorTree
+public class Creature {
+    static final int BURROW = 0;
+    static final int ROAM = 5; // hops no further than this from the burrow
+
+    int position = 2;
+    int hunger = 6;
+    boolean night;
+    private int hopTo;
+    /** What the leaves said during the current tick: the demo prints them. */
+    final List<String> notes = new ArrayList<>();
+
+    @Selector({"scare", "nightfall", "feed", "idle"})
+    void root() {}
+
+    @Sequence(value = {"heardNoise", "flee"}, abortType = AbortType.LOWER_PRIORITY)
+    void scare() {}
+
+    @Event void heardNoise() {}
+
+    @While(value = "goHome", condition = "isNight")
+    void nightfall() {}
+
+    @Sequence({"isHungry", "forage"})
+    void feed() {}
+
+    @Cooldown(value = "eat", millis = 1500)
+    void forage() {}
+
+    @RandomSelector(value = {"hop", "sniff", "groom"}, weights = {2, 1, 1})
+    void idle() {}
+
+    @Sequence({"sniffAir", "listen"})
+    void sniff() {}
+
+    @Sequence({"groomFur", "doze"})
+    void groom() {}
+
+    @Wait(millis = 500) void listen() {}
+    @Wait(millis = 750) void doze() {}
+
+    @Condition boolean isNight() {
+        notes.add("night? " + (night ? "yes" : "no"));
+        return night;
+    }
+
+    @Condition boolean isHungry() {
+        notes.add("hungry? " + (hunger >= 5 ? "yes" : "no") + " (" + hunger + ")");
+        return hunger >= 5;
+    }
+
+    @Action(onStart = "startle", onEnd = "safe")
+    Status flee() {
+        position = Math.max(BURROW, position - 2);
+        if (position > BURROW) {
+            notes.add("bolts for the burrow (at " + position + ")");
+            return Status.RUNNING;
+        }
+        notes.add("dives into the burrow");
+        return Status.SUCCESS;
+    }
+
+    void startle() { notes.add("a noise! flees"); }
+
+    void safe(Status how) { notes.add(how == Status.INACTIVE ? "flight interrupted" : "safe"); }
+
+    @Action(onEnd = "wakeUp")
+    Status goHome() {
+        if (position > BURROW) {
+            position--;
+            notes.add("heads home (at " + position + ")");
+        } else {
+            notes.add("sleeps");
+        }
+        return Status.RUNNING; // until the night ends: nightfall's guard stops it
+    }
+
+    void wakeUp() { notes.add("wakes up"); } // only ever interrupted, at dawn
+
+    @Action void eat() {
+        hunger -= 2;
+        notes.add("eats a carrot (hunger " + hunger + ")");
+    }
+
+    @Action(onStart = "pickSpot", onEnd = "landed")
+    Status hop() {
+        if (hopTo == position) {
+            notes.add("won't stray further");
+            return Status.FAILURE;
+        }
+        position++;
+        notes.add("hops to " + position);
+        return position == hopTo ? Status.SUCCESS : Status.RUNNING;
+    }
+
+    void pickSpot() { hopTo = Math.min(ROAM, position + 2); }
+
+    void landed(Status how) { if (how == Status.INACTIVE) notes.add("hop interrupted"); }
+
+    @Action void sniffAir() { notes.add("sniffs the air"); }
+
+    @Action void groomFur() { notes.add("grooms its fur"); }
+}
