@@ -14,17 +14,33 @@ import java.util.Random;
  * give trees without hooks ({@code hooks none}), whose generated code differs. The same
  * seed always gives the same scenario. {@link #generateLarge} makes trees of 150 to 300 nodes,
  * half of them without parallels, so that the generated {@code run()} is split into parts and
- * ticks jump from part to part.
+ * ticks jump from part to part. {@link #generateLibrary} draws trees with the node library
+ * (§5.4), a seed, a clock advanced between ticks, raised events, and pauses.
  */
 public final class RandomScenarios {
     private static final String[] ABORTS = {"none", "none", "self", "lower_priority", "both"};
     private static final String[] POLICIES = {"one", "all"};
+    /** The library's decorators, composites and leaves, as scenario kinds (§5.4). */
+    private static final List<String> LIBRARY_DECORATORS = List.of("invert", "always_succeed",
+            "always_fail", "fail_if_running", "running_if_fail", "repeat", "until_success",
+            "until_failure", "cooldown", "time_limit", "while");
+    private static final List<String> LIBRARY_COMPOSITES = List.of("if", "loop",
+            "random_selector", "random_sequence", "weighted_selector");
+    private static final List<String> LIBRARY_LEAVES = List.of("wait", "event");
+    /** Durations (ms) for Wait, TimeLimit and Cooldown, and for advancing the clock. */
+    private static final int[] MILLIS = {0, 10, 30, 100};
+    private static final int[] ADVANCES = {0, 5, 10, 20, 50, 100};
 
     private final Random random;
     private final boolean large;
     private final boolean parallels;
     private int names;
     private int budget;
+    /** Library trees: the library kinds this tree may use; null for the other generators. */
+    private List<String> palette;
+    /** Library trees: the conditions named by While and If, and the weight methods. */
+    private final List<String> namedConditions = new ArrayList<>();
+    private final List<String> weightMethods = new ArrayList<>();
 
     private RandomScenarios(long seed, boolean large) {
         this.random = new Random(seed);
@@ -38,6 +54,18 @@ public final class RandomScenarios {
 
     public static Scenario generateLarge(long seed) {
         return new RandomScenarios(seed, true).scenario(seed);
+    }
+
+    /**
+     * A tree of about 8 to 30 nodes over core kinds and a palette of library kinds: a third of
+     * the trees may use every library kind, the others one to four of them, so that the trees
+     * whose kinds are all built grow in number as the processor learns kinds one by one. The
+     * script advances the clock between ticks, raises the tree's events, changes the answers of
+     * the While and If conditions and of the weight methods, and in a third of the trees pauses
+     * and resumes. Same seed, same scenario.
+     */
+    public static Scenario generateLibrary(long seed) {
+        return new RandomScenarios(seed, false).libraryScenario(seed);
     }
 
     private Scenario scenario(long seed) {
@@ -130,14 +158,236 @@ public final class RandomScenarios {
         return pick < 4 ? "running" : pick < (large ? 22 : 7) ? "success" : "failure";
     }
 
-    /** Every tick number and reset, renumbered after steps are removed. */
+    // ---- library trees
+
+    private Scenario libraryScenario(long seed) {
+        Scenario scenario = new Scenario();
+        scenario.name = "fuzz-library-" + seed;
+        scenario.hooks = (seed & 1) == 0;
+        scenario.seed = random.nextLong();
+        palette = palette();
+        budget = 8 + random.nextInt(23);
+        scenario.root = maybeDecorated(random.nextInt(30) == 0 ? libraryLeaf()
+                : libraryComposite(0));
+        List<ScenarioNode> leaves =
+                scenario.nodes().stream().filter(ScenarioNode::isLeaf).toList();
+        List<String> events = scenario.nodes().stream().filter(n -> n.kind.equals("event"))
+                .map(n -> n.name).toList();
+        for (ScenarioNode leaf : leaves) {
+            scenario.init.put(leaf.name, answer(leaf));
+        }
+        namedConditions.forEach(name -> scenario.init.put(name, conditionAnswer()));
+        weightMethods.forEach(name -> scenario.init.put(name, weightAnswer()));
+        boolean pauses = random.nextInt(3) == 0;
+        boolean paused = false;
+        int ticks = 30 + random.nextInt(20);
+        for (int t = 1; t <= ticks; t++) {
+            if (random.nextInt(20) == 0) {
+                scenario.steps.add(new Step(true, 0));
+            }
+            if (random.nextBoolean()) {
+                scenario.steps.add(Step.advance(ADVANCES[random.nextInt(ADVANCES.length)]));
+            }
+            if (!events.isEmpty() && random.nextInt(3) == 0) {
+                scenario.steps.add(Step.raise(events.get(random.nextInt(events.size()))));
+            }
+            if (pauses && random.nextInt(paused ? 3 : 10) == 0) {
+                paused = !paused;
+                scenario.steps.add(paused ? Step.pause() : Step.resume());
+                if (random.nextInt(5) == 0) { // pausing a paused tree changes nothing (§8.4)
+                    scenario.steps.add(paused ? Step.pause() : Step.resume());
+                }
+            }
+            Step tick = new Step(false, t);
+            for (ScenarioNode leaf : leaves) {
+                if (random.nextInt(4) == 0) {
+                    tick.changes.put(leaf.name, answer(leaf));
+                }
+                if (leaf.kind.equals("action") && scenario.hooks && random.nextInt(400) == 0) {
+                    tick.changes.put("E:" + leaf.name, "throw");
+                }
+            }
+            for (String name : namedConditions) {
+                if (random.nextInt(4) == 0) {
+                    tick.changes.put(name, conditionAnswer());
+                }
+            }
+            for (String name : weightMethods) {
+                if (random.nextInt(4) == 0) {
+                    tick.changes.put(name, weightAnswer());
+                }
+            }
+            scenario.steps.add(tick);
+        }
+        return scenario;
+    }
+
+    /** Every library kind (one tree in three), or one to four of them. */
+    private List<String> palette() {
+        List<String> all = new ArrayList<>(LIBRARY_DECORATORS);
+        all.addAll(LIBRARY_COMPOSITES);
+        all.addAll(LIBRARY_LEAVES);
+        if (random.nextInt(3) == 0) {
+            return all;
+        }
+        java.util.Collections.shuffle(all, random);
+        return all.subList(0, 1 + random.nextInt(4));
+    }
+
+    private List<String> inPalette(List<String> kinds) {
+        return kinds.stream().filter(palette::contains).toList();
+    }
+
+    private ScenarioNode libraryComposite(int depth) {
+        List<String> library = inPalette(LIBRARY_COMPOSITES);
+        String kind;
+        if (!library.isEmpty() && random.nextInt(3) == 0) {
+            kind = library.get(random.nextInt(library.size()));
+        } else {
+            int pick = random.nextInt(10);
+            kind = pick < 4 ? "sequence" : pick < 8 ? "selector" : "parallel";
+        }
+        ScenarioNode node = new ScenarioNode(kind,
+                kind.substring(0, Math.min(3, kind.length())) + names++);
+        budget--;
+        switch (kind) {
+            case "parallel":
+                node.attributes.put("success", POLICIES[random.nextInt(2)]);
+                node.attributes.put("failure", POLICIES[random.nextInt(2)]);
+                break;
+            case "sequence":
+            case "selector":
+                String abort = ABORTS[random.nextInt(ABORTS.length)];
+                if (!abort.equals("none")) {
+                    node.attributes.put("abort", abort);
+                }
+                break;
+            case "if":
+                node.attributes.put("condition", namedCondition());
+                break;
+            case "loop":
+                optionalNumber(node, "times", 4);
+                break;
+            default:
+                break;
+        }
+        int children = kind.equals("if") ? 1 + random.nextInt(2) : 1 + random.nextInt(4);
+        for (int i = 0; i < children && (i == 0 || budget > 0); i++) {
+            if (i == 0 && (kind.equals("sequence") || kind.equals("selector"))
+                    && random.nextBoolean()) {
+                node.children.add(maybeDecorated(libraryCondition())); // what aborts watch
+                continue;
+            }
+            boolean deeper = depth < 5 && budget > 2 && random.nextInt(5) < 2;
+            node.children.add(maybeDecorated(deeper ? libraryComposite(depth + 1)
+                    : libraryLeaf()));
+        }
+        if (kind.startsWith("random_") && random.nextInt(3) > 0) {
+            List<String> weights = new ArrayList<>();
+            node.children.forEach(c -> weights.add(Integer.toString(random.nextInt(4))));
+            node.attributes.put("weights", String.join(",", weights));
+        }
+        if (kind.equals("weighted_selector")) {
+            List<String> weights = new ArrayList<>();
+            for (int i = 0; i < node.children.size(); i++) {
+                String name = "wt" + names++;
+                weightMethods.add(name);
+                weights.add(name);
+            }
+            node.attributes.put("weights", String.join(",", weights));
+        }
+        return node;
+    }
+
+    /** A condition, or an event when the palette has events (one time in three). */
+    private ScenarioNode libraryCondition() {
+        if (palette.contains("event") && random.nextInt(3) == 0) {
+            budget--;
+            return new ScenarioNode("event", "ev" + names++);
+        }
+        return leaf(true);
+    }
+
+    private ScenarioNode libraryLeaf() {
+        List<String> library = inPalette(LIBRARY_LEAVES);
+        if (!library.isEmpty() && random.nextInt(4) == 0) {
+            String kind = library.get(random.nextInt(library.size()));
+            budget--;
+            ScenarioNode node = new ScenarioNode(kind, (kind.equals("wait") ? "wai" : "ev")
+                    + names++);
+            if (kind.equals("wait")) {
+                node.attributes.put("millis", Integer.toString(MILLIS[random.nextInt(4)]));
+            }
+            return node;
+        }
+        return random.nextInt(9) < 4 ? libraryCondition() : leaf(false);
+    }
+
+    /** {@code node}, or, one time in four, under a decorator of the palette (and so on). */
+    private ScenarioNode maybeDecorated(ScenarioNode node) {
+        List<String> decorators = inPalette(LIBRARY_DECORATORS);
+        ScenarioNode result = node;
+        while (!decorators.isEmpty() && random.nextInt(4) == 0) {
+            String kind = decorators.get(random.nextInt(decorators.size()));
+            ScenarioNode decorator = new ScenarioNode(kind, "dec" + names++);
+            switch (kind) {
+                case "repeat":
+                    optionalNumber(decorator, "times", 4);
+                    if (random.nextBoolean()) {
+                        decorator.attributes.put("end_on_failure",
+                                Boolean.toString(random.nextBoolean()));
+                    }
+                    break;
+                case "until_success":
+                case "until_failure":
+                    optionalNumber(decorator, "max_tries", 4);
+                    break;
+                case "cooldown":
+                case "time_limit":
+                    decorator.attributes.put("millis",
+                            Integer.toString(MILLIS[random.nextInt(MILLIS.length)]));
+                    break;
+                case "while":
+                    decorator.attributes.put("condition", namedCondition());
+                    break;
+                default:
+                    break;
+            }
+            decorator.children.add(result);
+            result = decorator;
+        }
+        return result;
+    }
+
+    /** {@code key} = 1 to {@code below - 1}, or omitted (the default, 0) one time in four. */
+    private void optionalNumber(ScenarioNode node, String key, int below) {
+        int value = random.nextInt(below);
+        if (value > 0) {
+            node.attributes.put(key, Integer.toString(value));
+        }
+    }
+
+    /** A new condition method named by a While or an If (not a node). */
+    private String namedCondition() {
+        String name = "k" + names++;
+        namedConditions.add(name);
+        return name;
+    }
+
+    private String conditionAnswer() {
+        return random.nextInt(400) == 0 ? "throw" : random.nextBoolean() ? "true" : "false";
+    }
+
+    private String weightAnswer() {
+        return random.nextInt(400) == 0 ? "throw" : Integer.toString(random.nextInt(5));
+    }
+
+    /** Every step, ticks renumbered after steps are removed. */
     static List<Step> renumber(List<Step> steps) {
         List<Step> out = new ArrayList<>();
         int tick = 0;
         for (Step step : steps) {
-            Step copy = new Step(step.reset, step.reset ? 0 : ++tick);
-            copy.changes.putAll(step.changes);
-            out.add(copy);
+            out.add(step.renumbered(step.kind == Scenario.StepKind.TICK ? ++tick : 0));
         }
         return out;
     }

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * {@link ScenarioFormat#write} must give back what {@link ScenarioFormat#parse} read: the
  * differential test writes shrunk scenarios with it, and a reproducer that reads back otherwise
- * reproduces nothing. Checked on every scenario file.
+ * reproduces nothing. Checked on every scenario file and on random library scenarios (seeds,
+ * advances, raises, pauses, weights).
  */
 class ScenarioFormatTest {
 
@@ -23,6 +24,14 @@ class ScenarioFormatTest {
         for (Path file : files) {
             Scenario scenario = ScenarioFiles.read(file);
             assertRoundTrip(scenario, expectations(scenario));
+        }
+    }
+
+    @Test
+    void randomLibraryScenariosRoundTrip() {
+        for (long seed = 0; seed < 50; seed++) {
+            Scenario scenario = RandomScenarios.generateLibrary(seed);
+            assertRoundTrip(scenario, ReferenceInterpreter.expected(scenario));
         }
     }
 

@@ -23,6 +23,9 @@ class ScenarioSourceTest {
     void libraryScenarioClassesCompileAgainstTheAnnotations() {
         List<Scenario> scenarios = new ArrayList<>(
                 ScenarioFiles.library().stream().map(ScenarioFiles::read).toList());
+        for (long seed = 0; seed < 200; seed++) {
+            scenarios.add(RandomScenarios.generateLibrary(seed));
+        }
         List<JavaFileObject> sources = new ArrayList<>();
         for (int i = 0; i < scenarios.size(); i++) {
             String name = "Plain" + i;

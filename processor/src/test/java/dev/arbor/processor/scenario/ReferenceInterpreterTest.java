@@ -1,0 +1,67 @@
+package dev.arbor.processor.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reference interpreter on random library trees, before any generated code can be compared
+ * with it: the hook rules of §4 and §8.4 must hold in every trace, whatever the tree does.
+ * Every action entered gets exactly one onEnd, and is called and paused only while running; a
+ * pass that ends (success, failure, a throw) or a reset leaves nothing running; a paused tick
+ * does nothing (§8.4).
+ */
+class ReferenceInterpreterTest {
+
+    @Test
+    void hooksPairUpOnRandomLibraryTrees() {
+        for (long seed = 0; seed < 1000; seed += 2) { // even seeds: trees with hooks
+            Scenario scenario = RandomScenarios.generateLibrary(seed);
+            List<Trace> traces = ReferenceInterpreter.expected(scenario);
+            Set<String> running = new LinkedHashSet<>();
+            boolean paused = false;
+            for (int i = 0; i < traces.size(); i++) {
+                Scenario.Step step = scenario.steps.get(i);
+                Trace trace = traces.get(i);
+                String where = scenario.name + " step " + (i + 1) + " (" + step.header() + "): "
+                        + trace.expectLine();
+                if (step.kind == Scenario.StepKind.TICK && paused) {
+                    assertEquals(new Trace(List.of(), "running"), trace, where);
+                }
+                for (String event : trace.events()) {
+                    String[] parts = event.split(":");
+                    String name = parts.length > 1 ? parts[1] : "";
+                    switch (parts[0]) {
+                        case "S" -> assertTrue(running.add(name), where);
+                        case "E" -> assertTrue(running.remove(name), where);
+                        case "U" -> assertTrue(running.contains(name), where);
+                        case "P" -> {
+                            assertTrue(running.contains(name), where);
+                            assertEquals(Boolean.toString(step.kind == Scenario.StepKind.PAUSE),
+                                    parts[2], where);
+                        }
+                        default -> { }
+                    }
+                }
+                if (step.kind == Scenario.StepKind.PAUSE
+                        || step.kind == Scenario.StepKind.RESUME) {
+                    boolean pausing = step.kind == Scenario.StepKind.PAUSE;
+                    // every running action's hook, or none when nothing changes (§8.4)
+                    List<String> hooks = pausing == paused ? List.of() : running.stream()
+                            .map(n -> "P:" + n + ":" + pausing).sorted().toList();
+                    assertEquals(hooks, trace.events().stream().sorted().toList(), where);
+                    paused = pausing;
+                }
+                boolean passEnded = step.kind == Scenario.StepKind.RESET
+                        || (trace.status() != null && !trace.status().equals("running"));
+                if (passEnded) {
+                    assertTrue(running.isEmpty(), where + " leaves " + running);
+                }
+            }
+        }
+    }
+}
