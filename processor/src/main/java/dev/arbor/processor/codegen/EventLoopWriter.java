@@ -230,8 +230,11 @@ final class EventLoopWriter {
                     : needs.counts() ? "step >= COUNTS_TO_SUCCESS && counting(node)" : null;
             if (yieldIf != null) {
                 code.beginControlFlow("if ($L)", yieldIf)
-                        .add("event = YIELD; // it stays running; its child is entered again next"
-                                + " tick\n")
+                        .add("// it stays running, on top of its stack (the jump may have climbed"
+                                + " past nodes\n// it has not popped); its child is entered again"
+                                + " next tick\n")
+                        .addStatement("state[TOP + stack(node)] = node")
+                        .add("event = YIELD;\n")
                         .addStatement("break")
                         .endControlFlow();
             }

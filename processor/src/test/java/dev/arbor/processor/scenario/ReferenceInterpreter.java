@@ -62,6 +62,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         long pausedNanosAtEntry;
         /** Cooldown: when it last ended in this instance, or null (§5.4). */
         Long lastEnded;
+        /** Cooldown: this run was a refusal, which does not restart the cooldown (§5.4). */
+        boolean refused;
         /** A guard that completed in step 2: its result, until its parent is served (§5.5). */
         Status guardResult;
 
@@ -528,14 +530,16 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /**
      * §5.4 Cooldown(millis): entered less than {@code millis} after it last ended (plain clock
-     * time, §8.1) → FAILURE without entering the child; else completes with the child's result.
-     * Every end is recorded in {@link #end} and {@link #interrupt}.
+     * time, §8.1) → FAILURE without entering the child, and that refusal does not restart the
+     * cooldown; else completes with the child's result. Every end of a run that entered the
+     * child is recorded in {@link #end} and {@link #interrupt}.
      */
     private Status runCooldown(Node node) {
         if (node.entering) {
             node.entering = false;
             if (node.lastEnded != null
                     && now - node.lastEnded < node.number("millis", 0) * NANOS_PER_MILLI) {
+                node.refused = true; // a refusal does not restart the cooldown
                 return complete(node, Status.FAILURE);
             }
         }
@@ -716,7 +720,10 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         node.running = false; // step 2
         bookkeeping(node, result); // step 3
         if (node.kind.equals("cooldown")) {
-            node.lastEnded = now; // §5.4: "last ended (for any reason)"
+            if (!node.refused) {
+                node.lastEnded = now; // §5.4: "last ended (for any reason)", having run its child
+            }
+            node.refused = false;
         }
         if (node.kind.equals("action")) { // step 4
             agent.$ended(node.name, result);
