@@ -103,7 +103,7 @@ class DifferentialTest {
     void libraryTreesAgreeWithTheReferenceInterpreter() throws IOException {
         compare("DifferentialTest (library trees)",
                 Integer.getInteger("arbor.fuzz.libraryTrees", 2000),
-                Long.getLong("arbor.fuzz.seed", 20_261_121L), 100,
+                Long.getLong("arbor.fuzz.seed", 20_261_121L), BATCH,
                 RandomScenarios::generateLibrary);
     }
 
