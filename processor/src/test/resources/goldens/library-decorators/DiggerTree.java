@@ -457,7 +457,10 @@ public final class DiggerTree implements Tree {
                     node = parent(child);
                     int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node); // its rule (§5.4)
                     if (step == YIELDS || step >= COUNTS_TO_SUCCESS && counting(node)) {
-                        event = YIELD; // it stays running; its child is entered again next tick
+                        // it stays running, on top of its stack (the jump may have climbed past nodes
+                        // it has not popped); its child is entered again next tick
+                        state[TOP + stack(node)] = node;
+                        event = YIELD;
                         break;
                     }
                     result = step == SUCCEEDS || step == COUNTS_TO_SUCCESS ? SUCCESS : FAILURE;

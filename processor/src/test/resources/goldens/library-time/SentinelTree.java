@@ -325,6 +325,7 @@ public final class SentinelTree implements Tree {
         ticking = true;
         try {
             Throwable failure = clear(null);
+            Arrays.fill(times, NO_TIME); // §5.4: no cooldown pending after a reset
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -341,7 +342,6 @@ public final class SentinelTree implements Tree {
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
         System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
-        Arrays.fill(times, NO_TIME);
         status = INACTIVE;
         return result;
     }

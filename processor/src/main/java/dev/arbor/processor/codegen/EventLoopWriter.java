@@ -561,11 +561,14 @@ final class EventLoopWriter {
                         int condition = ENTRY_CONDITIONS[entry];
                         int own = composite(condition);
                         int running = state[TOP + stack(watched)];
-                        if ((stored & 3) == LOWER_PRIORITY && own <= running && running < subtreeEnd(own)) {
-                            return; // a lower-priority abort never interrupts its own branch
+                        if ((stored & 3) == LOWER_PRIORITY && (own <= running && running < subtreeEnd(own)
+                                || %s)) {
+                            return; // a lower-priority abort never interrupts its own branch, nor fires while no leaf runs
                         }
                         abort(watched, condition);
-                        """)
+                        """.formatted(needs.parallels()
+                        ? "subtreeEnd(running) > running + 1 && kind(running) != PARALLEL"
+                        : "subtreeEnd(running) > running + 1"))
                 .build();
     }
 

@@ -111,6 +111,9 @@ final class TickWriter {
                         .addStatement("ticking = true")
                         .beginControlFlow("try")
                         .addStatement("$T failure = clear(null)", Throwable.class)
+                        .add(needs.clock() ? CodeBlock.of("$T.fill(times, NO_TIME); // §5.4: no"
+                                + " cooldown pending after a reset\n",
+                                ClassName.get("java.util", "Arrays")) : CodeBlock.of(""))
                         .beginControlFlow("if (failure != null)")
                         .addStatement("throw $T.rethrow(failure)", SUPPORT)
                         .endControlFlow()
@@ -131,9 +134,6 @@ final class TickWriter {
             }
         } else {
             code.addStatement("System.arraycopy(INITIAL_STATE, 0, state, 0, state.length)");
-            if (needs.clock()) {
-                code.addStatement("$T.fill(times, NO_TIME)", ClassName.get("java.util", "Arrays"));
-            }
         }
         code.addStatement("status = INACTIVE").addStatement("return result");
         return method("clear", """
