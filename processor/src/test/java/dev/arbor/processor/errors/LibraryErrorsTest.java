@@ -127,4 +127,57 @@ class LibraryErrorsTest {
                 + "\\s+SubtreeCycle\\.inner\\s+-> Inner\\.outer") // javac indents the lines
                 .inFile(source).onLineContaining("@dev.arbor.Subtree");
     }
+
+    @Test
+    void unknownOtherwiseIsReportedOnItsValue() {
+        assertError("UnknownChild/InOtherwise", "[Arbor/UnknownChild] @If root() names child"
+                + " 'restt', but InOtherwise has no node method of that name (did you mean"
+                + " 'rest'?)", "otherwise = \"restt\"");
+    }
+
+    @Test
+    void moreEventsThanATreeCanHold() {
+        StringBuilder source = new StringBuilder("package bad;\nimport dev.arbor.*;\n"
+                + "@BehaviorTree\n@SuppressWarnings(\"arbor:all\")\nclass TooManyEvents {\n"
+                + "    @Selector({\"e0\"}) void root() {}\n");
+        for (int i = 0; i <= 64; i++) {
+            source.append("    @Event void e").append(i).append("() {}\n");
+        }
+        JavaFileObject file = com.google.testing.compile.JavaFileObjects.forSourceString(
+                "bad.TooManyEvents", source.append("}\n").toString());
+        Compilation compilation = Compilers.arbor().compile(file);
+        assertThat(compilation).hadErrorContaining("[Arbor/TooManyEvents] TooManyEvents has 65"
+                + " @Event methods; a tree can have at most 64: group some events")
+                .inFile(file).onLineContaining("@BehaviorTree");
+    }
+
+    @Test
+    void subtreeFromAnotherPackage() {
+        JavaFileObject other = com.google.testing.compile.JavaFileObjects.forSourceString(
+                "other.Helper", """
+                        package other;
+                        import dev.arbor.*;
+                        @BehaviorTree
+                        public class Helper {
+                            @Sequence({"help"}) void root() {}
+                            @Action void help() {}
+                        }
+                        """);
+        JavaFileObject main = com.google.testing.compile.JavaFileObjects.forSourceString(
+                "bad.UsesHelper", """
+                        package bad;
+                        import dev.arbor.*;
+                        @BehaviorTree
+                        class UsesHelper {
+                            @Subtree
+                            other.Helper helper = new other.Helper();
+                            @Sequence({"helper"}) void root() {}
+                        }
+                        """);
+        Compilation compilation = Compilers.arbor().compile(main, other);
+        assertThat(compilation).hadErrorContaining("[Arbor/SubtreePackage] @Subtree field helper"
+                + " has type other.Helper from another package; the generated tree calls its node"
+                + " methods directly, so keep the subtree class in package bad")
+                .inFile(main).onLineContaining("@Subtree");
+    }
 }
