@@ -23,6 +23,33 @@ public final class Equivalence {
                 4, 0x5D5FDD46DAC0C6F7L, 822, 0xA88410B7932BFC76L, 94_653, 0x37c849ac10c34563L);
     }
 
+    public static void checkW4(String implementation) {
+        check("W4 " + implementation, Implementations.w4(implementation).apply(0),
+                4, 0x1A9C254FA37F4A92L, 264, 0x1756095A1F92F7CEL, 22_122, 0x65ed9ed547dea2d9L);
+    }
+
+    /**
+     * The W4 crowd (10,000 agents, each with its own W4 tree and clock) after 1 and 10 frames,
+     * and after 10,000 when {@code full}: 10^8 agent-ticks, too long for {@code mvn verify}.
+     */
+    public static void checkW4Crowd(String implementation, boolean full) {
+        Crowd crowd = new Crowd(Implementations.w4(implementation));
+        String name = "W4 crowd " + implementation;
+        crowd.frame();
+        expect(name + " after 1 frame", 59_223, 0x80c5eb7414ed73f2L, crowd);
+        for (int f = 2; f <= 10; f++) {
+            crowd.frame();
+        }
+        expect(name + " after 10 frames", 251_559, 0x74a1b2990b7177aeL, crowd);
+        if (!full) {
+            return;
+        }
+        for (int f = 11; f <= 10_000; f++) {
+            crowd.frame();
+        }
+        expect(name + " after 10,000 frames", 221_654_668, 0x516895851a55631cL, crowd);
+    }
+
     /** Each of the twenty generated W1 tree classes does W1's work. */
     public static void checkW1Family() {
         for (int c = 0; c < W1Family.CLASSES; c++) {

@@ -50,6 +50,8 @@ public final class Suite {
         Implementations.W2.forEach(Equivalence::checkW2);
         Implementations.W1.forEach(i -> Equivalence.checkW3(i, Implementations.w1(i)));
         Equivalence.checkW1Family();
+        Implementations.W4.forEach(Equivalence::checkW4);
+        Implementations.W4.forEach(i -> Equivalence.checkW4Crowd(i, false));
         System.out.println("Equivalence: all implementations reproduce the reference values.");
 
         Options options = new OptionsBuilder()
@@ -127,8 +129,9 @@ public final class Suite {
                 Runtime.getRuntime().availableProcessors(), FORKS, ITERATIONS, WARMUPS));
         out.append("| workload | implementation | ns per tick | vs hand-written | vs gdx-ai |"
                 + " B per tick |\n|---|---|---:|---:|---:|---:|\n");
-        for (String w : List.of("W1", "W2", "W3")) {
-            List<String> impls = w.equals("W2") ? Implementations.W2 : Implementations.W1;
+        for (String w : List.of("W1", "W2", "W3", "W4")) {
+            List<String> impls = w.equals("W2") ? Implementations.W2
+                    : w.equals("W4") ? Implementations.W4 : Implementations.W1;
             Figure hand = f.get(w + "Benchmark/hand-written");
             Figure gdx = f.get(w + "Benchmark/gdx-ai");
             for (String impl : impls) {

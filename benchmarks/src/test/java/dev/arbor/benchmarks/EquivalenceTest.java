@@ -10,8 +10,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Equal work before any timing: every implementation reproduces the reference leaf counts and
- * checksums of WORKLOADS.md (W1 and W2: agent 0 after 10,000 ticks, with the checkpoints;
- * W3: after 1, 10 and 10,000 frames). The benchmark suite runs the same check first.
+ * checksums of WORKLOADS.md (W1, W2 and W4: agent 0 after 10,000 ticks, with the checkpoints;
+ * W3: after 1, 10 and 10,000 frames; the W4 crowd: after 1 and 10 frames). The benchmark suite runs the same check first.
  */
 class EquivalenceTest {
 
@@ -43,6 +43,19 @@ class EquivalenceTest {
     @ValueSource(strings = {"arbor", "hand-written", "gdx-ai"})
     void w3(String implementation) {
         Equivalence.checkW3(implementation, Implementations.w1(implementation));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"arbor", "hand-written", "gdx-ai"})
+    void w4(String implementation) {
+        Equivalence.checkW4(implementation);
+    }
+
+    /** After 1 and 10 frames; 10,000 frames (10^8 agent-ticks) are left to the suite's runner. */
+    @ParameterizedTest
+    @ValueSource(strings = {"arbor", "hand-written", "gdx-ai"})
+    void w4Crowd(String implementation) {
+        Equivalence.checkW4Crowd(implementation, false);
     }
 
     @Test

@@ -8,8 +8,8 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
- * The driver of {@code callgrind.sh} ticks what it says: W2's reference leaf count and checksum
- * after 10,000 ticks (WORKLOADS.md), and twenty W1 classes doing twenty times one W1 agent's work.
+ * The driver of {@code callgrind.sh} ticks what it says: W2's and W4's reference leaf counts and
+ * checksums after 10,000 ticks (WORKLOADS.md), and twenty W1 classes doing twenty times one W1 agent's work.
  */
 class TicksTest {
 
@@ -17,6 +17,12 @@ class TicksTest {
     void w2ReachesTheReferenceValues() {
         assertEquals("w2 arbor: 10000 agent-ticks, 94653 leaf calls, checksum (sum over agents)"
                 + " 37c849ac10c34563", run("w2", "arbor", "10000"));
+    }
+
+    @Test
+    void w4ReachesTheReferenceValues() {
+        assertEquals("w4 arbor: 10000 agent-ticks, 22122 leaf calls, checksum (sum over agents)"
+                + " 65ed9ed547dea2d9", run("w4", "arbor", "10000"));
     }
 
     @Test

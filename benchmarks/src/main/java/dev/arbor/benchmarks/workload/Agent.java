@@ -71,6 +71,34 @@ public class Agent {
     }
 
     /**
+     * A condition that succeeds unless the low {@code bits} bits of the draw are zero (W4's
+     * {@code draw mod 2^k != 0}).
+     */
+    public final boolean conditionNot(int id, int bits) {
+        boolean success = (draw(seed, tick, id) & ((1 << bits) - 1)) != 0;
+        record(id, success ? SUCCESS : FAILURE);
+        return success;
+    }
+
+    /**
+     * A weight method (W4): the low {@code bits} bits of the draw; the call is counted and folds
+     * 3 into the checksum in place of a result.
+     */
+    public final int weight(int id, int bits) {
+        int weight = draw(seed, tick, id) & ((1 << bits) - 1);
+        record(id, 3);
+        return weight;
+    }
+
+    /**
+     * Whether the low {@code bits} bits of this tick's draw for {@code id} are zero, without
+     * counting or folding anything: a driver's draw, not a leaf call (W4's event, id 18).
+     */
+    public final boolean roll(int id, int bits) {
+        return (draw(seed, tick, id) & ((1 << bits) - 1)) == 0;
+    }
+
+    /**
      * An action answering RUNNING on its first {@code r} consecutive calls and {@code x} on call
      * r + 1; a call continues the action only if it answered RUNNING on the previous tick.
      */

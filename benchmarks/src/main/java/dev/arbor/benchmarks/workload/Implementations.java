@@ -8,6 +8,9 @@ import dev.arbor.benchmarks.w2.W2Gdx;
 import dev.arbor.benchmarks.w2.W2HandWritten;
 import dev.arbor.benchmarks.w2.W2MethodWalker;
 import dev.arbor.benchmarks.w2.W2Reflective;
+import dev.arbor.benchmarks.w4.W4Arbor;
+import dev.arbor.benchmarks.w4.W4Gdx;
+import dev.arbor.benchmarks.w4.W4HandWritten;
 import java.util.List;
 import java.util.function.IntFunction;
 
@@ -16,6 +19,7 @@ public final class Implementations {
     public static final List<String> W1 = List.of("arbor", "hand-written", "gdx-ai");
     public static final List<String> W2 = List.of("arbor", "hand-written", "method-walker", "gdx-ai",
             "reflective");
+    public static final List<String> W4 = List.of("arbor", "hand-written", "gdx-ai");
 
     private Implementations() {}
 
@@ -35,6 +39,15 @@ public final class Implementations {
             case "gdx-ai": return W2Gdx::new;
             case "reflective": return W2Reflective::new;
             case "method-walker": return W2MethodWalker::new;
+            default: throw new IllegalArgumentException(implementation);
+        }
+    }
+
+    public static IntFunction<Workload> w4(String implementation) {
+        switch (implementation) {
+            case "arbor": return W4Arbor::new;
+            case "hand-written": return W4HandWritten::new;
+            case "gdx-ai": return W4Gdx::new;
             default: throw new IllegalArgumentException(implementation);
         }
     }

@@ -1,0 +1,37 @@
+package dev.arbor.benchmarks.jmh;
+
+import dev.arbor.benchmarks.workload.Implementations;
+import dev.arbor.benchmarks.workload.Workload;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/**
+ * W4 'library': one agent, one tree and its manual clock, ticked over and over; one op is one
+ * agent-tick, the driver's step included (the clock's 125 ms, the event draw and raise).
+ */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+public class W4Benchmark {
+    @Param({"arbor", "hand-written", "gdx-ai"})
+    public String implementation;
+
+    private Workload workload;
+
+    @Setup
+    public void setUp() {
+        workload = Implementations.w4(implementation).apply(0);
+    }
+
+    @Benchmark
+    public void tick() {
+        workload.tick();
+    }
+}
