@@ -82,32 +82,29 @@ public final class GuardTree implements Tree {
      */
     private static final int PARENT = 0;
 
-    private static final int FIRST = 1;
+    private static final int WATCHABLE = 1;
 
-    private static final int WATCHABLE = 2;
-
-    private static final int COLUMNS = 3;
+    private static final int COLUMNS = 2;
 
     /**
      * The tree, one row per node in pre-order (docs/semantics.md §2):
      * <ul>
      * <li>parent: its parent</li>
-     * <li>first: the node where running it starts</li>
      * <li>watchable: 1 if an abort entry can be watching it when it ends</li>
      * </ul>
      */
     private static final int[] NODES = {
-        // parent  first           watchable
-        NONE,     IS_HURT,        1, // 0 root()
-        ROOT,     IS_HURT,        1, // 1 fleeing()
-        FLEEING,  IS_HURT,        0, // 2 isHurt()
-        FLEEING,  FLEE,           0, // 3 flee()
-        ROOT,     SEES_ENEMY,     1, // 4 combat()
-        COMBAT,   SEES_ENEMY,     0, // 5 seesEnemy()
-        COMBAT,   CHASE,          0, // 6 chase()
-        ROOT,     PICK_WAYPOINT,  0, // 7 patrol()
-        PATROL,   PICK_WAYPOINT,  0, // 8 pickWaypoint()
-        PATROL,   MOVE_TO,        0, // 9 moveTo()
+        // parent  watchable
+        NONE,     1, // 0 root()
+        ROOT,     1, // 1 fleeing()
+        FLEEING,  0, // 2 isHurt()
+        FLEEING,  0, // 3 flee()
+        ROOT,     1, // 4 combat()
+        COMBAT,   0, // 5 seesEnemy()
+        COMBAT,   0, // 6 chase()
+        ROOT,     0, // 7 patrol()
+        PATROL,   0, // 8 pickWaypoint()
+        PATROL,   0, // 9 moveTo()
     };
 
     private static final Status[] STATUSES = Status.values();
@@ -115,8 +112,6 @@ public final class GuardTree implements Tree {
     private static final String NAME = "GuardTree";
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
-
-    private static final int[] FIRST_OF = TreeSupport.column(NODES, COLUMNS, FIRST);
 
     private static final int[] WATCHABLE_OF = TreeSupport.column(NODES, COLUMNS, WATCHABLE);
 
@@ -476,8 +471,8 @@ public final class GuardTree implements Tree {
     private void answerChangedIsHurt() {
         switch (watches0) {
             case ROOT: { // as LOWER_PRIORITY
-                if (FLEEING <= top && top < 4 || first(top) != top) {
-                    return; // a lower-priority abort never interrupts its own branch, fleeing(), nor fires while no leaf runs (a composite just resumed)
+                if (FLEEING <= top && top < 4) {
+                    return; // a lower-priority abort never interrupts its own branch, fleeing()
                 }
                 Throwable failure = interruptBelow(ROOT, null);
                 if (failure != null) {
@@ -579,10 +574,6 @@ public final class GuardTree implements Tree {
 
     private static int parent(int node) {
         return PARENT_OF[node];
-    }
-
-    private static int first(int node) {
-        return FIRST_OF[node];
     }
 
     private static int watchable(int node) {

@@ -73,29 +73,26 @@ public final class HunterTree implements Tree {
      */
     private static final int PARENT = 0;
 
-    private static final int FIRST = 1;
+    private static final int WATCHABLE = 1;
 
-    private static final int WATCHABLE = 2;
-
-    private static final int COLUMNS = 3;
+    private static final int COLUMNS = 2;
 
     /**
      * The tree, one row per node in pre-order (docs/semantics.md §2):
      * <ul>
      * <li>parent: its parent</li>
-     * <li>first: the node where running it starts</li>
      * <li>watchable: 1 if an abort entry can be watching it when it ends</li>
      * </ul>
      */
     private static final int[] NODES = {
-        // parent  first   watchable
-        NONE,     FED,    0, // 0 root()
-        ROOT,     FED,    1, // 1 choose()
-        CHOOSE,   FED,    1, // 2 hunt()
-        HUNT,     FED,    0, // 3 notFed()
-        NOT_FED,  FED,    0, // 4 fed()
-        HUNT,     STALK,  0, // 5 stalk()
-        CHOOSE,   REST,   0, // 6 rest()
+        // parent  watchable
+        NONE,     0, // 0 root()
+        ROOT,     1, // 1 choose()
+        CHOOSE,   1, // 2 hunt()
+        HUNT,     0, // 3 notFed()
+        NOT_FED,  0, // 4 fed()
+        HUNT,     0, // 5 stalk()
+        CHOOSE,   0, // 6 rest()
     };
 
     private static final Status[] STATUSES = Status.values();
@@ -103,8 +100,6 @@ public final class HunterTree implements Tree {
     private static final String NAME = "HunterTree";
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
-
-    private static final int[] FIRST_OF = TreeSupport.column(NODES, COLUMNS, FIRST);
 
     private static final int[] WATCHABLE_OF = TreeSupport.column(NODES, COLUMNS, WATCHABLE);
 
@@ -388,8 +383,8 @@ public final class HunterTree implements Tree {
     private void answerChangedFed() {
         switch (watches0) {
             case CHOOSE: { // as LOWER_PRIORITY
-                if (HUNT <= top && top < 6 || first(top) != top) {
-                    return; // a lower-priority abort never interrupts its own branch, hunt(), nor fires while no leaf runs (a composite just resumed)
+                if (HUNT <= top && top < 6) {
+                    return; // a lower-priority abort never interrupts its own branch, hunt()
                 }
                 // no end hook below choose(): nothing to call for the interrupted nodes
                 watches0 = NONE;
@@ -434,10 +429,6 @@ public final class HunterTree implements Tree {
 
     private static int parent(int node) {
         return PARENT_OF[node];
-    }
-
-    private static int first(int node) {
-        return FIRST_OF[node];
     }
 
     private static int watchable(int node) {

@@ -645,9 +645,8 @@ public final class SentryBrain implements Tree {
         int condition = ENTRY_CONDITIONS[entry];
         int own = composite(condition);
         int running = state[TOP + stack(watched)];
-        if ((stored & 3) == LOWER_PRIORITY && (own <= running && running < subtreeEnd(own)
-                || subtreeEnd(running) > running + 1 && kind(running) != PARALLEL)) {
-            return; // a lower-priority abort never interrupts its own branch, nor fires while no leaf runs
+        if ((stored & 3) == LOWER_PRIORITY && (own <= running && running < subtreeEnd(own))) {
+            return; // a lower-priority abort never interrupts its own branch
         }
         abort(watched, condition);
     }

@@ -94,11 +94,9 @@ final class AnswerChangedWriter {
         Node child = aborts.resumeAt(watched, condition);
         code.add("case $N: { // as $L\n$>", names.of(watched), watch.type());
         if (AbortAnalysis.spareOwnBranch(watch.type())) {
-            code.beginControlFlow("if ($N <= top && top < $L || first(top) != top)", names.of(own),
-                            own.end())
+            code.beginControlFlow("if ($N <= top && top < $L)", names.of(own), own.end())
                     .add("return; // a lower-priority abort never interrupts its own branch,"
-                            + " $L(), nor fires while no leaf runs (a composite just resumed)\n",
-                            own.method())
+                            + " $L()\n", own.method())
                     .endControlFlow();
         }
         context.seam().interruptBelow(code, names.of(watched), hasEndHookBelow(watched),

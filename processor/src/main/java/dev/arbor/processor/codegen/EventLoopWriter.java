@@ -561,14 +561,15 @@ final class EventLoopWriter {
                         int condition = ENTRY_CONDITIONS[entry];
                         int own = composite(condition);
                         int running = state[TOP + stack(watched)];
-                        if ((stored & 3) == LOWER_PRIORITY && (own <= running && running < subtreeEnd(own)
-                                || %s)) {
-                            return; // a lower-priority abort never interrupts its own branch, nor fires while no leaf runs
+                        if ((stored & 3) == LOWER_PRIORITY && (own <= running && running < subtreeEnd(own)%s)) {
+                            return; // a lower-priority abort never interrupts its own branch%s
                         }
                         abort(watched, condition);
-                        """.formatted(needs.parallels()
-                        ? "subtreeEnd(running) > running + 1 && kind(running) != PARALLEL"
-                        : "subtreeEnd(running) > running + 1"))
+                        """.formatted(needs.guards() ? "\n        || (%s) && state[slot(running)] != 0"
+                                .formatted(EventLoopNeeds.kindIs(tree, Capability.GUARD)
+                                        .replace("node", "running")) : "",
+                                needs.guards() ? ", nor while only a guard that failed this tick"
+                                        + " is left" : ""))
                 .build();
     }
 

@@ -46,8 +46,8 @@ final class TableWriter {
         this.needs = EventLoopNeeds.of(tree);
         if (context.straightLine()) { // run() has the kinds and jumps written in
             columns.add("PARENT");
-            if (StraightLineWriter.splitsIntoParts(tree) || tree.hasAborts()) {
-                columns.add("FIRST"); // run parts, and answerChanged's "is a leaf running"
+            if (StraightLineWriter.splitsIntoParts(tree)) {
+                columns.add("FIRST");
             }
             if (tree.hasAborts()) {
                 columns.add("WATCHABLE");

@@ -895,10 +895,16 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         abort(entry.watched, entry.condition);
     }
 
+    /**
+     * §6.4: whether what runs below {@code below} lies within {@code within}. What runs is read
+     * at the deepest running nodes, those with no running child: a leaf, or a decorator between
+     * rounds (yielded, its child not entered again yet), which is running lower-priority work as
+     * much as a leaf is. (The WORKLOADS.md W4 reference values take the abort in that case.)
+     */
     private boolean allRunningLeavesWithin(Node below, Node within) {
         for (Node node : nodes) {
-            if (node.running && node.children.isEmpty() && below.contains(node) && node != below
-                    && !within.contains(node)) {
+            if (node.running && node.children.stream().noneMatch(c -> c.running)
+                    && below.contains(node) && node != below && !within.contains(node)) {
                 return false;
             }
         }
