@@ -99,7 +99,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
     /** {@code kind(node) == A || kind(node) == B ...} for the kinds the tree uses with {@code capability}. */
     static String kindIs(TreeDescriptor tree, Capability capability) {
         return String.join(" || ", tree.kinds().stream().filter(k -> k.has(capability))
-                .map(k -> "kind(node) == " + TableWriter.kindCode(k)).toList());
+                .map(k -> "kind(node) == " + CodesWriter.kindCode(k)).toList());
     }
 
     /** A random composite's weights: as written, or 1 for each child when none are given. */

@@ -59,7 +59,7 @@ final class NodeNames {
     private static String[] constants(TreeDescriptor tree) {
         NameAllocator names = new NameAllocator();
         RESERVED.forEach(names::newName);
-        Kinds.ALL.forEach(kind -> names.newName(TableWriter.kindCode(kind)));
+        Kinds.ALL.forEach(kind -> names.newName(CodesWriter.kindCode(kind)));
         Map<String, Integer> uses = new LinkedHashMap<>();
         String[] result = new String[tree.nodes().size()];
         for (Node node : tree.nodes()) {

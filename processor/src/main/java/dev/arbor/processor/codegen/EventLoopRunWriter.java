@@ -1,0 +1,297 @@
+package dev.arbor.processor.codegen;
+
+import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
+import static dev.arbor.processor.codegen.TreeContext.method;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.model.TreeDescriptor;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes {@code run()} of the event loop: the machine over the run stacks, one case per event
+ * (RUN a node, DONE a child completed, YIELD a stack answered RUNNING, NEXT a parallel visits a
+ * branch), each emitting only the branches the tree's kinds need ({@link EventLoopNeeds}); and
+ * {@code counting(node)}, which its counting nodes use. The methods {@code run()} calls are
+ * {@link EventLoopWriter}'s.
+ */
+final class EventLoopRunWriter {
+    private final TreeDescriptor tree;
+    private final EventLoopNeeds needs;
+
+    EventLoopRunWriter(TreeDescriptor tree, EventLoopNeeds needs) {
+        this.tree = tree;
+        this.needs = needs;
+    }
+
+    List<MethodSpec> methods() {
+        List<MethodSpec> methods = new ArrayList<>(List.of(run()));
+        if (needs.counts()) {
+            methods.add(counting());
+        }
+        return methods;
+    }
+
+    private MethodSpec run() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int node = state[TOP]")
+                .addStatement("int child = NONE")
+                .addStatement("int result = RUNNING")
+                .addStatement("int event = RUN")
+                .beginControlFlow("while (true)")
+                .beginControlFlow("switch (event)");
+        runCase(code);
+        doneCase(code);
+        yieldCase(code);
+        if (needs.parallels()) {
+            nextCase(code);
+        }
+        code.add("default:\n$>").addStatement("throw new AssertionError(event)").add("$<")
+                .endControlFlow()
+                .endControlFlow();
+        return method("run", """
+                §3.3, §4, §5: serves the main stack and, through the parallels, every branch
+                stack, left to right, until each answers RUNNING or the root completes. Answers
+                the root's status.
+                """)
+                .returns(TypeName.INT)
+                .addCode(code.build())
+                .build();
+    }
+
+    /** RUN: run {@code node}, the top of its stack. */
+    private void runCase(CodeBlock.Builder code) {
+        code.add("case RUN: // run `node`, the top of its stack\n$>")
+                .beginControlFlow("if (first(node) != node)")
+                .add("// just entered, with no effect of its own: start at its first leaf\n")
+                .addStatement("node = enter(first(node))");
+        if (needs.parallels()) {
+            code.nextControlFlow("else if (kind(node) == PARALLEL)")
+                    .add("// visit the branches: enter them all, or serve the running ones\n")
+                    .addStatement("int at = slot(node)")
+                    .beginControlFlow("if (state[at + ENTERING] == 0)")
+                    .addStatement("state[at + CURSOR] = node + 1")
+                    .endControlFlow()
+                    .addStatement("event = NEXT");
+        }
+        if (needs.guards()) {
+            code.nextControlFlow("else if (($L) && state[slot(node)] != 0)",
+                            EventLoopNeeds.kindIs(tree, Capability.GUARD))
+                    .add("// §5.5: the guard fired at the start of this tick: it fails\n");
+            fail(code);
+        }
+        if (needs.cooldowns()) {
+            code.nextControlFlow("else if (kind(node) == COOLDOWN)")
+                    .add("// §5.4: refused while cooling down, else it enters its child\n")
+                    .addStatement("int timer = timer(node)")
+                    .beginControlFlow("if (times[timer] != NO_TIME && now - times[timer] <"
+                            + " DURATIONS[timer])");
+            fail(code);
+            code.nextControlFlow("else")
+                    .add("state[slot(node)] = 1; // it entered its child: its end counts\n")
+                    .addStatement("node = enter(node + 1)")
+                    .endControlFlow();
+        }
+        if (needs.orders()) {
+            code.nextControlFlow("else if ($L)",
+                            EventLoopNeeds.kindIs(tree, Capability.ORDERS_CHILDREN))
+                    .add("// §5.4: entered: it starts at the first child of the order it drew\n")
+                    .addStatement("node = enter(childAt(node, state[slot(node) + 1]))");
+        }
+        if (needs.conditionsOnEntry()) {
+            code.nextControlFlow("else if ($L)",
+                            EventLoopNeeds.kindIs(tree, Capability.CONDITION_ON_ENTRY))
+                    .add("// §5.4: its condition, asked once on entry, chooses the child\n")
+                    .beginControlFlow("if (condition(node))")
+                    .addStatement("node = enter(node + 1)")
+                    .nextControlFlow("else if (subtreeEnd(node + 1) < subtreeEnd(node))")
+                    .addStatement("node = enter(subtreeEnd(node + 1))")
+                    .nextControlFlow("else");
+            fail(code);
+            code.endControlFlow();
+        }
+        if (needs.reenters()) {
+            code.nextControlFlow("else if (subtreeEnd(node) > node + 1)")
+                    .add("// entered, or yielded last tick: it enters its first child\n")
+                    .addStatement("node = enter(node + 1)");
+        }
+        code.nextControlFlow("else")
+                .add("// a leaf\n")
+                .addStatement("result = callLeaf(node)")
+                .beginControlFlow("if (result == RUNNING)")
+                .add("event = YIELD; // §4: this stack is done for this tick\n")
+                .addStatement("break")
+                .endControlFlow()
+                .addStatement("child = node")
+                .addStatement("complete(child, result)")
+                .addStatement("event = DONE")
+                .endControlFlow()
+                .addStatement("break")
+                .add("$<");
+    }
+
+    /** {@code node}, on top of its stack, completes FAILURE without running a child. */
+    private static void fail(CodeBlock.Builder code) {
+        code.addStatement("child = node")
+                .addStatement("result = FAILURE")
+                .addStatement("complete(child, result)")
+                .addStatement("event = DONE");
+    }
+
+    /** DONE: {@code child} completed with {@code result}: go where the tables say. */
+    private void doneCase(CodeBlock.Builder code) {
+        code.add("case DONE: { // `child` completed with `result`: go where the tables say"
+                        + " (§5)\n$>")
+                .addStatement("int next = result == SUCCESS ? onSuccess(child) : onFailure(child)")
+                .beginControlFlow("if (next >= 0)")
+                .add("// the first node of the next sibling's subtree\n")
+                .addStatement("node = enter(next)")
+                .addStatement("event = RUN")
+                .addStatement("break")
+                .endControlFlow()
+                .beginControlFlow("if (next == ROOT_COMPLETES)")
+                .addStatement("state[TOP] = NONE")
+                .add("return result; // §3.4: the pass is over; the next tick starts a new one\n")
+                .endControlFlow()
+                .add("child = STOP - next; // `child` completed; its parent acts by its rule\n")
+                .addStatement("node = parent(child)");
+        boolean open = false;
+        if (needs.parallels()) {
+            code.beginControlFlow("if (kind(node) == PARALLEL)")
+                    .add("// §5.3\n")
+                    .add("state[TOP + stack(child)] = NONE; // that branch is done\n")
+                    .addStatement("result = decide(node, result)")
+                    .beginControlFlow("if (result == RUNNING)")
+                    .addStatement("event = NEXT")
+                    .addStatement("break")
+                    .endControlFlow()
+                    .add("$T failure = interruptBelow(node, null); // the branches still running\n",
+                            Throwable.class)
+                    .beginControlFlow("if (failure != null)")
+                    .addStatement("throw $T.rethrow(failure)", SUPPORT)
+                    .endControlFlow();
+            open = true;
+        }
+        if (needs.rules()) {
+            if (open) {
+                code.nextControlFlow("else");
+            }
+            code.add("int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node);"
+                    + " // its rule (§5.4)\n");
+            if (needs.orders()) {
+                code.beginControlFlow("if (step == NEXT_DRAWN)")
+                        .addStatement("int drawn = nextDrawn(node)")
+                        .beginControlFlow("if (drawn != NONE)")
+                        .addStatement("node = enter(drawn)")
+                        .addStatement("event = RUN")
+                        .addStatement("break")
+                        .endControlFlow()
+                        .add("// after the last of its order, it completes with the child's"
+                                + " result\n")
+                        .nextControlFlow("else");
+            }
+            String yieldIf = needs.yields() && needs.counts()
+                    ? "step == YIELDS || step >= COUNTS_TO_SUCCESS && counting(node)"
+                    : needs.yields() ? "step == YIELDS"
+                    : needs.counts() ? "step >= COUNTS_TO_SUCCESS && counting(node)" : null;
+            if (yieldIf != null) {
+                code.beginControlFlow("if ($L)", yieldIf)
+                        .add("// it stays running, on top of its stack (the jump may have climbed"
+                                + " past nodes\n// it has not popped); its child is entered again"
+                                + " next tick\n")
+                        .addStatement("state[TOP + stack(node)] = node")
+                        .add("event = YIELD;\n")
+                        .addStatement("break")
+                        .endControlFlow();
+            }
+            code.addStatement("result = step == SUCCEEDS$L ? SUCCESS : FAILURE",
+                    needs.counts() ? " || step == COUNTS_TO_SUCCESS" : "");
+            if (needs.orders()) {
+                code.endControlFlow();
+            }
+        }
+        if (open) {
+            code.endControlFlow();
+        }
+        code.add("child = node; // it ends too\n")
+                .addStatement("complete(child, result)")
+                .addStatement("break")
+                .add("$<}\n");
+    }
+
+    /** YIELD: {@code node} answered RUNNING. */
+    private void yieldCase(CodeBlock.Builder code) {
+        code.add("case YIELD: // `node` answered RUNNING$L\n$>",
+                needs.parallels() ? ": back to the parallel owning its stack" : "");
+        if (needs.catchers()) {
+            code.addStatement("int catcher = catcher(node)")
+                    .beginControlFlow("if (catcher != NONE)")
+                    .add("// §5.4 FailIfRunning: it interrupts what runs below it, and fails\n")
+                    .addStatement("$T failure = interruptBelow(catcher, null)", Throwable.class)
+                    .beginControlFlow("if (failure != null)")
+                    .addStatement("throw $T.rethrow(failure)", SUPPORT)
+                    .endControlFlow()
+                    .addStatement("child = catcher")
+                    .addStatement("result = FAILURE")
+                    .addStatement("complete(child, result)")
+                    .addStatement("event = DONE")
+                    .addStatement("break")
+                    .endControlFlow();
+        }
+        if (needs.parallels()) {
+            code.addStatement("node = STACK_OWNERS[stack(node)]")
+                    .beginControlFlow("if (node == NONE)")
+                    .add("return RUNNING; // the main stack is done for this tick\n")
+                    .endControlFlow()
+                    .addStatement("event = NEXT")
+                    .addStatement("break");
+        } else {
+            code.add("return RUNNING; // the stack is done for this tick\n");
+        }
+        code.add("$<");
+    }
+
+    /** NEXT: {@code node} is a parallel: enter or serve its next branch. */
+    private void nextCase(CodeBlock.Builder code) {
+        code.add("""
+                case NEXT: { // `node` is a parallel: enter or serve its next branch, left to right
+                    int at = slot(node);
+                    int branch = state[at + CURSOR];
+                    int target = NONE;
+                    while (target == NONE && branch < subtreeEnd(node)) {
+                        target = state[at + ENTERING] != 0 ? enter(branch) : state[TOP + stack(branch)];
+                        branch = subtreeEnd(branch);
+                    }
+                    state[at + CURSOR] = branch;
+                    if (target != NONE) {
+                        node = target;
+                        event = RUN;
+                    } else { // every branch visited: the parallel is RUNNING
+                        state[at + ENTERING] = 0;
+                        event = YIELD;
+                    }
+                    break;
+                }
+                """);
+    }
+
+    /**
+     * counting(node): a counting node counts the round its child just completed; true while it
+     * is under its limit (0: none), so it yields.
+     */
+    private MethodSpec counting() {
+        return method("counting", """
+                §5.4: counts the round the child of {@code node} just completed. True while
+                {@code node} is under its limit (0: none), so it yields and enters its child
+                again next tick.
+                """)
+                .returns(TypeName.BOOLEAN)
+                .addParameter(TypeName.INT, "node")
+                .addStatement("int limit = limit(node)")
+                .addStatement("return limit == 0 || ++state[slot(node)] < limit")
+                .build();
+    }
+}
