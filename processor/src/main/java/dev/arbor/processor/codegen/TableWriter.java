@@ -252,7 +252,7 @@ final class TableWriter {
         List<String> cells = new ArrayList<>();
         for (String column : columns) {
             cells.add(switch (column) {
-                case "KIND" -> kindCode(node.kind());
+                case "KIND" -> CodesWriter.kindCode(node.kind());
                 case "PARENT" -> names.parentOf(node);
                 case "END" -> String.valueOf(node.end());
                 case "FIRST" -> names.of(node.first());
