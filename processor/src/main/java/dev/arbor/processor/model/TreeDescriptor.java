@@ -32,10 +32,6 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
         parallels = List.copyOf(parallels);
     }
 
-    public boolean hasParallels() {
-        return !parallels.isEmpty();
-    }
-
     public boolean hasAborts() {
         return !entryConditions.isEmpty();
     }

@@ -41,9 +41,4 @@ public record NodeMethod(String name, NodeKind kind, Element method,
     public Attributes.Hooks hooks() {
         return attributes instanceof Attributes.Hooks hooks ? hooks : null;
     }
-
-    /** A parallel's policies; null for every other kind. */
-    public Attributes.Policies policies() {
-        return attributes instanceof Attributes.Policies policies ? policies : null;
-    }
 }
