@@ -5,6 +5,8 @@ import dev.arbor.processor.base.Message;
 import dev.arbor.processor.read.TreeReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
@@ -22,6 +24,8 @@ import javax.tools.Diagnostic;
  */
 @AutoService(Processor.class)
 public final class ArborProcessor extends AbstractProcessor {
+    /** Every class generated in this build, with the tree class it came from, across rounds. */
+    private final Map<String, String> generated = new HashMap<>();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -40,7 +44,7 @@ public final class ArborProcessor extends AbstractProcessor {
         if (behaviorTree == null) {
             return false;
         }
-        TreeStep step = new TreeStep(processingEnv);
+        TreeStep step = new TreeStep(processingEnv, generated);
         for (Element element : round.getElementsAnnotatedWith(behaviorTree)) {
             try {
                 step.process((TypeElement) element);

@@ -1,6 +1,8 @@
 package dev.arbor.processor;
 
 import com.palantir.javapoet.JavaFile;
+import dev.arbor.processor.base.Annotations;
+import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.codegen.TreeWriter;
 import dev.arbor.processor.model.TreeDescriptor;
@@ -25,6 +27,7 @@ import dev.arbor.processor.validation.WeightsValidator;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
+import java.util.Map;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
@@ -41,10 +44,13 @@ import javax.tools.JavaFileObject;
 final class TreeStep {
     private final ProcessingEnvironment env;
     private final TreeReader reader;
+    /** The classes generated so far in this build, each with the tree class it came from. */
+    private final Map<String, String> generated;
     private final List<List<TreeValidator>> phases;
 
-    TreeStep(ProcessingEnvironment env) {
+    TreeStep(ProcessingEnvironment env, Map<String, String> generated) {
         this.env = env;
+        this.generated = generated;
         Types types = env.getTypeUtils();
         Elements elements = env.getElementUtils();
         this.reader = new TreeReader(elements);
@@ -73,12 +79,41 @@ final class TreeStep {
             phase.forEach(validator -> validator.validate(source, report));
         }
         if (!report.hasErrors()) {
+            checkGeneratedName(source, report);
+        }
+        if (!report.hasErrors()) {
             TreeDescriptor tree = new TreeFactory(reader).create(source);
             boolean generatedAvailable = env.getElementUtils()
                     .getTypeElement("javax.annotation.processing.Generated") != null;
             write(new TreeWriter(tree, generatedAvailable).write(), type);
         }
         report.printTo(env.getMessager());
+    }
+
+    /**
+     * The class to generate must not exist yet: not another tree's generated class, not a class
+     * of the project (the tree class itself included). A class Arbor generated in an earlier
+     * build ({@code @ArborGenerated}) is its own and is written again.
+     */
+    private void checkGeneratedName(TreeSource source, Report report) {
+        String name = source.generatedClass().canonicalName();
+        String tree = source.type().getQualifiedName().toString();
+        String other = generated.putIfAbsent(name, tree);
+        if (other != null && !other.equals(tree)) {
+            report.add(source.type(), source.annotation(), source.nameValue(),
+                    Message.GENERATED_NAME_TAKEN, source.type().getSimpleName(), name,
+                    "the tree of " + other + " generates it already");
+            return;
+        }
+        TypeElement existing = env.getElementUtils().getTypeElement(name);
+        if (existing != null && other == null
+                && Annotations.find(existing, "dev.arbor.runtime.ArborGenerated") == null) {
+            generated.remove(name);
+            report.add(source.type(), source.annotation(), source.nameValue(),
+                    Message.GENERATED_NAME_TAKEN, source.type().getSimpleName(), name,
+                    existing.equals(source.type()) ? "that is the tree class itself"
+                            : "the class " + name + " already exists");
+        }
     }
 
     /** Writes the file with its originating element, so the processor can be isolating. */

@@ -100,6 +100,9 @@ public enum Message {
     CONDITION_IS_A_NODE("ConditionIsANode",
             "@%s %s() asks condition '%s', which is also a node of the tree; the condition a node"
                     + " asks is not part of the tree: ask another @Condition method"),
+    GENERATED_NAME_TAKEN("GeneratedNameTaken",
+            "@BehaviorTree %s would generate %s, but %s; set @BehaviorTree(name = ...) to a name"
+                    + " no other class has"),
     INTERNAL_ERROR("InternalError",
             "Arbor failed while processing %s; please report this with the stack trace:%n%s"),
 
