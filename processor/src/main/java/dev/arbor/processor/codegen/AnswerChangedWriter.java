@@ -76,7 +76,7 @@ final class AnswerChangedWriter {
             watching(code, condition, watch);
         }
         code.add("default:\n$>")
-                .addStatement("throw new AssertionError($L)", watches)
+                .addStatement("throw new $T($L)", AssertionError.class, watches)
                 .add("$<")
                 .endControlFlow();
         return MethodSpec.methodBuilder(names.answerChanged(entry))

@@ -220,8 +220,8 @@ final class DispatchWriter {
                     + " to " + ((part.getKey() + 1) * NODES_PER_PART - 1) + " of {@link #" + name
                     + "}.", returns, part.getValue(), body));
         }
-        top.add("default:\n$>").addStatement(returns.equals(TypeName.VOID) ? "break"
-                : "throw new AssertionError(node)").add("$<").endControlFlow();
+        top.add("default:\n$>").addStatement(returns.equals(TypeName.VOID) ? CodeBlock.of("break")
+                : CodeBlock.of("throw new $T(node)", AssertionError.class)).add("$<").endControlFlow();
         type.addMethod(signature(name, doc, returns).addCode(top.build()).build());
     }
 
@@ -236,8 +236,8 @@ final class DispatchWriter {
             body.accept(code, nodes);
             code.add("$<");
         }
-        code.add("default:\n$>").addStatement(returns.equals(TypeName.VOID) ? "break"
-                : "throw new AssertionError(node)").add("$<").endControlFlow();
+        code.add("default:\n$>").addStatement(returns.equals(TypeName.VOID) ? CodeBlock.of("break")
+                : CodeBlock.of("throw new $T(node)", AssertionError.class)).add("$<").endControlFlow();
         return signature(name, doc, returns).addCode(code.build()).build();
     }
 

@@ -49,7 +49,7 @@ final class EventLoopRunWriter {
         if (needs.parallels()) {
             nextCase(code);
         }
-        code.add("default:\n$>").addStatement("throw new AssertionError(event)").add("$<")
+        code.add("default:\n$>").addStatement("throw new $T(event)", AssertionError.class).add("$<")
                 .endControlFlow()
                 .endControlFlow();
         return method("run", """

@@ -48,7 +48,7 @@ final class HandOverWriter {
                 code.add("case $N: $N(); break;\n", names.of(node), names.handOver(node));
             }
         }
-        code.add("default: throw new AssertionError(node); // no entry can watch it\n")
+        code.add("default: throw new $T(node); // no entry can watch it\n", AssertionError.class)
                 .endControlFlow();
         return MethodSpec.methodBuilder("handOver")
                 .addModifiers(Modifier.PRIVATE)

@@ -123,7 +123,7 @@ final class StraightLineWriter {
                     .addCode(leafBlocks(part.getValue()))
                     .build());
         }
-        driver.add("default: throw new AssertionError(leaf);\n").endControlFlow();
+        driver.add("default: throw new $T(leaf);\n", AssertionError.class).endControlFlow();
         methods.add(0, run.addCode(driver.build()).build());
         return methods;
     }
@@ -156,7 +156,7 @@ final class StraightLineWriter {
         for (Node leaf : leaves) {
             code.add("case $1N: break $1N;\n", names.of(leaf));
         }
-        code.add("default: throw new AssertionError(leaf);\n").endControlFlow().add("$<");
+        code.add("default: throw new $T(leaf);\n", AssertionError.class).endControlFlow().add("$<");
         for (Node leaf : leaves) {
             code.add("} // $L $L()\n", leaf.index(), leaf.method());
             leafBlock(code, leaf);

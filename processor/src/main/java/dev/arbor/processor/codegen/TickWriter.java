@@ -133,7 +133,8 @@ final class TickWriter {
                 code.addStatement("resetEntries()");
             }
         } else {
-            code.addStatement("System.arraycopy(INITIAL_STATE, 0, state, 0, state.length)");
+            code.addStatement("$T.arraycopy(INITIAL_STATE, 0, state, 0, state.length)",
+                    System.class);
         }
         code.addStatement("status = INACTIVE").addStatement("return result");
         return method("clear", """
@@ -271,7 +272,7 @@ final class TickWriter {
                 each.accept(code, entry);
             }
             if (byIndex) {
-                code.add("default: throw new AssertionError(entry);\n").endControlFlow();
+                code.add("default: throw new $T(entry);\n", AssertionError.class).endControlFlow();
             }
             if (!parts) {
                 top.addCode(code.build());
@@ -289,7 +290,7 @@ final class TickWriter {
             methods.add(partMethod.build());
         }
         if (parts && byIndex) {
-            top.addStatement("default: throw new AssertionError(entry)").endControlFlow();
+            top.addStatement("default: throw new $T(entry)", AssertionError.class).endControlFlow();
         }
         methods.add(0, top.build());
         return methods;

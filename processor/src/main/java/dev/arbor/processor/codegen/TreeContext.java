@@ -1,6 +1,7 @@
 package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
@@ -36,11 +37,11 @@ record TreeContext(TreeDescriptor tree, NodeNames names, StateLayout state, Abor
      * parent; an exception from a hook is kept (the first) or added to it as suppressed, so
      * that it does not stop the others (§7).
      */
-    static final String INTERRUPT_ONE = """
+    static final CodeBlock INTERRUPT_ONE = CodeBlock.of("""
             int parent = parent(node);
             try {
                 complete(node, INACTIVE);
-            } catch (Throwable thrown) {
+            } catch ($T thrown) {
                 if (failure == null) {
                     failure = thrown;
                 } else if (failure != thrown) {
@@ -48,7 +49,7 @@ record TreeContext(TreeDescriptor tree, NodeNames names, StateLayout state, Abor
                 }
             }
             node = parent;
-            """;
+            """, Throwable.class);
 
     /** A private method with its Javadoc. */
     static MethodSpec.Builder method(String name, String javadoc) {

@@ -20,16 +20,19 @@ import java.util.Set;
  * @param entryConditions per abort entry, its condition's node index, in pre-order
  * @param parallels per parallel, in pre-order, its policy
  * @param shape the code shape {@code run()} takes
+ * @param packageTypeNames the simple names of the types of the generated class's package, which
+ *     shadow any type of the same simple name that the generated code names without qualifying
  */
 public record TreeDescriptor(ClassName source, TypeName agentType, ClassName generated,
         List<Node> nodes, List<Integer> stackOwners, List<Integer> entryConditions,
-        List<ParallelRow> parallels, CodeShape shape) {
+        List<ParallelRow> parallels, CodeShape shape, Set<String> packageTypeNames) {
 
     public TreeDescriptor {
         nodes = List.copyOf(nodes);
         stackOwners = List.copyOf(stackOwners);
         entryConditions = List.copyOf(entryConditions);
         parallels = List.copyOf(parallels);
+        packageTypeNames = Set.copyOf(packageTypeNames);
     }
 
     public boolean hasAborts() {

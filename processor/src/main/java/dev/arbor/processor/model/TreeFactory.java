@@ -16,6 +16,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Set;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 
@@ -43,7 +44,11 @@ public final class TreeFactory {
             rows.add(new Row(method.kind(), method.name(), p.parent, method.attributes(),
                     leaf == null ? null : leaf.under(p.receiver), p.receiver));
         }
-        return flatten(rows, tree.className(), tree.agentType(), tree.generatedClass());
+        TreeDescriptor flat = flatten(rows, tree.className(), tree.agentType(),
+                tree.generatedClass());
+        return new TreeDescriptor(flat.source(), flat.agentType(), flat.generated(), flat.nodes(),
+                flat.stackOwners(), flat.entryConditions(), flat.parallels(), flat.shape(),
+                tree.packageTypeNames());
     }
 
     /**
@@ -187,7 +192,7 @@ public final class TreeFactory {
                     children[i], rows.get(i).receiver()));
         }
         return new TreeDescriptor(source, agentType, generated, nodes, stackOwners,
-                entryConditions, parallels, shape(kind));
+                entryConditions, parallels, shape(kind), Set.of());
     }
 
     /**

@@ -9,11 +9,15 @@ import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.kinds.Signature;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeKind;
 
@@ -55,6 +59,19 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
         TypeName[] wildcards = new TypeName[parameters];
         Arrays.fill(wildcards, WildcardTypeName.subtypeOf(Object.class));
         return ParameterizedTypeName.get(className(), wildcards);
+    }
+
+    /** The simple names of the types declared in the annotated class's package. */
+    public Set<String> packageTypeNames() {
+        Element e = type;
+        while (!(e instanceof PackageElement)) {
+            e = e.getEnclosingElement();
+        }
+        Set<String> names = new HashSet<>();
+        for (Element member : e.getEnclosedElements()) {
+            names.add(member.getSimpleName().toString());
+        }
+        return names;
     }
 
     /** The class to generate. */
