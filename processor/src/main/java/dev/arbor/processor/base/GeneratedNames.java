@@ -1,6 +1,7 @@
 package dev.arbor.processor.base;
 
 import com.palantir.javapoet.ClassName;
+import java.util.List;
 import java.util.Locale;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.PackageElement;
@@ -9,6 +10,16 @@ import javax.lang.model.element.TypeElement;
 /** Every rule for the names Arbor generates, in one place. */
 public final class GeneratedNames {
     private GeneratedNames() {}
+
+    /**
+     * The simple names of the types from other packages that generated code may name (java.lang
+     * ones unqualified, the others imported). A type of the tree's package with one of these
+     * names would shadow it, so such names are written fully qualified.
+     */
+    public static final List<String> SHADOWABLE = List.of("String", "Throwable",
+            "AssertionError", "System", "Long", "Override", "Object", "Status", "Tree",
+            "TreeSupport", "ArborGenerated", "Generated", "Objects", "Arrays", "Clock",
+            "SplitMix64");
 
     /**
      * The generated tree class: {@code @BehaviorTree(name)} if given, else the class's simple

@@ -8,7 +8,6 @@ import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
-import java.util.List;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -33,12 +32,6 @@ public final class TreeWriter {
             ClassName.get("dev.arbor.runtime", "ArborGenerated");
     private static final ClassName GENERATED =
             ClassName.get("javax.annotation.processing", "Generated");
-
-    /** The simple names of the types from other packages that generated code may name. */
-    private static final List<String> SHADOWABLE = List.of("String", "Throwable",
-            "AssertionError", "System", "Long", "Override", "Object", "Status", "Tree",
-            "TreeSupport", "ArborGenerated", "Generated", "Objects", "Arrays", "Clock",
-            "SplitMix64");
 
     private final TreeDescriptor tree;
     private final boolean generatedAvailable;
@@ -68,8 +61,7 @@ public final class TreeWriter {
         type.addAnnotation(ARBOR_GENERATED);
         // a type of the user's package with the simple name of one the code names unqualified
         // would shadow it: those are written fully qualified
-        type.alwaysQualify(SHADOWABLE.stream().filter(tree.packageTypeNames()::contains)
-                .toArray(String[]::new));
+        type.alwaysQualify(tree.packageTypeNames().toArray(String[]::new));
         TableWriter tables = new TableWriter(context);
         tables.write(type);
         new StateWriter(context).write(type);

@@ -1,14 +1,17 @@
 package dev.arbor.processor.read;
 
 import dev.arbor.processor.base.Annotations;
+import dev.arbor.processor.base.GeneratedNames;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
@@ -54,7 +57,23 @@ public final class TreeReader {
         return new TreeSource(type, tree,
                 Annotations.string(tree, "root"), Annotations.explicitValue(tree, "root"),
                 Annotations.string(tree, "name"), Annotations.explicitValue(tree, "name"),
-                nodes, methods);
+                nodes, methods, shadowing(type));
+    }
+
+    /**
+     * Which names generated code uses a type of {@code type}'s package also has. Each is looked
+     * up by name: listing the package's members would make javac load every source beside it.
+     */
+    private Set<String> shadowing(TypeElement type) {
+        String packageName = elements.getPackageOf(type).getQualifiedName().toString();
+        Set<String> taken = new HashSet<>();
+        for (String name : GeneratedNames.SHADOWABLE) {
+            String qualified = packageName.isEmpty() ? name : packageName + "." + name;
+            if (elements.getTypeElement(qualified) != null) {
+                taken.add(name);
+            }
+        }
+        return taken;
     }
 
     /** The class's own methods in source order, then inherited ones (what getAllMembers adds). */

@@ -9,15 +9,12 @@ import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.kinds.Signature;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
-import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.TypeKind;
 
@@ -34,10 +31,13 @@ import javax.lang.model.type.TypeKind;
  * @param nodes the node methods by name (declared and inherited), in declaration order; a name
  *     with more than one entry is an error
  * @param methods every method of the class by name (declared and inherited, any annotation)
+ * @param packageTypeNames which of {@link GeneratedNames#SHADOWABLE} a type of the class's
+ *     package also has
  */
 public record TreeSource(TypeElement type, AnnotationMirror annotation, String root,
         AnnotationValue rootValue, String name, AnnotationValue nameValue,
-        Map<String, List<NodeMethod>> nodes, Map<String, List<ExecutableElement>> methods) {
+        Map<String, List<NodeMethod>> nodes, Map<String, List<ExecutableElement>> methods,
+        Set<String> packageTypeNames) {
 
     /** The single node method of this name, or null (none, or ambiguous). */
     public NodeMethod node(String name) {
@@ -59,19 +59,6 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
         TypeName[] wildcards = new TypeName[parameters];
         Arrays.fill(wildcards, WildcardTypeName.subtypeOf(Object.class));
         return ParameterizedTypeName.get(className(), wildcards);
-    }
-
-    /** The simple names of the types declared in the annotated class's package. */
-    public Set<String> packageTypeNames() {
-        Element e = type;
-        while (!(e instanceof PackageElement)) {
-            e = e.getEnclosingElement();
-        }
-        Set<String> names = new HashSet<>();
-        for (Element member : e.getEnclosedElements()) {
-            names.add(member.getSimpleName().toString());
-        }
-        return names;
     }
 
     /** The class to generate. */
