@@ -25,11 +25,11 @@ final class CodesWriter {
     private final NodeNames names;
     private final EventLoopNeeds needs;
 
-    CodesWriter(TreeContext context, EventLoopNeeds needs) {
+    CodesWriter(TreeContext context) {
         this.context = context;
         this.tree = context.tree();
         this.names = context.names();
-        this.needs = needs;
+        this.needs = context.needs();
     }
 
     void write(TypeSpec.Builder type) {

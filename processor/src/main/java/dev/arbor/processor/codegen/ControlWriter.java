@@ -55,7 +55,7 @@ final class ControlWriter {
                 .addStatement("return")
                 .endControlFlow()
                 .addStatement("paused = $L", pause);
-        if (EventLoopNeeds.of(tree).clock()) {
+        if (context.needs().clock()) {
             code.add(pause ? "pausedAt = clock.nanos(); // §8.1: paused time leaves Wait and"
                     + " TimeLimit\n" : "pausedNanos += clock.nanos() - pausedAt;\n");
         }

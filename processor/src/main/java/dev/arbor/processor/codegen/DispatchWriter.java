@@ -59,7 +59,7 @@ final class DispatchWriter {
                             nodes.get(0),
                             ((Attributes.Conditional) nodes.get(0).attributes()).condition())));
         }
-        if (EventLoopNeeds.of(tree).orders()) {
+        if (context.needs().orders()) {
             addOrder(type);
         }
         if (tree.hasStartHooks()) {

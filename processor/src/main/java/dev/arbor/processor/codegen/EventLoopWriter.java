@@ -32,7 +32,7 @@ final class EventLoopWriter {
     EventLoopWriter(TreeContext context) {
         this.context = context;
         this.tree = context.tree();
-        this.needs = EventLoopNeeds.of(tree);
+        this.needs = context.needs();
     }
 
     List<MethodSpec> methods() {

@@ -37,7 +37,7 @@ final class StateWriter {
         this.context = context;
         this.tree = context.tree();
         this.state = context.state();
-        this.needs = EventLoopNeeds.of(tree);
+        this.needs = context.needs();
     }
 
     void write(TypeSpec.Builder type) {

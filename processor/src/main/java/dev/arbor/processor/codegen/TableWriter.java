@@ -40,7 +40,7 @@ final class TableWriter {
         this.context = context;
         this.tree = context.tree();
         this.names = context.names();
-        this.needs = EventLoopNeeds.of(tree);
+        this.needs = context.needs();
         if (context.straightLine()) { // run() has the kinds and jumps written in
             columns.add("PARENT");
             if (StraightLineWriter.splitsIntoParts(tree)) {
@@ -78,7 +78,7 @@ final class TableWriter {
     }
 
     void write(TypeSpec.Builder type) {
-        new CodesWriter(context, needs).write(type);
+        new CodesWriter(context).write(type);
         addTables(type);
     }
 

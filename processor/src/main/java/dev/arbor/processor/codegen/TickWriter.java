@@ -39,7 +39,7 @@ final class TickWriter {
         this.context = context;
         this.tree = context.tree();
         this.state = context.state();
-        this.needs = EventLoopNeeds.of(tree);
+        this.needs = context.needs();
     }
 
     List<MethodSpec> methods() {

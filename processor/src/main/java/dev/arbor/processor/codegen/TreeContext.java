@@ -13,11 +13,11 @@ import javax.lang.model.element.Modifier;
 
 /**
  * What every writer of one generated tree shares: the plan (the descriptor and its abort
- * analysis), the names, the state layout and the {@link Seam}; plus the few helpers all of
- * them use.
+ * analysis), the names, the state layout, the {@link Seam} and which parts of the event loop the
+ * tree needs; plus the few helpers all of them use.
  */
 record TreeContext(TreeDescriptor tree, NodeNames names, StateLayout state, AbortAnalysis aborts,
-        Seam seam) {
+        Seam seam, EventLoopNeeds needs) {
     static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
     static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime.internal", "TreeSupport");
 
@@ -25,7 +25,7 @@ record TreeContext(TreeDescriptor tree, NodeNames names, StateLayout state, Abor
         NodeNames names = new NodeNames(tree);
         StateLayout state = new StateLayout(tree);
         return new TreeContext(tree, names, state, new AbortAnalysis(tree),
-                new Seam(tree, names, state));
+                new Seam(tree, names, state), EventLoopNeeds.of(tree));
     }
 
     boolean straightLine() {
