@@ -111,6 +111,11 @@ public final class GuardTree implements Tree {
 
     private static final String NAME = "GuardTree";
 
+    /**
+     * The method of each node, in pre-order: for runningPath() and the report of a failure.
+     */
+    private static final String[] METHODS = TreeSupport.words("root fleeing isHurt flee combat seesEnemy chase patrol pickWaypoint moveTo");
+
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
     private static final int[] WATCHABLE_OF = TreeSupport.column(NODES, COLUMNS, WATCHABLE);
@@ -158,6 +163,11 @@ public final class GuardTree implements Tree {
     private boolean paused;
 
     /**
+     * The node whose method was called when it threw, for the report of the failure (§7).
+     */
+    private int failedAt = NONE;
+
+    /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
      */
     public GuardTree(Guard agent) {
@@ -188,7 +198,7 @@ public final class GuardTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick");
+            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -203,7 +213,7 @@ public final class GuardTree implements Tree {
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -212,7 +222,7 @@ public final class GuardTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset");
+            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -232,10 +242,29 @@ public final class GuardTree implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
+        if (failure == null && result != null) {
+            named(result); // reset(): an end hook threw
+        }
         top = NONE;
         resetEntries();
         status = INACTIVE;
+        failedAt = NONE;
         return result;
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+     * Answers {@code failure}.
+     */
+    private Throwable named(Throwable failure) {
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, null, 0, 0);
+        return failure;
+    }
+
+    @Override
+    public String runningPath() {
+        return TreeSupport.runningPath(METHODS, PARENT_OF, top);
     }
 
     /**
@@ -244,13 +273,23 @@ public final class GuardTree implements Tree {
      * running guard at its place in that order.
      */
     private void reevaluate() {
-        if (watches0 >= 0
-                && agent.isHurt() != answer0) {
-            answerChangedIsHurt();
-        }
-        if (watches1 >= 0
-                && agent.seesEnemy() != answer1) {
-            answerChangedSeesEnemy();
+        int at = NONE;
+        try {
+            at = IS_HURT;
+            if (watches0 >= 0
+                    && agent.isHurt() != answer0) {
+                answerChangedIsHurt();
+            }
+            at = SEES_ENEMY;
+            if (watches1 >= 0
+                    && agent.seesEnemy() != answer1) {
+                answerChangedSeesEnemy();
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
@@ -267,7 +306,7 @@ public final class GuardTree implements Tree {
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause");
+            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
@@ -278,7 +317,7 @@ public final class GuardTree implements Tree {
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume");
+            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
@@ -300,121 +339,137 @@ public final class GuardTree implements Tree {
      * §3.3, §4, §5: runs the main stack from the leaf on top of it (or the first leaf of the composite just entered) until a leaf answers RUNNING or the root completes. Answers the root's status.
      */
     private int run() {
-        int leaf = top;
-        // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
-        // so `break X` jumps forward to it.
-        MOVE_TO: {
-        PICK_WAYPOINT: {
-        CHASE: {
-        SEES_ENEMY: {
-        FLEE: {
-        IS_HURT: {
-            // where this tick starts: the leaf entered, or the one that answered RUNNING
-            switch (leaf) {
-                case ROOT:
-                case FLEEING:
-                    top = IS_HURT;
-                    break IS_HURT;
-                case COMBAT:
-                    top = SEES_ENEMY;
-                    break SEES_ENEMY;
-                case PATROL:
-                    top = PICK_WAYPOINT;
-                    break PICK_WAYPOINT;
-                case IS_HURT: break IS_HURT;
-                case FLEE: break FLEE;
-                case SEES_ENEMY: break SEES_ENEMY;
-                case CHASE: break CHASE;
-                case PICK_WAYPOINT: break PICK_WAYPOINT;
-                case MOVE_TO: break MOVE_TO;
-                default: throw new AssertionError(leaf);
+        int at = NONE;
+        try {
+            int leaf = top;
+            // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
+            // so `break X` jumps forward to it.
+            MOVE_TO: {
+            PICK_WAYPOINT: {
+            CHASE: {
+            SEES_ENEMY: {
+            FLEE: {
+            IS_HURT: {
+                // where this tick starts: the leaf entered, or the one that answered RUNNING
+                switch (leaf) {
+                    case ROOT:
+                    case FLEEING:
+                        top = IS_HURT;
+                        break IS_HURT;
+                    case COMBAT:
+                        top = SEES_ENEMY;
+                        break SEES_ENEMY;
+                    case PATROL:
+                        top = PICK_WAYPOINT;
+                        break PICK_WAYPOINT;
+                    case IS_HURT: break IS_HURT;
+                    case FLEE: break FLEE;
+                    case SEES_ENEMY: break SEES_ENEMY;
+                    case CHASE: break CHASE;
+                    case PICK_WAYPOINT: break PICK_WAYPOINT;
+                    case MOVE_TO: break MOVE_TO;
+                    default: throw new AssertionError(leaf);
+                }
+            } // 2 isHurt()
+            at = IS_HURT;
+            if (agent.isHurt()) {
+                // §6.2: the entry of isHurt() waits, dormant, until fleeing() ends
+                watches0 = DORMANT;
+                answer0 = true;
+                top = FLEE;
+                break FLEE;
             }
-        } // 2 isHurt()
-        if (agent.isHurt()) {
             // §6.2: the entry of isHurt() waits, dormant, until fleeing() ends
             watches0 = DORMANT;
-            answer0 = true;
-            top = FLEE;
-            break FLEE;
-        }
-        // §6.2: the entry of isHurt() waits, dormant, until fleeing() ends
-        watches0 = DORMANT;
-        answer0 = false;
-        handOverFleeing(); // fleeing() ends (§6.3)
-        top = SEES_ENEMY;
-        break SEES_ENEMY;
-        } // 3 flee()
-        Status answer = agent.flee();
-        if (answer == Status.RUNNING) {
-            return RUNNING; // §4: the stack is done for this tick
-        }
-        if (answer == Status.SUCCESS) {
+            answer0 = false;
+            handOverFleeing(); // fleeing() ends (§6.3)
+            top = SEES_ENEMY;
+            break SEES_ENEMY;
+            } // 3 flee()
+            at = FLEE;
+            Status answer = agent.flee();
+            if (answer == Status.RUNNING) {
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                top = FLEEING;
+                at = FLEE;
+                agent.stopRunning();
+                handOverFleeing(); // fleeing() ends (§6.3)
+                handOverRoot(); // root() ends (§6.3)
+                top = NONE;
+                return SUCCESS; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "flee", answer); // null or INACTIVE
+            }
             top = FLEEING;
+            at = FLEE;
             agent.stopRunning();
             handOverFleeing(); // fleeing() ends (§6.3)
-            handOverRoot(); // root() ends (§6.3)
-            top = NONE;
-            return SUCCESS; // §3.4: the pass is over
-        }
-        if (answer != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "flee", answer); // null or INACTIVE
-        }
-        top = FLEEING;
-        agent.stopRunning();
-        handOverFleeing(); // fleeing() ends (§6.3)
-        top = SEES_ENEMY;
-        break SEES_ENEMY;
-        } // 5 seesEnemy()
-        if (agent.seesEnemy()) {
+            top = SEES_ENEMY;
+            break SEES_ENEMY;
+            } // 5 seesEnemy()
+            at = SEES_ENEMY;
+            if (agent.seesEnemy()) {
+                // §6.2: the entry of seesEnemy() watches combat()
+                watches1 = COMBAT;
+                answer1 = true;
+                top = CHASE;
+                break CHASE;
+            }
             // §6.2: the entry of seesEnemy() watches combat()
             watches1 = COMBAT;
-            answer1 = true;
-            top = CHASE;
-            break CHASE;
-        }
-        // §6.2: the entry of seesEnemy() watches combat()
-        watches1 = COMBAT;
-        answer1 = false;
-        handOverCombat(); // combat() ends (§6.3)
-        top = PICK_WAYPOINT;
-        break PICK_WAYPOINT;
-        } // 6 chase()
-        Status answer = agent.chase();
-        if (answer == Status.RUNNING) {
-            return RUNNING; // §4: the stack is done for this tick
-        }
-        if (answer == Status.SUCCESS) {
+            answer1 = false;
             handOverCombat(); // combat() ends (§6.3)
+            top = PICK_WAYPOINT;
+            break PICK_WAYPOINT;
+            } // 6 chase()
+            at = CHASE;
+            Status answer = agent.chase();
+            if (answer == Status.RUNNING) {
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                handOverCombat(); // combat() ends (§6.3)
+                handOverRoot(); // root() ends (§6.3)
+                top = NONE;
+                return SUCCESS; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "chase", answer); // null or INACTIVE
+            }
+            handOverCombat(); // combat() ends (§6.3)
+            top = PICK_WAYPOINT;
+            break PICK_WAYPOINT;
+            } // 8 pickWaypoint()
+            at = PICK_WAYPOINT;
+            agent.pickWaypoint();
+            top = MOVE_TO;
+            break MOVE_TO;
+            } // 9 moveTo()
+            at = MOVE_TO;
+            Status answer = agent.moveTo();
+            if (answer == Status.RUNNING) {
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                handOverRoot(); // root() ends (§6.3)
+                top = NONE;
+                return SUCCESS; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "moveTo", answer); // null or INACTIVE
+            }
             handOverRoot(); // root() ends (§6.3)
             top = NONE;
-            return SUCCESS; // §3.4: the pass is over
+            return FAILURE; // §3.4: the pass is over
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
-        if (answer != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "chase", answer); // null or INACTIVE
-        }
-        handOverCombat(); // combat() ends (§6.3)
-        top = PICK_WAYPOINT;
-        break PICK_WAYPOINT;
-        } // 8 pickWaypoint()
-        agent.pickWaypoint();
-        top = MOVE_TO;
-        break MOVE_TO;
-        } // 9 moveTo()
-        Status answer = agent.moveTo();
-        if (answer == Status.RUNNING) {
-            return RUNNING; // §4: the stack is done for this tick
-        }
-        if (answer == Status.SUCCESS) {
-            handOverRoot(); // root() ends (§6.3)
-            top = NONE;
-            return SUCCESS; // §3.4: the pass is over
-        }
-        if (answer != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "moveTo", answer); // null or INACTIVE
-        }
-        handOverRoot(); // root() ends (§6.3)
-        top = NONE;
-        return FAILURE; // §3.4: the pass is over
     }
 
     /**
@@ -563,12 +618,19 @@ public final class GuardTree implements Tree {
      * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted).
      */
     private void onEnd(int node, int result) {
-        switch (node) {
-            case FLEE:
-                agent.stopRunning();
-                break;
-            default:
-                break;
+        try {
+            switch (node) {
+                case FLEE:
+                    agent.stopRunning();
+                    break;
+                default:
+                    break;
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 

@@ -99,6 +99,11 @@ public final class HunterTree implements Tree {
 
     private static final String NAME = "HunterTree";
 
+    /**
+     * The method of each node, in pre-order: for runningPath() and the report of a failure.
+     */
+    private static final String[] METHODS = TreeSupport.words("root choose hunt notFed fed stalk rest");
+
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
     private static final int[] WATCHABLE_OF = TreeSupport.column(NODES, COLUMNS, WATCHABLE);
@@ -136,6 +141,11 @@ public final class HunterTree implements Tree {
     private boolean paused;
 
     /**
+     * The node whose method was called when it threw, for the report of the failure (§7).
+     */
+    private int failedAt = NONE;
+
+    /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
      */
     public HunterTree(Hunter agent) {
@@ -166,7 +176,7 @@ public final class HunterTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick");
+            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -181,7 +191,7 @@ public final class HunterTree implements Tree {
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -190,7 +200,7 @@ public final class HunterTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset");
+            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -210,10 +220,29 @@ public final class HunterTree implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
+        if (failure == null && result != null) {
+            named(result); // reset(): an end hook threw
+        }
         top = NONE;
         resetEntries();
         status = INACTIVE;
+        failedAt = NONE;
         return result;
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+     * Answers {@code failure}.
+     */
+    private Throwable named(Throwable failure) {
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, null, 0, 0);
+        return failure;
+    }
+
+    @Override
+    public String runningPath() {
+        return TreeSupport.runningPath(METHODS, PARENT_OF, top);
     }
 
     /**
@@ -222,9 +251,18 @@ public final class HunterTree implements Tree {
      * running guard at its place in that order.
      */
     private void reevaluate() {
-        if (watches0 >= 0
-                && agent.fed() != answer0) {
-            answerChangedFed();
+        int at = NONE;
+        try {
+            at = FED;
+            if (watches0 >= 0
+                    && agent.fed() != answer0) {
+                answerChangedFed();
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
@@ -239,7 +277,7 @@ public final class HunterTree implements Tree {
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause");
+            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
@@ -250,7 +288,7 @@ public final class HunterTree implements Tree {
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume");
+            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
@@ -272,62 +310,73 @@ public final class HunterTree implements Tree {
      * §3.3, §4, §5: runs the main stack from the leaf on top of it (or the first leaf of the composite just entered) until a leaf answers RUNNING or the root completes. Answers the root's status.
      */
     private int run() {
-        int leaf = top;
-        // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
-        // so `break X` jumps forward to it.
-        REST: {
-        STALK: {
-        FED: {
-            // where this tick starts: the leaf entered, or the one that answered RUNNING
-            switch (leaf) {
-                case ROOT:
-                case CHOOSE:
-                case HUNT:
-                case NOT_FED:
-                    break FED;
-                case FED: break FED;
-                case STALK: break STALK;
-                case REST: break REST;
-                default: throw new AssertionError(leaf);
+        int at = NONE;
+        try {
+            int leaf = top;
+            // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
+            // so `break X` jumps forward to it.
+            REST: {
+            STALK: {
+            FED: {
+                // where this tick starts: the leaf entered, or the one that answered RUNNING
+                switch (leaf) {
+                    case ROOT:
+                    case CHOOSE:
+                    case HUNT:
+                    case NOT_FED:
+                        break FED;
+                    case FED: break FED;
+                    case STALK: break STALK;
+                    case REST: break REST;
+                    default: throw new AssertionError(leaf);
+                }
+            } // 4 fed()
+            at = FED;
+            if (agent.fed()) {
+                // §6.2: the entry of fed() waits, dormant, until hunt() ends
+                watches0 = DORMANT;
+                answer0 = true;
+                handOverHunt(); // hunt() ends (§6.3)
+                break REST;
             }
-        } // 4 fed()
-        if (agent.fed()) {
             // §6.2: the entry of fed() waits, dormant, until hunt() ends
             watches0 = DORMANT;
-            answer0 = true;
+            answer0 = false;
+            break STALK;
+            } // 5 stalk()
+            at = STALK;
+            Status answer = agent.stalk();
+            if (answer == Status.RUNNING) {
+                top = STALK;
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                handOverHunt(); // hunt() ends (§6.3)
+                handOverChoose(); // choose() ends (§6.3)
+                top = NONE;
+                return FAILURE; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "stalk", answer); // null or INACTIVE
+            }
             handOverHunt(); // hunt() ends (§6.3)
             break REST;
-        }
-        // §6.2: the entry of fed() waits, dormant, until hunt() ends
-        watches0 = DORMANT;
-        answer0 = false;
-        break STALK;
-        } // 5 stalk()
-        Status answer = agent.stalk();
-        if (answer == Status.RUNNING) {
-            top = STALK;
-            return RUNNING; // §4: the stack is done for this tick
-        }
-        if (answer == Status.SUCCESS) {
-            handOverHunt(); // hunt() ends (§6.3)
+            } // 6 rest()
+            at = REST;
+            if (agent.rest()) {
+                handOverChoose(); // choose() ends (§6.3)
+                top = NONE;
+                return FAILURE; // §3.4: the pass is over
+            }
             handOverChoose(); // choose() ends (§6.3)
             top = NONE;
-            return FAILURE; // §3.4: the pass is over
+            return SUCCESS; // §3.4: the pass is over
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
-        if (answer != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "stalk", answer); // null or INACTIVE
-        }
-        handOverHunt(); // hunt() ends (§6.3)
-        break REST;
-        } // 6 rest()
-        if (agent.rest()) {
-            handOverChoose(); // choose() ends (§6.3)
-            top = NONE;
-            return FAILURE; // §3.4: the pass is over
-        }
-        handOverChoose(); // choose() ends (§6.3)
-        top = NONE;
-        return SUCCESS; // §3.4: the pass is over
     }
 
     /**

@@ -208,6 +208,11 @@ public final class LookoutTree implements Tree {
 
     private static final String NAME = "LookoutTree";
 
+    /**
+     * The method of each node, in pre-order: for runningPath() and the report of a failure.
+     */
+    private static final String[] METHODS = TreeSupport.words("root watch notAlarmed alarm");
+
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
@@ -253,6 +258,11 @@ public final class LookoutTree implements Tree {
     private boolean paused;
 
     /**
+     * The node whose method was called when it threw, for the report of the failure (§7).
+     */
+    private int failedAt = NONE;
+
+    /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
      */
     public LookoutTree(Lookout agent) {
@@ -283,7 +293,7 @@ public final class LookoutTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick");
+            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -297,7 +307,7 @@ public final class LookoutTree implements Tree {
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -306,7 +316,7 @@ public final class LookoutTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset");
+            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -326,15 +336,34 @@ public final class LookoutTree implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
+        if (failure == null && result != null) {
+            named(result); // reset(): an end hook threw
+        }
         System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
         status = INACTIVE;
+        failedAt = NONE;
         return result;
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+     * Answers {@code failure}.
+     */
+    private Throwable named(Throwable failure) {
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, state, TOP, 3);
+        return failure;
+    }
+
+    @Override
+    public String runningPath() {
+        return TreeSupport.runningPath(METHODS, PARENT_OF, state, TOP, 3);
     }
 
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause");
+            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
@@ -345,7 +374,7 @@ public final class LookoutTree implements Tree {
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume");
+            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
@@ -571,13 +600,20 @@ public final class LookoutTree implements Tree {
      * Calls the method of leaf {@code node}; answers its status.
      */
     private int callLeaf(int node) {
-        switch (node) {
-            case WATCH:
-                return code(agent.watch(), "watch");
-            case ALARM:
-                return agent.alarm() ? SUCCESS : FAILURE;
-            default:
-                throw new AssertionError(node);
+        try {
+            switch (node) {
+                case WATCH:
+                    return code(agent.watch(), "watch");
+                case ALARM:
+                    return agent.alarm() ? SUCCESS : FAILURE;
+                default:
+                    throw new AssertionError(node);
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 

@@ -241,6 +241,11 @@ public final class DiggerTree implements Tree {
 
     private static final String NAME = "DiggerTree";
 
+    /**
+     * The method of each node, in pre-order: for runningPath() and the report of a failure.
+     */
+    private static final String[] METHODS = TreeSupport.words("root quick look dig work shovel scoop carry lift borrow ask answer thank bow rest");
+
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
@@ -288,6 +293,11 @@ public final class DiggerTree implements Tree {
     private boolean paused;
 
     /**
+     * The node whose method was called when it threw, for the report of the failure (§7).
+     */
+    private int failedAt = NONE;
+
+    /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
      */
     public DiggerTree(Digger agent) {
@@ -318,7 +328,7 @@ public final class DiggerTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick");
+            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -332,7 +342,7 @@ public final class DiggerTree implements Tree {
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -341,7 +351,7 @@ public final class DiggerTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset");
+            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -361,15 +371,34 @@ public final class DiggerTree implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
+        if (failure == null && result != null) {
+            named(result); // reset(): an end hook threw
+        }
         System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
         status = INACTIVE;
+        failedAt = NONE;
         return result;
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+     * Answers {@code failure}.
+     */
+    private Throwable named(Throwable failure) {
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, state, TOP, 1);
+        return failure;
+    }
+
+    @Override
+    public String runningPath() {
+        return TreeSupport.runningPath(METHODS, PARENT_OF, state, TOP, 1);
     }
 
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause");
+            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
@@ -380,7 +409,7 @@ public final class DiggerTree implements Tree {
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume");
+            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
@@ -565,22 +594,29 @@ public final class DiggerTree implements Tree {
      * Calls the method of leaf {@code node}; answers its status.
      */
     private int callLeaf(int node) {
-        switch (node) {
-            case LOOK:
-                return code(agent.look(), "look");
-            case SCOOP:
-                return agent.scoop() ? SUCCESS : FAILURE;
-            case LIFT:
-                return agent.lift() ? SUCCESS : FAILURE;
-            case ANSWER:
-                return agent.answer() ? SUCCESS : FAILURE;
-            case BOW:
-                return agent.bow() ? SUCCESS : FAILURE;
-            case REST:
-                agent.rest();
-                return SUCCESS;
-            default:
-                throw new AssertionError(node);
+        try {
+            switch (node) {
+                case LOOK:
+                    return code(agent.look(), "look");
+                case SCOOP:
+                    return agent.scoop() ? SUCCESS : FAILURE;
+                case LIFT:
+                    return agent.lift() ? SUCCESS : FAILURE;
+                case ANSWER:
+                    return agent.answer() ? SUCCESS : FAILURE;
+                case BOW:
+                    return agent.bow() ? SUCCESS : FAILURE;
+                case REST:
+                    agent.rest();
+                    return SUCCESS;
+                default:
+                    throw new AssertionError(node);
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
@@ -588,11 +624,18 @@ public final class DiggerTree implements Tree {
      * Calls the condition {@code node} asks when it is entered.
      */
     private boolean condition(int node) {
-        switch (node) {
-            case DIG:
-                return agent.hasShovel();
-            default:
-                throw new AssertionError(node);
+        try {
+            switch (node) {
+                case DIG:
+                    return agent.hasShovel();
+                default:
+                    throw new AssertionError(node);
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 

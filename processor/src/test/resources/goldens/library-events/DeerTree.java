@@ -186,6 +186,11 @@ public final class DeerTree implements Tree {
 
     private static final String NAME = "DeerTree";
 
+    /**
+     * The method of each node, in pre-order: for runningPath() and the report of a failure.
+     */
+    private static final String[] METHODS = TreeSupport.words("root react wasHit bolt graze");
+
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
@@ -243,6 +248,11 @@ public final class DeerTree implements Tree {
     private boolean paused;
 
     /**
+     * The node whose method was called when it threw, for the report of the failure (§7).
+     */
+    private int failedAt = NONE;
+
+    /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
      */
     public DeerTree(Deer agent) {
@@ -273,7 +283,7 @@ public final class DeerTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick");
+            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -289,7 +299,7 @@ public final class DeerTree implements Tree {
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             pending &= ~expiring;
             ticking = false;
@@ -299,7 +309,7 @@ public final class DeerTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset");
+            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -319,9 +329,28 @@ public final class DeerTree implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
+        if (failure == null && result != null) {
+            named(result); // reset(): an end hook threw
+        }
         System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
         status = INACTIVE;
+        failedAt = NONE;
         return result;
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+     * Answers {@code failure}.
+     */
+    private Throwable named(Throwable failure) {
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, state, TOP, 1);
+        return failure;
+    }
+
+    @Override
+    public String runningPath() {
+        return TreeSupport.runningPath(METHODS, PARENT_OF, state, TOP, 1);
     }
 
     /**
@@ -339,7 +368,7 @@ public final class DeerTree implements Tree {
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause");
+            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
@@ -350,7 +379,7 @@ public final class DeerTree implements Tree {
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume");
+            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
@@ -585,15 +614,22 @@ public final class DeerTree implements Tree {
      * Calls the method of leaf {@code node}; answers its status.
      */
     private int callLeaf(int node) {
-        switch (node) {
-            case BOLT:
-                return code(agent.bolt(), "bolt");
-            case GRAZE:
-                return code(agent.graze(), "graze");
-            case WAS_HIT:
-                return ((pending & 1L << 0) != 0) ? SUCCESS : FAILURE;
-            default:
-                throw new AssertionError(node);
+        try {
+            switch (node) {
+                case BOLT:
+                    return code(agent.bolt(), "bolt");
+                case GRAZE:
+                    return code(agent.graze(), "graze");
+                case WAS_HIT:
+                    return ((pending & 1L << 0) != 0) ? SUCCESS : FAILURE;
+                default:
+                    throw new AssertionError(node);
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 

@@ -207,6 +207,11 @@ public final class ChooserTree implements Tree {
 
     private static final String NAME = "ChooserTree";
 
+    /**
+     * The method of each node, in pre-order: for runningPath() and the report of a failure.
+     */
+    private static final String[] METHODS = TreeSupport.words("root idle sit yawn stretch job gather build chores sweep dust");
+
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
@@ -260,6 +265,11 @@ public final class ChooserTree implements Tree {
     private boolean paused;
 
     /**
+     * The node whose method was called when it threw, for the report of the failure (§7).
+     */
+    private int failedAt = NONE;
+
+    /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
      */
     public ChooserTree(Chooser agent) {
@@ -292,7 +302,7 @@ public final class ChooserTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick");
+            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -306,7 +316,7 @@ public final class ChooserTree implements Tree {
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -315,7 +325,7 @@ public final class ChooserTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset");
+            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -335,15 +345,34 @@ public final class ChooserTree implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
+        if (failure == null && result != null) {
+            named(result); // reset(): an end hook threw
+        }
         System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
         status = INACTIVE;
+        failedAt = NONE;
         return result;
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+     * Answers {@code failure}.
+     */
+    private Throwable named(Throwable failure) {
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, state, TOP, 1);
+        return failure;
+    }
+
+    @Override
+    public String runningPath() {
+        return TreeSupport.runningPath(METHODS, PARENT_OF, state, TOP, 1);
     }
 
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause");
+            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
@@ -354,7 +383,7 @@ public final class ChooserTree implements Tree {
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume");
+            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
@@ -525,25 +554,32 @@ public final class ChooserTree implements Tree {
      * Calls the method of leaf {@code node}; answers its status.
      */
     private int callLeaf(int node) {
-        switch (node) {
-            case SIT:
-                return agent.sit() ? SUCCESS : FAILURE;
-            case YAWN:
-                return agent.yawn() ? SUCCESS : FAILURE;
-            case STRETCH:
-                return agent.stretch() ? SUCCESS : FAILURE;
-            case GATHER:
-                return agent.gather() ? SUCCESS : FAILURE;
-            case BUILD:
-                return agent.build() ? SUCCESS : FAILURE;
-            case SWEEP:
-                agent.sweep();
-                return SUCCESS;
-            case DUST:
-                agent.dust();
-                return SUCCESS;
-            default:
-                throw new AssertionError(node);
+        try {
+            switch (node) {
+                case SIT:
+                    return agent.sit() ? SUCCESS : FAILURE;
+                case YAWN:
+                    return agent.yawn() ? SUCCESS : FAILURE;
+                case STRETCH:
+                    return agent.stretch() ? SUCCESS : FAILURE;
+                case GATHER:
+                    return agent.gather() ? SUCCESS : FAILURE;
+                case BUILD:
+                    return agent.build() ? SUCCESS : FAILURE;
+                case SWEEP:
+                    agent.sweep();
+                    return SUCCESS;
+                case DUST:
+                    agent.dust();
+                    return SUCCESS;
+                default:
+                    throw new AssertionError(node);
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
@@ -551,20 +587,27 @@ public final class ChooserTree implements Tree {
      * Puts the order of the children of {@code node} in its state, after its cursor.
      */
     private void order(int node) {
-        switch (node) {
-            case IDLE:
-                TreeSupport.drawOrder(random, WEIGHTS, 0, 3, state, slot(node) + 1);
-                break;
-            case JOB:
-                weights[0] = agent.wantGather();
-                weights[1] = agent.wantBuild();
-                TreeSupport.orderByWeight(weights, 2, state, slot(node) + 1);
-                break;
-            case CHORES:
-                TreeSupport.drawOrder(random, WEIGHTS, 3, 2, state, slot(node) + 1);
-                break;
-            default:
-                break;
+        try {
+            switch (node) {
+                case IDLE:
+                    TreeSupport.drawOrder(random, WEIGHTS, 0, 3, state, slot(node) + 1);
+                    break;
+                case JOB:
+                    weights[0] = agent.wantGather();
+                    weights[1] = agent.wantBuild();
+                    TreeSupport.orderByWeight(weights, 2, state, slot(node) + 1);
+                    break;
+                case CHORES:
+                    TreeSupport.drawOrder(random, WEIGHTS, 3, 2, state, slot(node) + 1);
+                    break;
+                default:
+                    break;
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 

@@ -75,6 +75,11 @@ public final class MinerTree implements Tree {
 
     private static final String NAME = "MinerTree";
 
+    /**
+     * The method of each node, in pre-order: for runningPath() and the report of a failure.
+     */
+    private static final String[] METHODS = TreeSupport.words("root drill haul");
+
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
     private final Miner agent;
@@ -98,6 +103,11 @@ public final class MinerTree implements Tree {
      * True between pause() and resume(): tick() does nothing.
      */
     private boolean paused;
+
+    /**
+     * The node whose method was called when it threw, for the report of the failure (§7).
+     */
+    private int failedAt = NONE;
 
     /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
@@ -129,7 +139,7 @@ public final class MinerTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick");
+            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -143,7 +153,7 @@ public final class MinerTree implements Tree {
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -152,7 +162,7 @@ public final class MinerTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset");
+            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -172,15 +182,34 @@ public final class MinerTree implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
+        if (failure == null && result != null) {
+            named(result); // reset(): an end hook threw
+        }
         top = NONE;
         status = INACTIVE;
+        failedAt = NONE;
         return result;
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+     * Answers {@code failure}.
+     */
+    private Throwable named(Throwable failure) {
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, null, 0, 0);
+        return failure;
+    }
+
+    @Override
+    public String runningPath() {
+        return TreeSupport.runningPath(METHODS, PARENT_OF, top);
     }
 
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause");
+            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
@@ -190,7 +219,7 @@ public final class MinerTree implements Tree {
         try {
             onPause(top, true);
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -199,7 +228,7 @@ public final class MinerTree implements Tree {
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume");
+            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
@@ -209,7 +238,7 @@ public final class MinerTree implements Tree {
         try {
             onPause(top, false);
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -229,43 +258,56 @@ public final class MinerTree implements Tree {
      * §3.3, §4, §5: runs the main stack from the leaf on top of it (or the first leaf of the composite just entered) until a leaf answers RUNNING or the root completes. Answers the root's status.
      */
     private int run() {
-        int leaf = top;
-        // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
-        // so `break X` jumps forward to it.
-        HAUL: {
-        DRILL: {
-            // where this tick starts: the leaf entered, or the one that answered RUNNING
-            switch (leaf) {
-                case ROOT:
-                    top = DRILL;
-                    agent.drill.start();
-                    break DRILL;
-                case DRILL: break DRILL;
-                case HAUL: break HAUL;
-                default: throw new AssertionError(leaf);
+        int at = NONE;
+        try {
+            int leaf = top;
+            // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
+            // so `break X` jumps forward to it.
+            HAUL: {
+            DRILL: {
+                // where this tick starts: the leaf entered, or the one that answered RUNNING
+                switch (leaf) {
+                    case ROOT:
+                        top = DRILL;
+                        at = DRILL;
+                        agent.drill.start();
+                        break DRILL;
+                    case DRILL: break DRILL;
+                    case HAUL: break HAUL;
+                    default: throw new AssertionError(leaf);
+                }
+            } // 1 drill()
+            at = DRILL;
+            Status answer = agent.drill.update();
+            if (answer == Status.RUNNING) {
+                return RUNNING; // §4: the stack is done for this tick
             }
-        } // 1 drill()
-        Status answer = agent.drill.update();
-        if (answer == Status.RUNNING) {
-            return RUNNING; // §4: the stack is done for this tick
-        }
-        if (answer == Status.SUCCESS) {
+            if (answer == Status.SUCCESS) {
+                top = ROOT;
+                at = DRILL;
+                agent.drill.end(Status.SUCCESS);
+                top = HAUL;
+                break HAUL;
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "drill", answer); // null or INACTIVE
+            }
             top = ROOT;
-            agent.drill.end(Status.SUCCESS);
-            top = HAUL;
-            break HAUL;
+            at = DRILL;
+            agent.drill.end(Status.FAILURE);
+            top = NONE;
+            return FAILURE; // §3.4: the pass is over
+            } // 2 haul()
+            at = HAUL;
+            agent.haul();
+            top = NONE;
+            return SUCCESS; // §3.4: the pass is over
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
-        if (answer != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "drill", answer); // null or INACTIVE
-        }
-        top = ROOT;
-        agent.drill.end(Status.FAILURE);
-        top = NONE;
-        return FAILURE; // §3.4: the pass is over
-        } // 2 haul()
-        agent.haul();
-        top = NONE;
-        return SUCCESS; // §3.4: the pass is over
     }
 
     /**
@@ -318,12 +360,19 @@ public final class MinerTree implements Tree {
      * Calls the start hook of {@code node}, if it has one.
      */
     private void onStart(int node) {
-        switch (node) {
-            case DRILL:
-                agent.drill.start();
-                break;
-            default:
-                break;
+        try {
+            switch (node) {
+                case DRILL:
+                    agent.drill.start();
+                    break;
+                default:
+                    break;
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
@@ -331,12 +380,19 @@ public final class MinerTree implements Tree {
      * Calls the pause hook of {@code node}, if it has one: true when the tree is paused, false when resumed.
      */
     private void onPause(int node, boolean paused) {
-        switch (node) {
-            case DRILL:
-                agent.drill.pause(paused);
-                break;
-            default:
-                break;
+        try {
+            switch (node) {
+                case DRILL:
+                    agent.drill.pause(paused);
+                    break;
+                default:
+                    break;
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
@@ -344,12 +400,19 @@ public final class MinerTree implements Tree {
      * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted).
      */
     private void onEnd(int node, int result) {
-        switch (node) {
-            case DRILL:
-                agent.drill.end(STATUSES[result]);
-                break;
-            default:
-                break;
+        try {
+            switch (node) {
+                case DRILL:
+                    agent.drill.end(STATUSES[result]);
+                    break;
+                default:
+                    break;
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 

@@ -191,6 +191,11 @@ public final class SentinelTree implements Tree {
 
     private static final String NAME = "SentinelTree";
 
+    /**
+     * The method of each node, in pre-order: for runningPath() and the report of a failure.
+     */
+    private static final String[] METHODS = TreeSupport.words("root watch scan look shout yell nap rest stretch");
+
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
@@ -262,6 +267,11 @@ public final class SentinelTree implements Tree {
     private boolean paused;
 
     /**
+     * The node whose method was called when it threw, for the report of the failure (§7).
+     */
+    private int failedAt = NONE;
+
+    /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
      */
     public SentinelTree(Sentinel agent) {
@@ -294,7 +304,7 @@ public final class SentinelTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick");
+            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -311,7 +321,7 @@ public final class SentinelTree implements Tree {
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -320,7 +330,7 @@ public final class SentinelTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset");
+            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -341,9 +351,28 @@ public final class SentinelTree implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
+        if (failure == null && result != null) {
+            named(result); // reset(): an end hook threw
+        }
         System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
         status = INACTIVE;
+        failedAt = NONE;
         return result;
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+     * Answers {@code failure}.
+     */
+    private Throwable named(Throwable failure) {
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, state, TOP, 1);
+        return failure;
+    }
+
+    @Override
+    public String runningPath() {
+        return TreeSupport.runningPath(METHODS, PARENT_OF, state, TOP, 1);
     }
 
     /**
@@ -352,20 +381,29 @@ public final class SentinelTree implements Tree {
      * running guard at its place in that order.
      */
     private void reevaluate() {
-        // the guard watch() (While)
-        if (isRunning(WATCH) && state[slot(WATCH) + 1] != ticks && !agent.daylight()) {
-            fire(WATCH);
-        }
-        // the guard scan() (TimeLimit)
-        if (isRunning(SCAN) && state[slot(SCAN) + 1] != ticks && now - pausedNanos - times[0] >= DURATIONS[0]) {
-            fire(SCAN);
+        int at = NONE;
+        try {
+            at = WATCH;
+            // the guard watch() (While)
+            if (isRunning(WATCH) && state[slot(WATCH) + 1] != ticks && !agent.daylight()) {
+                fire(WATCH);
+            }
+            // the guard scan() (TimeLimit)
+            if (isRunning(SCAN) && state[slot(SCAN) + 1] != ticks && now - pausedNanos - times[0] >= DURATIONS[0]) {
+                fire(SCAN);
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause");
+            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
@@ -376,7 +414,7 @@ public final class SentinelTree implements Tree {
         try {
             onPause(state[TOP + 0], true);
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -385,7 +423,7 @@ public final class SentinelTree implements Tree {
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume");
+            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
@@ -396,7 +434,7 @@ public final class SentinelTree implements Tree {
         try {
             onPause(state[TOP + 0], false);
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -594,21 +632,28 @@ public final class SentinelTree implements Tree {
      * Calls the method of leaf {@code node}; answers its status.
      */
     private int callLeaf(int node) {
-        switch (node) {
-            case LOOK:
-                return code(agent.look(), "look");
-            case YELL:
-                agent.yell();
-                return SUCCESS;
-            case STRETCH:
-                agent.stretch();
-                return SUCCESS;
-            case REST:
-                // §5.4 Wait: RUNNING until its time has passed, paused time left out
-                int timer = timer(node);
-                return now - pausedNanos - times[timer] >= DURATIONS[timer] ? SUCCESS : RUNNING;
-            default:
-                throw new AssertionError(node);
+        try {
+            switch (node) {
+                case LOOK:
+                    return code(agent.look(), "look");
+                case YELL:
+                    agent.yell();
+                    return SUCCESS;
+                case STRETCH:
+                    agent.stretch();
+                    return SUCCESS;
+                case REST:
+                    // §5.4 Wait: RUNNING until its time has passed, paused time left out
+                    int timer = timer(node);
+                    return now - pausedNanos - times[timer] >= DURATIONS[timer] ? SUCCESS : RUNNING;
+                default:
+                    throw new AssertionError(node);
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
@@ -616,11 +661,18 @@ public final class SentinelTree implements Tree {
      * Calls the condition {@code node} asks when it is entered.
      */
     private boolean condition(int node) {
-        switch (node) {
-            case WATCH:
-                return agent.daylight();
-            default:
-                throw new AssertionError(node);
+        try {
+            switch (node) {
+                case WATCH:
+                    return agent.daylight();
+                default:
+                    throw new AssertionError(node);
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
@@ -628,12 +680,19 @@ public final class SentinelTree implements Tree {
      * Calls the pause hook of {@code node}, if it has one: true when the tree is paused, false when resumed.
      */
     private void onPause(int node, boolean paused) {
-        switch (node) {
-            case LOOK:
-                agent.freeze(paused);
-                break;
-            default:
-                break;
+        try {
+            switch (node) {
+                case LOOK:
+                    agent.freeze(paused);
+                    break;
+                default:
+                    break;
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 

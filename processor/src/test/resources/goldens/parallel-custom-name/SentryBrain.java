@@ -258,6 +258,11 @@ public final class SentryBrain implements Tree {
 
     private static final String NAME = "SentryBrain";
 
+    /**
+     * The method of each node, in pre-order: for runningPath() and the report of a failure.
+     */
+    private static final String[] METHODS = TreeSupport.words("root alarm intruder raiseAlarm duty watch awake look pace look walk");
+
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
@@ -309,6 +314,11 @@ public final class SentryBrain implements Tree {
     private boolean paused;
 
     /**
+     * The node whose method was called when it threw, for the report of the failure (§7).
+     */
+    private int failedAt = NONE;
+
+    /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
      */
     public SentryBrain(Sentry agent) {
@@ -339,7 +349,7 @@ public final class SentryBrain implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick");
+            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -354,7 +364,7 @@ public final class SentryBrain implements Tree {
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -363,7 +373,7 @@ public final class SentryBrain implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset");
+            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -383,9 +393,28 @@ public final class SentryBrain implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
+        if (failure == null && result != null) {
+            named(result); // reset(): an end hook threw
+        }
         System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
         status = INACTIVE;
+        failedAt = NONE;
         return result;
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+     * Answers {@code failure}.
+     */
+    private Throwable named(Throwable failure) {
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, state, TOP, 3);
+        return failure;
+    }
+
+    @Override
+    public String runningPath() {
+        return TreeSupport.runningPath(METHODS, PARENT_OF, state, TOP, 3);
     }
 
     /**
@@ -394,20 +423,30 @@ public final class SentryBrain implements Tree {
      * running guard at its place in that order.
      */
     private void reevaluate() {
-        if (state[ENTRIES + 0] >= 0
-                && agent.intruder() != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
-            answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
-        }
-        if (state[ENTRIES + 2] >= 0
-                && agent.awake() != (state[ENTRIES + 3] >> 2 == SUCCESS)) {
-            answerChanged(1, state[ENTRIES + 2], state[ENTRIES + 3]);
+        int at = NONE;
+        try {
+            at = INTRUDER;
+            if (state[ENTRIES + 0] >= 0
+                    && agent.intruder() != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
+                answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
+            }
+            at = AWAKE;
+            if (state[ENTRIES + 2] >= 0
+                    && agent.awake() != (state[ENTRIES + 3] >> 2 == SUCCESS)) {
+                answerChanged(1, state[ENTRIES + 2], state[ENTRIES + 3]);
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause");
+            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
@@ -418,7 +457,7 @@ public final class SentryBrain implements Tree {
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume");
+            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
@@ -742,21 +781,28 @@ public final class SentryBrain implements Tree {
      * Calls the method of leaf {@code node}; answers its status.
      */
     private int callLeaf(int node) {
-        switch (node) {
-            case INTRUDER:
-                return agent.intruder() ? SUCCESS : FAILURE;
-            case RAISE_ALARM:
-                agent.raiseAlarm();
-                return SUCCESS;
-            case AWAKE:
-                return agent.awake() ? SUCCESS : FAILURE;
-            case LOOK:
-            case LOOK_2:
-                return agent.look() ? SUCCESS : FAILURE;
-            case WALK:
-                return code(agent.walk(), "walk");
-            default:
-                throw new AssertionError(node);
+        try {
+            switch (node) {
+                case INTRUDER:
+                    return agent.intruder() ? SUCCESS : FAILURE;
+                case RAISE_ALARM:
+                    agent.raiseAlarm();
+                    return SUCCESS;
+                case AWAKE:
+                    return agent.awake() ? SUCCESS : FAILURE;
+                case LOOK:
+                case LOOK_2:
+                    return agent.look() ? SUCCESS : FAILURE;
+                case WALK:
+                    return code(agent.walk(), "walk");
+                default:
+                    throw new AssertionError(node);
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
@@ -764,12 +810,19 @@ public final class SentryBrain implements Tree {
      * Calls the start hook of {@code node}, if it has one.
      */
     private void onStart(int node) {
-        switch (node) {
-            case WALK:
-                agent.setOff();
-                break;
-            default:
-                break;
+        try {
+            switch (node) {
+                case WALK:
+                    agent.setOff();
+                    break;
+                default:
+                    break;
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
@@ -777,12 +830,19 @@ public final class SentryBrain implements Tree {
      * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted).
      */
     private void onEnd(int node, int result) {
-        switch (node) {
-            case WALK:
-                agent.stop(STATUSES[result]);
-                break;
-            default:
-                break;
+        try {
+            switch (node) {
+                case WALK:
+                    agent.stop(STATUSES[result]);
+                    break;
+                default:
+                    break;
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 

@@ -83,6 +83,11 @@ public final class PatrolTree implements Tree {
 
     private static final String NAME = "PatrolTree";
 
+    /**
+     * The method of each node, in pre-order: for runningPath() and the report of a failure.
+     */
+    private static final String[] METHODS = TreeSupport.words("root rest tired sleep walk");
+
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
     private final Patrol agent;
@@ -106,6 +111,11 @@ public final class PatrolTree implements Tree {
      * True between pause() and resume(): tick() does nothing.
      */
     private boolean paused;
+
+    /**
+     * The node whose method was called when it threw, for the report of the failure (§7).
+     */
+    private int failedAt = NONE;
 
     /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
@@ -137,7 +147,7 @@ public final class PatrolTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick");
+            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -151,7 +161,7 @@ public final class PatrolTree implements Tree {
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -160,7 +170,7 @@ public final class PatrolTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset");
+            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -180,15 +190,34 @@ public final class PatrolTree implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
+        if (failure == null && result != null) {
+            named(result); // reset(): an end hook threw
+        }
         top = NONE;
         status = INACTIVE;
+        failedAt = NONE;
         return result;
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+     * Answers {@code failure}.
+     */
+    private Throwable named(Throwable failure) {
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, null, 0, 0);
+        return failure;
+    }
+
+    @Override
+    public String runningPath() {
+        return TreeSupport.runningPath(METHODS, PARENT_OF, top);
     }
 
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause");
+            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
@@ -199,7 +228,7 @@ public final class PatrolTree implements Tree {
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume");
+            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
@@ -221,53 +250,67 @@ public final class PatrolTree implements Tree {
      * §3.3, §4, §5: runs the main stack from the leaf on top of it (or the first leaf of the composite just entered) until a leaf answers RUNNING or the root completes. Answers the root's status.
      */
     private int run() {
-        int leaf = top;
-        // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
-        // so `break X` jumps forward to it.
-        WALK: {
-        SLEEP: {
-        TIRED: {
-            // where this tick starts: the leaf entered, or the one that answered RUNNING
-            switch (leaf) {
-                case ROOT:
-                case REST:
-                    top = TIRED;
-                    break TIRED;
-                case TIRED: break TIRED;
-                case SLEEP: break SLEEP;
-                case WALK: break WALK;
-                default: throw new AssertionError(leaf);
+        int at = NONE;
+        try {
+            int leaf = top;
+            // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
+            // so `break X` jumps forward to it.
+            WALK: {
+            SLEEP: {
+            TIRED: {
+                // where this tick starts: the leaf entered, or the one that answered RUNNING
+                switch (leaf) {
+                    case ROOT:
+                    case REST:
+                        top = TIRED;
+                        break TIRED;
+                    case TIRED: break TIRED;
+                    case SLEEP: break SLEEP;
+                    case WALK: break WALK;
+                    default: throw new AssertionError(leaf);
+                }
+            } // 2 tired()
+            at = TIRED;
+            if (agent.tired()) {
+                top = SLEEP;
+                break SLEEP;
             }
-        } // 2 tired()
-        if (agent.tired()) {
-            top = SLEEP;
-            break SLEEP;
-        }
-        top = WALK;
-        agent.setOff();
-        break WALK;
-        } // 3 sleep()
-        agent.sleep();
-        top = NONE;
-        return SUCCESS; // §3.4: the pass is over
-        } // 4 walk()
-        Status answer = agent.walk();
-        if (answer == Status.RUNNING) {
-            return RUNNING; // §4: the stack is done for this tick
-        }
-        if (answer == Status.SUCCESS) {
-            top = ROOT;
-            agent.stop();
+            top = WALK;
+            at = WALK;
+            agent.setOff();
+            break WALK;
+            } // 3 sleep()
+            at = SLEEP;
+            agent.sleep();
             top = NONE;
             return SUCCESS; // §3.4: the pass is over
+            } // 4 walk()
+            at = WALK;
+            Status answer = agent.walk();
+            if (answer == Status.RUNNING) {
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                top = ROOT;
+                at = WALK;
+                agent.stop();
+                top = NONE;
+                return SUCCESS; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "walk", answer); // null or INACTIVE
+            }
+            top = ROOT;
+            at = WALK;
+            agent.stop();
+            top = NONE;
+            return FAILURE; // §3.4: the pass is over
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
-        if (answer != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "walk", answer); // null or INACTIVE
-        }
-        top = ROOT;
-        agent.stop();
-        top = NONE;
-        return FAILURE; // §3.4: the pass is over
     }
 
     /**
@@ -320,12 +363,19 @@ public final class PatrolTree implements Tree {
      * Calls the start hook of {@code node}, if it has one.
      */
     private void onStart(int node) {
-        switch (node) {
-            case WALK:
-                agent.setOff();
-                break;
-            default:
-                break;
+        try {
+            switch (node) {
+                case WALK:
+                    agent.setOff();
+                    break;
+                default:
+                    break;
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 
@@ -333,12 +383,19 @@ public final class PatrolTree implements Tree {
      * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted).
      */
     private void onEnd(int node, int result) {
-        switch (node) {
-            case WALK:
-                agent.stop();
-                break;
-            default:
-                break;
+        try {
+            switch (node) {
+                case WALK:
+                    agent.stop();
+                    break;
+                default:
+                    break;
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
     }
 

@@ -83,6 +83,11 @@ public final class WanderTree implements Tree {
 
     private static final String NAME = "WanderTree";
 
+    /**
+     * The method of each node, in pre-order: for runningPath() and the report of a failure.
+     */
+    private static final String[] METHODS = TreeSupport.words("root graze hungry eat roam");
+
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
     private final Wander agent;
@@ -106,6 +111,11 @@ public final class WanderTree implements Tree {
      * True between pause() and resume(): tick() does nothing.
      */
     private boolean paused;
+
+    /**
+     * The node whose method was called when it threw, for the report of the failure (§7).
+     */
+    private int failedAt = NONE;
 
     /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
@@ -137,7 +147,7 @@ public final class WanderTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick");
+            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -151,7 +161,7 @@ public final class WanderTree implements Tree {
             status = (byte) result;
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(failure)); // §7: end every node, then rethrow
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
         }
@@ -160,7 +170,7 @@ public final class WanderTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset");
+            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -180,15 +190,34 @@ public final class WanderTree implements Tree {
      */
     private Throwable clear(Throwable failure) {
         Throwable result = interruptBelow(NONE, failure);
+        if (failure == null && result != null) {
+            named(result); // reset(): an end hook threw
+        }
         top = NONE;
         status = INACTIVE;
+        failedAt = NONE;
         return result;
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+     * Answers {@code failure}.
+     */
+    private Throwable named(Throwable failure) {
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, null, 0, 0);
+        return failure;
+    }
+
+    @Override
+    public String runningPath() {
+        return TreeSupport.runningPath(METHODS, PARENT_OF, top);
     }
 
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause");
+            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
@@ -199,7 +228,7 @@ public final class WanderTree implements Tree {
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume");
+            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
@@ -221,56 +250,67 @@ public final class WanderTree implements Tree {
      * §3.3, §4, §5: runs the main stack from the leaf on top of it (or the first leaf of the composite just entered) until a leaf answers RUNNING or the root completes. Answers the root's status.
      */
     private int run() {
-        int leaf = top;
-        // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
-        // so `break X` jumps forward to it.
-        ROAM: {
-        EAT: {
-        HUNGRY: {
-            // where this tick starts: the leaf entered, or the one that answered RUNNING
-            switch (leaf) {
-                case ROOT:
-                case GRAZE:
-                    break HUNGRY;
-                case HUNGRY: break HUNGRY;
-                case EAT: break EAT;
-                case ROAM: break ROAM;
-                default: throw new AssertionError(leaf);
+        int at = NONE;
+        try {
+            int leaf = top;
+            // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
+            // so `break X` jumps forward to it.
+            ROAM: {
+            EAT: {
+            HUNGRY: {
+                // where this tick starts: the leaf entered, or the one that answered RUNNING
+                switch (leaf) {
+                    case ROOT:
+                    case GRAZE:
+                        break HUNGRY;
+                    case HUNGRY: break HUNGRY;
+                    case EAT: break EAT;
+                    case ROAM: break ROAM;
+                    default: throw new AssertionError(leaf);
+                }
+            } // 2 hungry()
+            at = HUNGRY;
+            if (agent.hungry()) {
+                break EAT;
             }
-        } // 2 hungry()
-        if (agent.hungry()) {
-            break EAT;
-        }
-        break ROAM;
-        } // 3 eat()
-        Status answer = agent.eat();
-        if (answer == Status.RUNNING) {
-            top = EAT;
-            return RUNNING; // §4: the stack is done for this tick
-        }
-        if (answer == Status.SUCCESS) {
+            break ROAM;
+            } // 3 eat()
+            at = EAT;
+            Status answer = agent.eat();
+            if (answer == Status.RUNNING) {
+                top = EAT;
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                top = NONE;
+                return SUCCESS; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "eat", answer); // null or INACTIVE
+            }
+            break ROAM;
+            } // 4 roam()
+            at = ROAM;
+            Status answer = agent.roam();
+            if (answer == Status.RUNNING) {
+                top = ROAM;
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                top = NONE;
+                return SUCCESS; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "roam", answer); // null or INACTIVE
+            }
             top = NONE;
-            return SUCCESS; // §3.4: the pass is over
+            return FAILURE; // §3.4: the pass is over
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
         }
-        if (answer != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "eat", answer); // null or INACTIVE
-        }
-        break ROAM;
-        } // 4 roam()
-        Status answer = agent.roam();
-        if (answer == Status.RUNNING) {
-            top = ROAM;
-            return RUNNING; // §4: the stack is done for this tick
-        }
-        if (answer == Status.SUCCESS) {
-            top = NONE;
-            return SUCCESS; // §3.4: the pass is over
-        }
-        if (answer != Status.FAILURE) {
-            throw TreeSupport.badStatus(NAME, "roam", answer); // null or INACTIVE
-        }
-        top = NONE;
-        return FAILURE; // §3.4: the pass is over
     }
 
     /**

@@ -1,6 +1,5 @@
 package dev.arbor.processor;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +9,7 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import dev.arbor.Status;
 import dev.arbor.processor.testing.Compilers;
+import dev.arbor.runtime.NodeFailure;
 import dev.arbor.runtime.Tree;
 import java.lang.management.ManagementFactory;
 import java.util.List;
@@ -134,7 +134,11 @@ class RuntimeContractTest {
         set(tree, "throwInEndOfSide", hook);
         RuntimeException thrown = assertThrows(RuntimeException.class, tree::tick);
         assertSame(boom, thrown);
-        assertArrayEquals(new Throwable[] {hook}, thrown.getSuppressed());
+        // first the report naming the node that threw (§7), then the hook's exception
+        assertEquals(2, thrown.getSuppressed().length);
+        assertEquals("AgentTree: work() (node 3) threw; running: root > (main > work | side)",
+                thrown.getSuppressed()[0].getMessage());
+        assertSame(hook, thrown.getSuppressed()[1]);
         assertEquals(List.of("work", "workEnd:INACTIVE", "sideEnd:INACTIVE"), drain(tree));
     }
 
@@ -160,6 +164,10 @@ class RuntimeContractTest {
         IllegalStateException refused = assertThrows(IllegalStateException.class, tree::tick);
         assertTrue(refused.getMessage().startsWith("[Arbor/Reentrant] AgentTree.tick() called"
                 + " while AgentTree is ticking"), refused.getMessage());
+        // the node that re-entered: the leaf method on the stack, and the report (§7)
+        assertTrue(refused.getMessage().contains("from inside contract.Agent.work() (node 3)"),
+                refused.getMessage());
+        assertEquals("work", NodeFailure.of(refused).method());
         assertEquals(List.of("workStart", "work", "workEnd:INACTIVE"), drain(tree));
         set(tree, "duringWork", null);
         assertEquals(Status.RUNNING, tree.tick());

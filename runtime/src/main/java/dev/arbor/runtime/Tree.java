@@ -74,6 +74,16 @@ public interface Tree {
      */
     void raise(String nodeName);
 
+    /**
+     * The running nodes, from the root down, by their method names: {@code root > combat > chase}.
+     * Where a parallel runs several branches they are all listed, in parentheses and separated by
+     * {@code |}: {@code root > both > (watch > look | walk > step)}. Empty when no pass is
+     * running. Meant for logs and debugging: it allocates the string it answers (ticking never
+     * does). Called between ticks it is exact; called from inside a leaf of this tree it may
+     * answer where the tick started rather than the leaf being called.
+     */
+    String runningPath();
+
     /** The agent (the annotated class instance) this tree calls. */
     Object agent();
 }

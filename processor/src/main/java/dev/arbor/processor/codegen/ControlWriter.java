@@ -49,7 +49,7 @@ final class ControlWriter {
     private MethodSpec pauseOrResume(String name, boolean pause) {
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if (ticking)")
-                .addStatement("throw $T.reentrant(NAME, $S)", SUPPORT, name)
+                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", SUPPORT, name)
                 .endControlFlow()
                 .beginControlFlow("if ($Lpaused)", pause ? "" : "!")
                 .addStatement("return")
@@ -64,8 +64,8 @@ final class ControlWriter {
                     .beginControlFlow("try");
             context.seam().pausedOrResumed(code, pause);
             code.nextControlFlow("catch ($T failure)", Throwable.class)
-                    .add("throw $T.rethrow(clear(failure)); // §7: end every node, then rethrow\n",
-                            SUPPORT)
+                    .add("throw $T.rethrow(clear(named(failure))); // §7: end every node, then"
+                            + " rethrow\n", SUPPORT)
                     .nextControlFlow("finally")
                     .addStatement("ticking = false")
                     .endControlFlow();

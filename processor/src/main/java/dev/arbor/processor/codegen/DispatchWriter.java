@@ -238,7 +238,9 @@ final class DispatchWriter {
         }
         code.add("default:\n$>").addStatement(returns.equals(TypeName.VOID) ? CodeBlock.of("break")
                 : CodeBlock.of("throw new $T(node)", AssertionError.class)).add("$<").endControlFlow();
-        return signature(name, doc, returns).addCode(code.build()).build();
+        return signature(name, doc, returns)
+                .addCode(Seam.reportingCallsOf("node", code.build()))
+                .build();
     }
 
     private static MethodSpec.Builder signature(String name, String doc, TypeName returns) {

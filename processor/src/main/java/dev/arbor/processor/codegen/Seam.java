@@ -22,6 +22,7 @@ final class Seam {
     private final NodeNames names;
     private final StateLayout state;
     private final boolean topPerLeaf;
+    private int callSites;
 
     Seam(TreeDescriptor tree, NodeNames names, StateLayout state) {
         this.tree = tree;
@@ -47,6 +48,60 @@ final class Seam {
         return !topPerLeaf;
     }
 
+    // ---- which node a call is for (§7's report)
+
+    /**
+     * Notes that the code that follows calls a method of {@code node}, for the report of a
+     * failure: writes {@code at = NODE}, to the local of a method that {@link #reportingCalls}
+     * wraps. The JIT keeps such a constant in the call's debug information, so the store costs
+     * nothing unless the call throws.
+     */
+    void callSite(CodeBlock.Builder code, Node node) {
+        code.addStatement("at = $N", names.of(node));
+        callSites++;
+    }
+
+    /**
+     * {@code body}, a method's code with {@link #callSite}s in it, wrapped so that an exception
+     * from one of its calls leaves the node in {@code failedAt} on its way out, unless a
+     * wrapped method it called set it first (the innermost call is the one that threw);
+     * {@code body} unchanged when it has no call site. {@code named()} clears it again.
+     */
+    CodeBlock reportingCalls(CodeBlock body) {
+        if (callSites == 0) {
+            return body;
+        }
+        callSites = 0;
+        return CodeBlock.builder()
+                .addStatement("int at = NONE")
+                .beginControlFlow("try")
+                .add(body)
+                .nextControlFlow("catch ($T thrown)", Throwable.class)
+                .beginControlFlow("if (failedAt == NONE)")
+                .add("failedAt = at; // for the report of the failure (§7)\n")
+                .endControlFlow()
+                .addStatement("throw thrown")
+                .endControlFlow()
+                .build();
+    }
+
+    /**
+     * {@code body}, a method's code calling methods of node {@code node} (a parameter), wrapped
+     * as {@link #reportingCalls} does.
+     */
+    static CodeBlock reportingCallsOf(String node, CodeBlock body) {
+        return CodeBlock.builder()
+                .beginControlFlow("try")
+                .add(body)
+                .nextControlFlow("catch ($T thrown)", Throwable.class)
+                .beginControlFlow("if (failedAt == NONE)")
+                .add("failedAt = $L; // for the report of the failure (§7)\n", node)
+                .endControlFlow()
+                .addStatement("throw thrown")
+                .endControlFlow()
+                .build();
+    }
+
     // ---- entering
 
     /** Enter {@code leaf}, known at build time: it goes on the stack; its start hook runs. */
@@ -55,6 +110,7 @@ final class Seam {
             code.addStatement("$L = $N", state.top(), names.of(leaf));
         }
         if (leaf.leaf().onStart() != null) {
+            callSite(code, leaf);
             code.addStatement("$L", invoke(leaf.leaf(), leaf.leaf().onStart(), ""));
         }
     }
@@ -121,6 +177,7 @@ final class Seam {
             return;
         }
         code.addStatement("$L = $L", state.top(), names.parentOf(leaf));
+        callSite(code, leaf);
         code.addStatement("$L", invoke(hooks, hooks.onEnd(), hooks.onEndTakesStatus()
                 ? CodeBlock.of("$T.$L", TreeContext.STATUS, result) : CodeBlock.of("")));
     }

@@ -1,10 +1,12 @@
 package dev.arbor.processor.codegen;
 
 import static dev.arbor.processor.codegen.TreeContext.STATUS;
+import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 import static dev.arbor.processor.codegen.TreeContext.constant;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
@@ -55,7 +57,30 @@ final class StateWriter {
         type.addField(FieldSpec.builder(TypeName.BOOLEAN, "paused", Modifier.PRIVATE)
                 .addJavadoc("True between pause() and resume(): tick() does nothing.\n")
                 .build());
+        type.addField(FieldSpec.builder(TypeName.INT, "failedAt", Modifier.PRIVATE)
+                .addJavadoc("The node whose method was called when it threw, for the report of"
+                        + " the failure (§7).\n")
+                .initializer("NONE")
+                .build());
         addConstructorAndAccessors(type);
+    }
+
+    /**
+     * {@code TreeSupport.words("root flee isHurt ...")}: the node methods, in parts that each fit
+     * a string constant (65,535 bytes).
+     */
+    private CodeBlock methodNames() {
+        List<CodeBlock> parts = new ArrayList<>();
+        StringBuilder part = new StringBuilder();
+        for (Node node : tree.nodes()) {
+            if (part.length() + node.method().length() > 60_000) {
+                parts.add(CodeBlock.of("$S", part.toString().strip()));
+                part.setLength(0);
+            }
+            part.append(node.method()).append(' ');
+        }
+        parts.add(CodeBlock.of("$S", part.toString().strip()));
+        return CodeBlock.of("$T.words($L)", SUPPORT, CodeBlock.join(parts, ",\n"));
     }
 
     /** The state of a tree with one run stack: a field per value. */
@@ -86,6 +111,12 @@ final class StateWriter {
         type.addField(FieldSpec.builder(String.class, "NAME",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("$S", tree.generated().simpleName())
+                .build());
+        type.addField(FieldSpec.builder(String[].class, "METHODS",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The method of each node, in pre-order: for runningPath() and the"
+                        + " report of a failure.\n")
+                .initializer(methodNames())
                 .build());
         type.addField(FieldSpec.builder(tree.agentType(), "agent",
                 Modifier.PRIVATE, Modifier.FINAL).build());

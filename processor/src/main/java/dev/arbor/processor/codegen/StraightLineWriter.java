@@ -8,6 +8,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
@@ -101,10 +102,11 @@ final class StraightLineWriter {
                         leaf of the composite just entered) until a leaf answers RUNNING or the \
                         root completes. Answers the root's status.
                         """)
-                .addCode(start.build());
+;
         List<MethodSpec> methods = new ArrayList<>();
         if (!parts) {
-            methods.add(run.addCode(leafBlocks(leavesByPart.get(0))).build());
+            CodeBlock body = start.add(leafBlocks(leavesByPart.get(0))).build();
+            methods.add(run.addCode(seam.reportingCalls(body)).build());
             return methods;
         }
         CodeBlock.Builder driver = CodeBlock.builder()
@@ -120,11 +122,11 @@ final class StraightLineWriter {
                             + " {@code leaf}. Answers the root's status, as {@code run()}.\n",
                             part.getKey() * NODES_PER_PART,
                             (part.getKey() + 1) * NODES_PER_PART - 1)
-                    .addCode(leafBlocks(part.getValue()))
+                    .addCode(seam.reportingCalls(leafBlocks(part.getValue())))
                     .build());
         }
         driver.add("default: throw new $T(leaf);\n", AssertionError.class).endControlFlow();
-        methods.add(0, run.addCode(driver.build()).build());
+        methods.add(0, run.addCode(start.build()).addCode(driver.build()).build());
         return methods;
     }
 
@@ -189,6 +191,9 @@ final class StraightLineWriter {
     /** Calls {@code leaf} (entered already) and completes it. */
     private void leafBlock(CodeBlock.Builder code, Node leaf) {
         CodeBlock call = seam.call(leaf);
+        if (leaf.kind() != Kinds.EVENT) {
+            seam.callSite(code, leaf);
+        }
         switch (leaf.leaf().result()) {
             case BOOLEAN -> {
                 code.beginControlFlow("if ($L)", call);

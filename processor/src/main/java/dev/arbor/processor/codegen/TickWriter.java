@@ -10,6 +10,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
@@ -47,6 +48,8 @@ final class TickWriter {
         methods.add(tick());
         methods.add(reset());
         methods.add(clear());
+        methods.add(named());
+        methods.add(runningPath());
         if (tree.hasAborts() || needs.guards()) {
             methods.addAll(reevaluate());
         }
@@ -60,7 +63,7 @@ final class TickWriter {
         boolean events = !tree.events().isEmpty();
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if (ticking)")
-                .addStatement("throw $T.reentrant(NAME, $S)", SUPPORT, "tick")
+                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", SUPPORT, "tick")
                 .endControlFlow()
                 .beginControlFlow("if (paused)")
                 .add("return $T.RUNNING; // §8.4: a paused tree does nothing\n", STATUS)
@@ -86,8 +89,8 @@ final class TickWriter {
                 .add("return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds"
                         + " check\n")
                 .nextControlFlow("catch ($T failure)", Throwable.class)
-                .add("throw $T.rethrow(clear(failure)); // §7: end every node, then rethrow\n",
-                        SUPPORT)
+                .add("throw $T.rethrow(clear(named(failure))); // §7: end every node, then"
+                        + " rethrow\n", SUPPORT)
                 .nextControlFlow("finally")
                 .add(events ? "pending &= ~expiring;\n" : "")
                 .addStatement("ticking = false")
@@ -106,7 +109,8 @@ final class TickWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addCode(CodeBlock.builder()
                         .beginControlFlow("if (ticking)")
-                        .addStatement("throw $T.reentrant(NAME, $S)", SUPPORT, "reset")
+                        .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", SUPPORT,
+                                "reset")
                         .endControlFlow()
                         .addStatement("ticking = true")
                         .beginControlFlow("try")
@@ -126,7 +130,10 @@ final class TickWriter {
 
     private MethodSpec clear() {
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("$T result = interruptBelow(NONE, failure)", Throwable.class);
+                .addStatement("$T result = interruptBelow(NONE, failure)", Throwable.class)
+                .beginControlFlow("if (failure == null && result != null)")
+                .add("named(result); // reset(): an end hook threw\n")
+                .endControlFlow();
         if (state.inFields()) {
             code.addStatement("top = NONE");
             if (tree.hasAborts()) {
@@ -136,7 +143,9 @@ final class TickWriter {
             code.addStatement("$T.arraycopy(INITIAL_STATE, 0, state, 0, state.length)",
                     System.class);
         }
-        code.addStatement("status = INACTIVE").addStatement("return result");
+        code.addStatement("status = INACTIVE")
+                .addStatement("failedAt = NONE") // an end hook may have thrown, as suppressed
+                .addStatement("return result");
         return method("clear", """
                 §7: ends every running node as interrupted and restores the initial state.
                 Answers {@code failure}, or else the first exception a hook threw, with any later
@@ -145,6 +154,37 @@ final class TickWriter {
                 .returns(Throwable.class)
                 .addParameter(Throwable.class, "failure")
                 .addCode(code.build())
+                .build();
+    }
+
+    /**
+     * {@code named(failure)}: §7's report, a {@code NodeFailure} added to the exception, naming
+     * the node whose method threw and what was running.
+     */
+    private MethodSpec named() {
+        return method("named", """
+                §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
+                or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
+                Answers {@code failure}.
+                """)
+                .returns(Throwable.class)
+                .addParameter(Throwable.class, "failure")
+                .addStatement("$T.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, $L)",
+                        SUPPORT, state.inFields() ? "null, 0, 0"
+                                : "state, TOP, " + tree.stackOwners().size())
+                .addStatement("return failure")
+                .build();
+    }
+
+    private MethodSpec runningPath() {
+        return MethodSpec.methodBuilder("runningPath")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(String.class)
+                .addStatement(state.inFields()
+                        ? CodeBlock.of("return $T.runningPath(METHODS, PARENT_OF, top)", SUPPORT)
+                        : CodeBlock.of("return $T.runningPath(METHODS, PARENT_OF, state, TOP, $L)",
+                                SUPPORT, tree.stackOwners().size()))
                 .build();
     }
 
@@ -180,7 +220,7 @@ final class TickWriter {
                 """.formatted(state.inFields() ? "the entry's {@code answerChanged} method"
                         : "{@link #answerChanged}"));
         if (checks.size() <= ENTRIES_PER_PART) {
-            methods.add(top.addCode(reevaluate(checks)).build());
+            methods.add(top.addCode(context.seam().reportingCalls(reevaluate(checks))).build());
             return methods;
         }
         List<MethodSpec> parts = new ArrayList<>();
@@ -190,7 +230,8 @@ final class TickWriter {
             top.addStatement("$N()", name);
             parts.add(method(name, "Checks " + from + " to " + (to - 1)
                     + " of {@link #reevaluate}.\n")
-                    .addCode(reevaluate(checks.subList(from, to))).build());
+                    .addCode(context.seam().reportingCalls(reevaluate(checks.subList(from, to))))
+                    .build());
         }
         methods.add(top.build());
         methods.addAll(parts);
@@ -207,8 +248,12 @@ final class TickWriter {
             int entry = check.entry();
             // watches a composite, and the condition now answers otherwise than stored
             String watches = state.watches(entry);
+            Node condition = context.aborts().condition(entry);
+            if (condition.kind() != Kinds.EVENT) {
+                context.seam().callSite(code, condition);
+            }
             code.beginControlFlow("if ($L >= 0\n$>$>&& $L != $L)$<$<", watches,
-                            context.seam().call(context.aborts().condition(entry)),
+                            context.seam().call(condition),
                             state.storedSuccess(entry))
                     .addStatement(state.inFields()
                             ? CodeBlock.of("$N()", context.names().answerChanged(entry))
@@ -226,6 +271,9 @@ final class TickWriter {
                 ? CodeBlock.of("!$L", context.seam().callCondition(guard, conditional.condition()))
                 : CodeBlock.of("now - pausedNanos - times[$L] >= DURATIONS[$L]", guard.timer(),
                         guard.timer());
+        if (guard.attributes() instanceof Attributes.Conditional) {
+            context.seam().callSite(code, guard);
+        }
         code.add("// the guard $L() ($L)\n", guard.method(), guard.kind().simpleName())
                 .beginControlFlow("if (isRunning($N) && state[slot($N) + 1] != ticks && $L)", name,
                         name, holdsNot)

@@ -8,6 +8,7 @@ import dev.arbor.processor.scenario.ScriptedAgent.ScriptedFailure;
 import dev.arbor.processor.testing.Compilers;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.ManualClock;
+import dev.arbor.runtime.NodeFailure;
 import dev.arbor.runtime.Tree;
 import java.util.ArrayList;
 import java.util.List;
@@ -91,9 +92,30 @@ public final class GeneratedTreeRunner {
                 }
             } catch (ScriptedFailure failure) {
                 status = ScriptedFailure.describe(failure);
+                if (!(tree instanceof ReferenceInterpreter)) {
+                    assertNamesItsNode(scenario, failure);
+                }
             }
-            traces.add(new Trace(agent.$drain(), status));
+            traces.add(new Trace(agent.$drain(), status, tree.runningPath()));
         }
         return traces;
+    }
+
+    /**
+     * §7: a generated tree adds to what a leaf or hook threw a NodeFailure naming the node: the
+     * leaf itself for its method and hooks, or the node asking a condition or weight method.
+     */
+    private static void assertNamesItsNode(Scenario scenario, ScriptedFailure failure) {
+        NodeFailure named = NodeFailure.of(failure);
+        String method = failure.getMessage().substring(failure.getMessage().indexOf(':') + 1);
+        assertWithMessage("the NodeFailure on %s in %s", failure.getMessage(), scenario.name)
+                .that(named).isNotNull();
+        boolean isNode = scenario.nodes().stream().anyMatch(n -> n.name.equals(method));
+        if (isNode) {
+            assertWithMessage("the node named by %s", named).that(named.method()).isEqualTo(method);
+        }
+        assertWithMessage("the running path of %s", named)
+                .that(List.of(named.runningPath().split("[ >()|]+")))
+                .contains(named.method());
     }
 }

@@ -179,6 +179,35 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         return agent;
     }
 
+    /** The nodes flagged running, from the root down (the format of Tree.runningPath). */
+    @Override
+    public String runningPath() {
+        if (!root.running) {
+            return "";
+        }
+        StringBuilder out = new StringBuilder();
+        appendPath(out, root);
+        return out.toString();
+    }
+
+    private static void appendPath(StringBuilder out, Node node) {
+        out.append(node.name);
+        List<Node> running = node.children.stream().filter(child -> child.running).toList();
+        if (running.isEmpty()) {
+            return;
+        }
+        out.append(" > ");
+        if (running.size() == 1) {
+            appendPath(out, running.get(0));
+            return;
+        }
+        out.append('(');
+        for (int i = 0; i < running.size(); i++) {
+            appendPath(out, running.get(i));
+            out.append(i < running.size() - 1 ? " | " : ")");
+        }
+    }
+
     @Override
     public Status status() {
         return status;
@@ -940,7 +969,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         return traces.stream().map(t -> new Trace(t.events().stream()
                         .filter(e -> !e.startsWith("S:") && !e.startsWith("E:")
                                 && !e.startsWith("P:")).toList(),
-                        t.status()))
+                        t.status(), t.path()))
                 .toList();
     }
 

@@ -31,7 +31,8 @@ class ScenarioFormatTest {
     void randomLibraryScenariosRoundTrip() {
         for (long seed = 0; seed < 50; seed++) {
             Scenario scenario = RandomScenarios.generateLibrary(seed);
-            assertRoundTrip(scenario, ReferenceInterpreter.expected(scenario));
+            assertRoundTrip(scenario, ReferenceInterpreter.expected(scenario).stream()
+                    .map(Trace::withoutPath).toList());
         }
     }
 

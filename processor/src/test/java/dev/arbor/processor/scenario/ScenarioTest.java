@@ -69,6 +69,11 @@ class ScenarioTest {
                             () -> Assumptions.abort("needs " + missing)));
             tests.add(DynamicTest.dynamicTest(scenario.name + " (reference interpreter)",
                     () -> assertTrace(scenario, ReferenceInterpreter.expected(scenario))));
+            if (missing == null) {
+                tests.add(DynamicTest.dynamicTest(scenario.name + " (running paths)",
+                        () -> assertEquals(paths(ReferenceInterpreter.expected(scenario)),
+                                paths(compiled.run(index, scenario)), scenario.name)));
+            }
         }
         return tests;
     }
@@ -89,6 +94,15 @@ class ScenarioTest {
             return "pause() and resume() calling the onPause hooks ('pause' in BUILT_KINDS)";
         }
         return null;
+    }
+
+    /** The running path after each step, one line per step. */
+    private static String paths(List<Trace> traces) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < traces.size(); i++) {
+            text.append(i).append(": ").append(traces.get(i).path()).append('\n');
+        }
+        return text.toString();
     }
 
     /** Compares the whole trace as text, so a failure shows every step side by side. */

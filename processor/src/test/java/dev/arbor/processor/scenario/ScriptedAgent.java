@@ -81,13 +81,16 @@ public abstract class ScriptedAgent {
     /** What a scripted leaf or hook throws; its message names the thrower. */
     public static final class ScriptedFailure extends RuntimeException {
         public ScriptedFailure(String thrower) {
-            super(thrower, null, false, false);
+            super(thrower, null, true, false); // suppression on: trees add a NodeFailure
         }
 
         /** "throws:" + thrower, then "+" + each suppressed thrower. */
         public static String describe(Throwable thrown) {
             StringBuilder text = new StringBuilder("throws:").append(thrown.getMessage());
             for (Throwable suppressed : thrown.getSuppressed()) {
+                if (suppressed instanceof dev.arbor.runtime.NodeFailure) {
+                    continue; // checked apart (GeneratedTreeRunner), not part of the trace
+                }
                 text.append('+').append(suppressed.getMessage());
             }
             return text.toString();

@@ -1,6 +1,9 @@
 package dev.arbor.runtime.internal;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.NodeFailure;
+import java.util.List;
+import java.util.Arrays;
 
 /**
  * Helpers called by generated trees, kept here so that generated classes stay short. Not meant
@@ -17,6 +20,154 @@ public final class TreeSupport {
         return new IllegalStateException("[Arbor/Reentrant] " + tree + "." + method
                 + "() called while " + tree + " is ticking (from inside one of its own leaves or"
                 + " hooks); a tree cannot tick itself: return RUNNING and let the caller tick again");
+    }
+
+    /**
+     * As {@link #reentrant(String, String)}, naming the method of {@code treeClass}'s agent
+     * (a leaf or hook) from inside which the tree was called again: found on the stack, as the
+     * method the outer tick called. {@code methods} holds the node methods, in pre-order.
+     */
+    public static IllegalStateException reentrant(String tree, String method, Class<?> treeClass,
+            String[] methods) {
+        String caller = StackWalker.getInstance().walk(frames -> callerOf(frames.toList(),
+                treeClass.getName()));
+        if (caller == null) {
+            return reentrant(tree, method);
+        }
+        int node = List.of(methods).indexOf(caller.substring(caller.lastIndexOf('.') + 1));
+        return new IllegalStateException("[Arbor/Reentrant] " + tree + "." + method
+                + "() called while " + tree + " is ticking, from inside " + caller + "()"
+                + (node < 0 ? "" : " (node " + node + ")") + ", which this tree called; a tree"
+                + " cannot tick itself: return RUNNING and let the caller tick again");
+    }
+
+    /**
+     * On a stack that runs (innermost first) through the tree's re-entered method, then user
+     * code, then the tree again: the user method the tree called, as {@code Class.method}.
+     */
+    private static String callerOf(List<StackWalker.StackFrame> frames, String treeClass) {
+        int at = 0;
+        while (at < frames.size() && !frames.get(at).getClassName().equals(treeClass)) {
+            at++; // this class's frames
+        }
+        while (at < frames.size() && frames.get(at).getClassName().equals(treeClass)) {
+            at++; // the re-entered method
+        }
+        String caller = null;
+        for (; at < frames.size(); at++) {
+            StackWalker.StackFrame frame = frames.get(at);
+            if (frame.getClassName().equals(treeClass)) {
+                return caller;
+            }
+            caller = frame.getClassName() + "." + frame.getMethodName();
+        }
+        return null; // not called from a tick of this tree's class
+    }
+
+    /**
+     * §7: adds to {@code failure} a suppressed {@link NodeFailure} naming {@code node} (whose
+     * method or hook threw; NONE: none did, and nothing is added) and the running path: the
+     * nodes from the root to {@code node}, and the running nodes of the run stacks
+     * {@code tops[from .. from + count)} ({@code tops} null: none). Adds nothing when
+     * {@code failure} already carries one for this node of this tree (an exception instance
+     * thrown again and again), and never throws: out of memory, it gives up quietly.
+     */
+    public static void nameFailure(Throwable failure, String tree, String[] methods,
+            int[] parents, int node, int[] tops, int from, int count) {
+        if (node < 0) {
+            return;
+        }
+        try {
+            for (Throwable suppressed : failure.getSuppressed()) {
+                if (suppressed instanceof NodeFailure named && named.node() == node
+                        && named.tree().equals(tree)) {
+                    return;
+                }
+            }
+            boolean[] running = new boolean[parents.length];
+            markAncestors(running, parents, node);
+            for (int stack = 0; tops != null && stack < count; stack++) {
+                markAncestors(running, parents, tops[from + stack]);
+            }
+            failure.addSuppressed(new NodeFailure(tree, node, methods[node],
+                    path(methods, parents, running)));
+        } catch (Throwable ignored) {
+            // naming is a courtesy: the failure itself must get through
+        }
+    }
+
+    /** {@link dev.arbor.runtime.Tree#runningPath()} of a tree with one run stack. */
+    public static String runningPath(String[] methods, int[] parents, int top) {
+        return runningPath(methods, parents, new int[] {top}, 0, 1);
+    }
+
+    /**
+     * {@link dev.arbor.runtime.Tree#runningPath()}: the nodes running on the run stacks whose
+     * tops are {@code tops[from .. from + count)} (NONE or another negative code: nothing
+     * running on it), each with its ancestors.
+     */
+    public static String runningPath(String[] methods, int[] parents, int[] tops, int from,
+            int count) {
+        boolean[] running = new boolean[parents.length];
+        for (int stack = 0; stack < count; stack++) {
+            markAncestors(running, parents, tops[from + stack]);
+        }
+        return path(methods, parents, running);
+    }
+
+    private static void markAncestors(boolean[] running, int[] parents, int node) {
+        for (int n = node; n >= 0 && n < running.length && !running[n]; n = parents[n]) {
+            running[n] = true;
+        }
+    }
+
+    /** The marked nodes (each one's parent marked too), from the root down. */
+    private static String path(String[] methods, int[] parents, boolean[] running) {
+        if (running.length == 0 || !running[0]) {
+            return "";
+        }
+        int[] firstChild = new int[running.length];
+        int[] nextSibling = new int[running.length];
+        Arrays.fill(firstChild, -1);
+        for (int node = running.length - 1; node > 0; node--) {
+            if (running[node]) { // backwards, so that each list is in pre-order
+                nextSibling[node] = firstChild[parents[node]];
+                firstChild[parents[node]] = node;
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        append(out, 0, methods, firstChild, nextSibling);
+        return out.toString();
+    }
+
+    private static void append(StringBuilder out, int node, String[] methods, int[] firstChild,
+            int[] nextSibling) {
+        while (true) {
+            out.append(methods[node]);
+            int child = firstChild[node];
+            if (child < 0) {
+                return;
+            }
+            out.append(" > ");
+            if (nextSibling[child] < 0) {
+                node = child; // one running child: the path goes on
+                continue;
+            }
+            out.append('(');
+            for (int c = child; c >= 0; c = nextSibling[c]) {
+                append(out, c, methods, firstChild, nextSibling);
+                out.append(nextSibling[c] >= 0 ? " | " : ")");
+            }
+            return;
+        }
+    }
+
+    /**
+     * The node method names of a generated tree, written as space-separated parts (a string
+     * constant holds at most 65,535 bytes), in pre-order.
+     */
+    public static String[] words(String... parts) {
+        return String.join(" ", parts).split(" ");
     }
 
     /**

@@ -150,4 +150,57 @@ class TreeSupportTest {
 
         assertSame(unchecked, thrown);
     }
+
+    // root(0) > [main(1) > (ready(2), work(3)), side(4)], a parallel at the root
+    private static final String[] METHODS = {"root", "main", "ready", "work", "side"};
+    private static final int[] PARENTS = {-1, 0, 1, 1, 0};
+
+    @Test
+    void runningPathOfOneStackIsTheTopAndItsAncestors() {
+        assertEquals("root > main > work", TreeSupport.runningPath(METHODS, PARENTS, 3));
+        assertEquals("root", TreeSupport.runningPath(METHODS, PARENTS, 0));
+        assertEquals("", TreeSupport.runningPath(METHODS, PARENTS, -1)); // NONE: no pass
+    }
+
+    @Test
+    void runningPathListsEveryRunningBranchOfAParallel() {
+        int[] state = {0, 3, 4, 7}; // [0]: elsewhere; stacks at 1..2; [3]: elsewhere
+        assertEquals("root > (main > work | side)",
+                TreeSupport.runningPath(METHODS, PARENTS, state, 1, 2));
+        state[2] = -1; // that branch is done
+        assertEquals("root > main > work", TreeSupport.runningPath(METHODS, PARENTS, state, 1, 2));
+    }
+
+    @Test
+    void nameFailureAddsOneReportNamingTheNodeAndWhatRan() {
+        RuntimeException failure = new IllegalStateException("boom");
+        TreeSupport.nameFailure(failure, "AgentTree", METHODS, PARENTS, 3, new int[] {4}, 0, 1);
+        dev.arbor.runtime.NodeFailure named = dev.arbor.runtime.NodeFailure.of(failure);
+        assertEquals("AgentTree: work() (node 3) threw; running: root > (main > work | side)",
+                named.getMessage());
+        assertEquals(3, named.node());
+        assertEquals("work", named.method());
+        assertEquals("root > (main > work | side)", named.runningPath());
+        assertEquals(0, named.getStackTrace().length);
+        // the same exception thrown again by the same node: no second report
+        TreeSupport.nameFailure(failure, "AgentTree", METHODS, PARENTS, 3, null, 0, 0);
+        assertEquals(1, failure.getSuppressed().length);
+        // no node (NONE): nothing to name
+        RuntimeException other = new IllegalStateException();
+        TreeSupport.nameFailure(other, "AgentTree", METHODS, PARENTS, -1, null, 0, 0);
+        assertEquals(0, other.getSuppressed().length);
+    }
+
+    @Test
+    void nameFailureGivesWayToAnExceptionThatRefusesSuppression() {
+        RuntimeException silent = new RuntimeException("no suppression", null, false, false) {};
+        TreeSupport.nameFailure(silent, "AgentTree", METHODS, PARENTS, 2, null, 0, 0);
+        assertEquals(null, dev.arbor.runtime.NodeFailure.of(silent));
+    }
+
+    @Test
+    void wordsJoinsItsPartsBeforeSplitting() {
+        assertArrayEquals(new String[] {"root", "a", "b", "c"},
+                TreeSupport.words("root a", "b c"));
+    }
 }
