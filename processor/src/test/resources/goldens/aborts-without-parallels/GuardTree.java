@@ -5,6 +5,8 @@ import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -120,6 +122,11 @@ public final class GuardTree implements Tree {
 
     private static final int[] WATCHABLE_OF = TreeSupport.column(NODES, COLUMNS, WATCHABLE);
 
+    /**
+     * The nodes by pre-order index: method, kind and parent.
+     */
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action Sequence Condition Action Sequence Action Action"), PARENT_OF);
+
     private final Guard agent;
 
     /**
@@ -163,6 +170,11 @@ public final class GuardTree implements Tree {
     private boolean paused;
 
     /**
+     * Told what the tree does, or null: see tickTraced().
+     */
+    private TreeListener listener;
+
+    /**
      * The node whose method was called when it threw, for the report of the failure (§7).
      */
     private int failedAt = NONE;
@@ -202,6 +214,9 @@ public final class GuardTree implements Tree {
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
+        }
+        if (listener != null) {
+            return tickTraced();
         }
         ticking = true;
         try {
@@ -268,6 +283,29 @@ public final class GuardTree implements Tree {
     }
 
     /**
+     * {@link #tick()} with a listener attached: the same steps, running the traced
+     * copies, which tell it every node entered and completed and every answer.
+     */
+    private Status tickTraced() {
+        ticking = true;
+        try {
+            listener.tickStarted(this);
+            if (top == NONE) {
+                enter(0); // §3.1: a new pass; the root enters the main stack
+            }
+            reevaluateTraced(); // §3.2, §6.4, §5.5
+            int result = runTraced(); // §3.3
+            status = (byte) result;
+            listener.tickEnded(this, STATUSES[result]);
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
+        } catch (Throwable failure) {
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+        } finally {
+            ticking = false;
+        }
+    }
+
+    /**
      * §6.4, §5.5: calls the condition of every entry that watches a composite, highest
      * priority first (entry order), and lets the entry's {@code answerChanged} method act on a changed answer; checks each
      * running guard at its place in that order.
@@ -284,6 +322,37 @@ public final class GuardTree implements Tree {
             if (watches1 >= 0
                     && agent.seesEnemy() != answer1) {
                 answerChangedSeesEnemy();
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
+     * {@link #reevaluate()} telling the listener each condition's answer, for a tick
+     * with a listener attached.
+     */
+    private void reevaluateTraced() {
+        int at = NONE;
+        try {
+            at = IS_HURT;
+            if (watches0 >= 0) {
+                boolean answer = agent.isHurt();
+                listener.reevaluated(this, IS_HURT, answer ? Status.SUCCESS : Status.FAILURE);
+                if (answer != answer0) {
+                    answerChangedIsHurt();
+                }
+            }
+            at = SEES_ENEMY;
+            if (watches1 >= 0) {
+                boolean answer = agent.seesEnemy();
+                listener.reevaluated(this, SEES_ENEMY, answer ? Status.SUCCESS : Status.FAILURE);
+                if (answer != answer1) {
+                    answerChangedSeesEnemy();
+                }
             }
         } catch (Throwable thrown) {
             if (failedAt == NONE) {
@@ -312,6 +381,9 @@ public final class GuardTree implements Tree {
             return;
         }
         paused = true;
+        if (listener != null) {
+            listener.paused(this);
+        }
     }
 
     @Override
@@ -323,6 +395,9 @@ public final class GuardTree implements Tree {
             return;
         }
         paused = false;
+        if (listener != null) {
+            listener.resumed(this);
+        }
     }
 
     @Override
@@ -333,6 +408,24 @@ public final class GuardTree implements Tree {
     @Override
     public void raise(String nodeName) {
         throw TreeSupport.unknownEvent(NAME, nodeName);
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+        }
+        this.listener = listener;
+    }
+
+    @Override
+    public TreeListener listener() {
+        return listener;
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return TREE_NODES;
     }
 
     /**
@@ -473,11 +566,227 @@ public final class GuardTree implements Tree {
     }
 
     /**
+     * {@link #run()} telling the listener every node entered and completed and every leaf's answer: what a tick runs instead while a listener is attached.
+     */
+    private int runTraced() {
+        int at = NONE;
+        try {
+            int leaf = top;
+            // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
+            // so `break X` jumps forward to it.
+            MOVE_TO: {
+            PICK_WAYPOINT: {
+            CHASE: {
+            SEES_ENEMY: {
+            FLEE: {
+            IS_HURT: {
+                // where this tick starts: the leaf entered, or the one that answered RUNNING
+                switch (leaf) {
+                    case ROOT:
+                        listener.entered(this, FLEEING);
+                        top = IS_HURT;
+                        listener.entered(this, IS_HURT);
+                        break IS_HURT;
+                    case FLEEING:
+                        top = IS_HURT;
+                        listener.entered(this, IS_HURT);
+                        break IS_HURT;
+                    case COMBAT:
+                        top = SEES_ENEMY;
+                        listener.entered(this, SEES_ENEMY);
+                        break SEES_ENEMY;
+                    case PATROL:
+                        top = PICK_WAYPOINT;
+                        listener.entered(this, PICK_WAYPOINT);
+                        break PICK_WAYPOINT;
+                    case IS_HURT: break IS_HURT;
+                    case FLEE: break FLEE;
+                    case SEES_ENEMY: break SEES_ENEMY;
+                    case CHASE: break CHASE;
+                    case PICK_WAYPOINT: break PICK_WAYPOINT;
+                    case MOVE_TO: break MOVE_TO;
+                    default: throw new AssertionError(leaf);
+                }
+            } // 2 isHurt()
+            at = IS_HURT;
+            boolean answer = agent.isHurt();
+            listener.leafAnswered(this, IS_HURT, answer ? Status.SUCCESS : Status.FAILURE);
+            if (answer) {
+                // §6.2: the entry of isHurt() waits, dormant, until fleeing() ends
+                watches0 = DORMANT;
+                answer0 = true;
+                top = FLEEING;
+                listener.completed(this, IS_HURT, Status.SUCCESS);
+                top = FLEE;
+                listener.entered(this, FLEE);
+                break FLEE;
+            }
+            // §6.2: the entry of isHurt() waits, dormant, until fleeing() ends
+            watches0 = DORMANT;
+            answer0 = false;
+            top = FLEEING;
+            listener.completed(this, IS_HURT, Status.FAILURE);
+            handOverFleeing(); // fleeing() ends (§6.3)
+            top = ROOT;
+            listener.completed(this, FLEEING, Status.FAILURE);
+            listener.entered(this, COMBAT);
+            top = SEES_ENEMY;
+            listener.entered(this, SEES_ENEMY);
+            break SEES_ENEMY;
+            } // 3 flee()
+            at = FLEE;
+            Status answer = agent.flee();
+            if (answer == Status.RUNNING) {
+                listener.leafAnswered(this, FLEE, answer);
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                listener.leafAnswered(this, FLEE, answer);
+                top = FLEEING;
+                at = FLEE;
+                agent.stopRunning();
+                listener.completed(this, FLEE, Status.SUCCESS);
+                handOverFleeing(); // fleeing() ends (§6.3)
+                top = ROOT;
+                listener.completed(this, FLEEING, Status.SUCCESS);
+                handOverRoot(); // root() ends (§6.3)
+                top = NONE;
+                listener.completed(this, ROOT, Status.SUCCESS);
+                top = NONE;
+                return SUCCESS; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "flee", answer); // null or INACTIVE
+            }
+            listener.leafAnswered(this, FLEE, answer);
+            top = FLEEING;
+            at = FLEE;
+            agent.stopRunning();
+            listener.completed(this, FLEE, Status.FAILURE);
+            handOverFleeing(); // fleeing() ends (§6.3)
+            top = ROOT;
+            listener.completed(this, FLEEING, Status.FAILURE);
+            listener.entered(this, COMBAT);
+            top = SEES_ENEMY;
+            listener.entered(this, SEES_ENEMY);
+            break SEES_ENEMY;
+            } // 5 seesEnemy()
+            at = SEES_ENEMY;
+            boolean answer = agent.seesEnemy();
+            listener.leafAnswered(this, SEES_ENEMY, answer ? Status.SUCCESS : Status.FAILURE);
+            if (answer) {
+                // §6.2: the entry of seesEnemy() watches combat()
+                watches1 = COMBAT;
+                answer1 = true;
+                top = COMBAT;
+                listener.completed(this, SEES_ENEMY, Status.SUCCESS);
+                top = CHASE;
+                listener.entered(this, CHASE);
+                break CHASE;
+            }
+            // §6.2: the entry of seesEnemy() watches combat()
+            watches1 = COMBAT;
+            answer1 = false;
+            top = COMBAT;
+            listener.completed(this, SEES_ENEMY, Status.FAILURE);
+            handOverCombat(); // combat() ends (§6.3)
+            top = ROOT;
+            listener.completed(this, COMBAT, Status.FAILURE);
+            listener.entered(this, PATROL);
+            top = PICK_WAYPOINT;
+            listener.entered(this, PICK_WAYPOINT);
+            break PICK_WAYPOINT;
+            } // 6 chase()
+            at = CHASE;
+            Status answer = agent.chase();
+            if (answer == Status.RUNNING) {
+                listener.leafAnswered(this, CHASE, answer);
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                listener.leafAnswered(this, CHASE, answer);
+                top = COMBAT;
+                listener.completed(this, CHASE, Status.SUCCESS);
+                handOverCombat(); // combat() ends (§6.3)
+                top = ROOT;
+                listener.completed(this, COMBAT, Status.SUCCESS);
+                handOverRoot(); // root() ends (§6.3)
+                top = NONE;
+                listener.completed(this, ROOT, Status.SUCCESS);
+                top = NONE;
+                return SUCCESS; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "chase", answer); // null or INACTIVE
+            }
+            listener.leafAnswered(this, CHASE, answer);
+            top = COMBAT;
+            listener.completed(this, CHASE, Status.FAILURE);
+            handOverCombat(); // combat() ends (§6.3)
+            top = ROOT;
+            listener.completed(this, COMBAT, Status.FAILURE);
+            listener.entered(this, PATROL);
+            top = PICK_WAYPOINT;
+            listener.entered(this, PICK_WAYPOINT);
+            break PICK_WAYPOINT;
+            } // 8 pickWaypoint()
+            at = PICK_WAYPOINT;
+            agent.pickWaypoint();
+            listener.leafAnswered(this, PICK_WAYPOINT, Status.SUCCESS);
+            top = PATROL;
+            listener.completed(this, PICK_WAYPOINT, Status.SUCCESS);
+            top = MOVE_TO;
+            listener.entered(this, MOVE_TO);
+            break MOVE_TO;
+            } // 9 moveTo()
+            at = MOVE_TO;
+            Status answer = agent.moveTo();
+            if (answer == Status.RUNNING) {
+                listener.leafAnswered(this, MOVE_TO, answer);
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                listener.leafAnswered(this, MOVE_TO, answer);
+                top = PATROL;
+                listener.completed(this, MOVE_TO, Status.SUCCESS);
+                top = ROOT;
+                listener.completed(this, PATROL, Status.SUCCESS);
+                handOverRoot(); // root() ends (§6.3)
+                top = NONE;
+                listener.completed(this, ROOT, Status.SUCCESS);
+                top = NONE;
+                return SUCCESS; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "moveTo", answer); // null or INACTIVE
+            }
+            listener.leafAnswered(this, MOVE_TO, answer);
+            top = PATROL;
+            listener.completed(this, MOVE_TO, Status.FAILURE);
+            top = ROOT;
+            listener.completed(this, PATROL, Status.FAILURE);
+            handOverRoot(); // root() ends (§6.3)
+            top = NONE;
+            listener.completed(this, ROOT, Status.FAILURE);
+            top = NONE;
+            return FAILURE; // §3.4: the pass is over
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
      * §4 Enter: pushes {@code node} on the stack and calls its start hook. Answers
      * {@code node}.
      */
     private int enter(int node) {
         top = node;
+        if (listener != null) {
+            listener.entered(this, node);
+        }
         return node;
     }
 
@@ -494,6 +803,9 @@ public final class GuardTree implements Tree {
             handOver(node);
         }
         onEnd(node, result);
+        if (listener != null) {
+            listener.completed(this, node, STATUSES[result]);
+        }
         return parent;
     }
 
@@ -529,6 +841,9 @@ public final class GuardTree implements Tree {
                 if (FLEEING <= top && top < 4) {
                     return; // a lower-priority abort never interrupts its own branch, fleeing()
                 }
+                if (listener != null) {
+                    listener.abortFired(this, IS_HURT, ROOT);
+                }
                 Throwable failure = interruptBelow(ROOT, null);
                 if (failure != null) {
                     throw TreeSupport.rethrow(failure);
@@ -549,12 +864,24 @@ public final class GuardTree implements Tree {
     private void answerChangedSeesEnemy() {
         switch (watches1) {
             case COMBAT: { // as BOTH
-                // no end hook below combat(): nothing to call for the interrupted nodes
+                if (listener != null) {
+                    listener.abortFired(this, SEES_ENEMY, COMBAT);
+                }
+                // no end hook below combat(): only a listener needs the interrupted nodes ended one by one
+                if (listener != null) {
+                    Throwable failure = interruptBelow(COMBAT, null);
+                    if (failure != null) {
+                        throw TreeSupport.rethrow(failure);
+                    }
+                }
                 watches1 = NONE;
                 enter(SEES_ENEMY); // resume combat() at seesEnemy()
                 break;
             }
             case ROOT: { // as BOTH
+                if (listener != null) {
+                    listener.abortFired(this, SEES_ENEMY, ROOT);
+                }
                 Throwable failure = interruptBelow(ROOT, null);
                 if (failure != null) {
                     throw TreeSupport.rethrow(failure);

@@ -5,6 +5,8 @@ import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -108,6 +110,11 @@ public final class HunterTree implements Tree {
 
     private static final int[] WATCHABLE_OF = TreeSupport.column(NODES, COLUMNS, WATCHABLE);
 
+    /**
+     * The nodes by pre-order index: method, kind and parent.
+     */
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Invert Selector Sequence Invert Condition Action Action"), PARENT_OF);
+
     private final Hunter agent;
 
     /**
@@ -139,6 +146,11 @@ public final class HunterTree implements Tree {
      * True between pause() and resume(): tick() does nothing.
      */
     private boolean paused;
+
+    /**
+     * Told what the tree does, or null: see tickTraced().
+     */
+    private TreeListener listener;
 
     /**
      * The node whose method was called when it threw, for the report of the failure (§7).
@@ -180,6 +192,9 @@ public final class HunterTree implements Tree {
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
+        }
+        if (listener != null) {
+            return tickTraced();
         }
         ticking = true;
         try {
@@ -246,6 +261,29 @@ public final class HunterTree implements Tree {
     }
 
     /**
+     * {@link #tick()} with a listener attached: the same steps, running the traced
+     * copies, which tell it every node entered and completed and every answer.
+     */
+    private Status tickTraced() {
+        ticking = true;
+        try {
+            listener.tickStarted(this);
+            if (top == NONE) {
+                enter(0); // §3.1: a new pass; the root enters the main stack
+            }
+            reevaluateTraced(); // §3.2, §6.4, §5.5
+            int result = runTraced(); // §3.3
+            status = (byte) result;
+            listener.tickEnded(this, STATUSES[result]);
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
+        } catch (Throwable failure) {
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+        } finally {
+            ticking = false;
+        }
+    }
+
+    /**
      * §6.4, §5.5: calls the condition of every entry that watches a composite, highest
      * priority first (entry order), and lets the entry's {@code answerChanged} method act on a changed answer; checks each
      * running guard at its place in that order.
@@ -257,6 +295,29 @@ public final class HunterTree implements Tree {
             if (watches0 >= 0
                     && agent.fed() != answer0) {
                 answerChangedFed();
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
+     * {@link #reevaluate()} telling the listener each condition's answer, for a tick
+     * with a listener attached.
+     */
+    private void reevaluateTraced() {
+        int at = NONE;
+        try {
+            at = FED;
+            if (watches0 >= 0) {
+                boolean answer = agent.fed();
+                listener.reevaluated(this, FED, answer ? Status.SUCCESS : Status.FAILURE);
+                if (answer != answer0) {
+                    answerChangedFed();
+                }
             }
         } catch (Throwable thrown) {
             if (failedAt == NONE) {
@@ -283,6 +344,9 @@ public final class HunterTree implements Tree {
             return;
         }
         paused = true;
+        if (listener != null) {
+            listener.paused(this);
+        }
     }
 
     @Override
@@ -294,6 +358,9 @@ public final class HunterTree implements Tree {
             return;
         }
         paused = false;
+        if (listener != null) {
+            listener.resumed(this);
+        }
     }
 
     @Override
@@ -304,6 +371,24 @@ public final class HunterTree implements Tree {
     @Override
     public void raise(String nodeName) {
         throw TreeSupport.unknownEvent(NAME, nodeName);
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+        }
+        this.listener = listener;
+    }
+
+    @Override
+    public TreeListener listener() {
+        return listener;
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return TREE_NODES;
     }
 
     /**
@@ -380,11 +465,150 @@ public final class HunterTree implements Tree {
     }
 
     /**
+     * {@link #run()} telling the listener every node entered and completed and every leaf's answer: what a tick runs instead while a listener is attached.
+     */
+    private int runTraced() {
+        int at = NONE;
+        try {
+            int leaf = top;
+            // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
+            // so `break X` jumps forward to it.
+            REST: {
+            STALK: {
+            FED: {
+                // where this tick starts: the leaf entered, or the one that answered RUNNING
+                switch (leaf) {
+                    case ROOT:
+                        listener.entered(this, CHOOSE);
+                        listener.entered(this, HUNT);
+                        listener.entered(this, NOT_FED);
+                        top = FED;
+                        listener.entered(this, FED);
+                        break FED;
+                    case CHOOSE:
+                        listener.entered(this, HUNT);
+                        listener.entered(this, NOT_FED);
+                        top = FED;
+                        listener.entered(this, FED);
+                        break FED;
+                    case HUNT:
+                        listener.entered(this, NOT_FED);
+                        top = FED;
+                        listener.entered(this, FED);
+                        break FED;
+                    case NOT_FED:
+                        top = FED;
+                        listener.entered(this, FED);
+                        break FED;
+                    case FED: break FED;
+                    case STALK: break STALK;
+                    case REST: break REST;
+                    default: throw new AssertionError(leaf);
+                }
+            } // 4 fed()
+            at = FED;
+            boolean answer = agent.fed();
+            listener.leafAnswered(this, FED, answer ? Status.SUCCESS : Status.FAILURE);
+            if (answer) {
+                // §6.2: the entry of fed() waits, dormant, until hunt() ends
+                watches0 = DORMANT;
+                answer0 = true;
+                top = NOT_FED;
+                listener.completed(this, FED, Status.SUCCESS);
+                top = HUNT;
+                listener.completed(this, NOT_FED, Status.FAILURE);
+                handOverHunt(); // hunt() ends (§6.3)
+                top = CHOOSE;
+                listener.completed(this, HUNT, Status.FAILURE);
+                top = REST;
+                listener.entered(this, REST);
+                break REST;
+            }
+            // §6.2: the entry of fed() waits, dormant, until hunt() ends
+            watches0 = DORMANT;
+            answer0 = false;
+            top = NOT_FED;
+            listener.completed(this, FED, Status.FAILURE);
+            top = HUNT;
+            listener.completed(this, NOT_FED, Status.SUCCESS);
+            top = STALK;
+            listener.entered(this, STALK);
+            break STALK;
+            } // 5 stalk()
+            at = STALK;
+            Status answer = agent.stalk();
+            if (answer == Status.RUNNING) {
+                listener.leafAnswered(this, STALK, answer);
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                listener.leafAnswered(this, STALK, answer);
+                top = HUNT;
+                listener.completed(this, STALK, Status.SUCCESS);
+                handOverHunt(); // hunt() ends (§6.3)
+                top = CHOOSE;
+                listener.completed(this, HUNT, Status.SUCCESS);
+                handOverChoose(); // choose() ends (§6.3)
+                top = ROOT;
+                listener.completed(this, CHOOSE, Status.SUCCESS);
+                top = NONE;
+                listener.completed(this, ROOT, Status.FAILURE);
+                top = NONE;
+                return FAILURE; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "stalk", answer); // null or INACTIVE
+            }
+            listener.leafAnswered(this, STALK, answer);
+            top = HUNT;
+            listener.completed(this, STALK, Status.FAILURE);
+            handOverHunt(); // hunt() ends (§6.3)
+            top = CHOOSE;
+            listener.completed(this, HUNT, Status.FAILURE);
+            top = REST;
+            listener.entered(this, REST);
+            break REST;
+            } // 6 rest()
+            at = REST;
+            boolean answer = agent.rest();
+            listener.leafAnswered(this, REST, answer ? Status.SUCCESS : Status.FAILURE);
+            if (answer) {
+                top = CHOOSE;
+                listener.completed(this, REST, Status.SUCCESS);
+                handOverChoose(); // choose() ends (§6.3)
+                top = ROOT;
+                listener.completed(this, CHOOSE, Status.SUCCESS);
+                top = NONE;
+                listener.completed(this, ROOT, Status.FAILURE);
+                top = NONE;
+                return FAILURE; // §3.4: the pass is over
+            }
+            top = CHOOSE;
+            listener.completed(this, REST, Status.FAILURE);
+            handOverChoose(); // choose() ends (§6.3)
+            top = ROOT;
+            listener.completed(this, CHOOSE, Status.FAILURE);
+            top = NONE;
+            listener.completed(this, ROOT, Status.SUCCESS);
+            top = NONE;
+            return SUCCESS; // §3.4: the pass is over
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
      * §4 Enter: pushes {@code node} on the stack and calls its start hook. Answers
      * {@code node}.
      */
     private int enter(int node) {
         top = node;
+        if (listener != null) {
+            listener.entered(this, node);
+        }
         return node;
     }
 
@@ -399,6 +623,9 @@ public final class HunterTree implements Tree {
         top = parent;
         if (watchable(node) != 0) {
             handOver(node);
+        }
+        if (listener != null) {
+            listener.completed(this, node, STATUSES[result]);
         }
         return parent;
     }
@@ -435,7 +662,16 @@ public final class HunterTree implements Tree {
                 if (HUNT <= top && top < 6) {
                     return; // a lower-priority abort never interrupts its own branch, hunt()
                 }
-                // no end hook below choose(): nothing to call for the interrupted nodes
+                if (listener != null) {
+                    listener.abortFired(this, FED, CHOOSE);
+                }
+                // no end hook below choose(): only a listener needs the interrupted nodes ended one by one
+                if (listener != null) {
+                    Throwable failure = interruptBelow(CHOOSE, null);
+                    if (failure != null) {
+                        throw TreeSupport.rethrow(failure);
+                    }
+                }
                 watches0 = NONE;
                 enter(HUNT); // resume choose() at hunt()
                 break;

@@ -5,6 +5,8 @@ import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -123,17 +125,21 @@ public final class LookoutTree implements Tree {
 
     private static final int ON_FAILURE = 5;
 
-    private static final int STACK = 6;
+    private static final int UP_ON_SUCCESS = 6;
 
-    private static final int PARALLEL_ROW = 7;
+    private static final int UP_ON_FAILURE = 7;
 
-    private static final int SLOT = 8;
+    private static final int STACK = 8;
 
-    private static final int ON_CHILD_SUCCESS = 9;
+    private static final int PARALLEL_ROW = 9;
 
-    private static final int ON_CHILD_FAILURE = 10;
+    private static final int SLOT = 10;
 
-    private static final int COLUMNS = 11;
+    private static final int ON_CHILD_SUCCESS = 11;
+
+    private static final int ON_CHILD_FAILURE = 12;
+
+    private static final int COLUMNS = 13;
 
     /**
      * The tree, one row per node in pre-order (docs/semantics.md §2):
@@ -144,6 +150,8 @@ public final class LookoutTree implements Tree {
      * <li>first: the node where running it starts</li>
      * <li>on_success: where a tick goes when it completes with SUCCESS: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
      * <li>on_failure: where a tick goes when it completes with FAILURE: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
+     * <li>up_on_success: what its parent completes with when it completes with SUCCESS, where a jump passes the parent by: for a listener, which hears of those completions too</li>
+     * <li>up_on_failure: what its parent completes with when it completes with FAILURE, where a jump passes the parent by: for a listener, which hears of those completions too</li>
      * <li>stack: its run stack</li>
      * <li>parallel_row: its row in PARALLELS</li>
      * <li>slot: where its state starts in {@code state}</li>
@@ -152,11 +160,11 @@ public final class LookoutTree implements Tree {
      * </ul>
      */
     private static final int[] NODES = {
-        // kind    parent        end   first   on_success           on_failure           stack   parallel_row   slot   on_child_success   on_child_failure
-        PARALLEL,  NONE,         4,    ROOT,   ROOT_COMPLETES,      ROOT_COMPLETES,      0,      0,             3,     DECIDES,           DECIDES, // 0 root()
-        ACTION,    ROOT,         2,    WATCH,  STOP - WATCH,        STOP - WATCH,        1,      -1,            -1,    SUCCEEDS,          FAILS, // 1 watch()
-        INVERT,    ROOT,         4,    ALARM,  STOP - NOT_ALARMED,  STOP - NOT_ALARMED,  2,      -1,            -1,    FAILS,             SUCCEEDS, // 2 notAlarmed()
-        ACTION,    NOT_ALARMED,  4,    ALARM,  STOP - ALARM,        STOP - ALARM,        2,      -1,            -1,    SUCCEEDS,          FAILS, // 3 alarm()
+        // kind    parent        end   first   on_success           on_failure           up_on_success   up_on_failure   stack   parallel_row   slot   on_child_success   on_child_failure
+        PARALLEL,  NONE,         4,    ROOT,   ROOT_COMPLETES,      ROOT_COMPLETES,      NONE,           NONE,           0,      0,             3,     DECIDES,           DECIDES, // 0 root()
+        ACTION,    ROOT,         2,    WATCH,  STOP - WATCH,        STOP - WATCH,        NONE,           NONE,           1,      -1,            -1,    SUCCEEDS,          FAILS, // 1 watch()
+        INVERT,    ROOT,         4,    ALARM,  STOP - NOT_ALARMED,  STOP - NOT_ALARMED,  NONE,           NONE,           2,      -1,            -1,    FAILS,             SUCCEEDS, // 2 notAlarmed()
+        ACTION,    NOT_ALARMED,  4,    ALARM,  STOP - ALARM,        STOP - ALARM,        FAILURE,        SUCCESS,        2,      -1,            -1,    SUCCEEDS,          FAILS, // 3 alarm()
     };
 
     /**
@@ -225,6 +233,10 @@ public final class LookoutTree implements Tree {
 
     private static final int[] ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_FAILURE);
 
+    private static final int[] UP_ON_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_SUCCESS);
+
+    private static final int[] UP_ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_FAILURE);
+
     private static final int[] STACK_OF = TreeSupport.column(NODES, COLUMNS, STACK);
 
     private static final int[] PARALLEL_ROW_OF = TreeSupport.column(NODES, COLUMNS, PARALLEL_ROW);
@@ -234,6 +246,11 @@ public final class LookoutTree implements Tree {
     private static final int[] ON_CHILD_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, ON_CHILD_SUCCESS);
 
     private static final int[] ON_CHILD_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_CHILD_FAILURE);
+
+    /**
+     * The nodes by pre-order index: method, kind and parent.
+     */
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Parallel Action Invert Action"), PARENT_OF);
 
     private final Lookout agent;
 
@@ -256,6 +273,11 @@ public final class LookoutTree implements Tree {
      * True between pause() and resume(): tick() does nothing.
      */
     private boolean paused;
+
+    /**
+     * Told what the tree does, or null: see tickTraced().
+     */
+    private TreeListener listener;
 
     /**
      * The node whose method was called when it threw, for the report of the failure (§7).
@@ -297,6 +319,9 @@ public final class LookoutTree implements Tree {
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
+        }
+        if (listener != null) {
+            return tickTraced();
         }
         ticking = true;
         try {
@@ -360,6 +385,28 @@ public final class LookoutTree implements Tree {
         return TreeSupport.runningPath(METHODS, PARENT_OF, state, TOP, 3);
     }
 
+    /**
+     * {@link #tick()} with a listener attached: the same steps, running the traced
+     * copies, which tell it every node entered and completed and every answer.
+     */
+    private Status tickTraced() {
+        ticking = true;
+        try {
+            listener.tickStarted(this);
+            if (state[TOP] == NONE) {
+                enter(0); // §3.1: a new pass; the root enters the main stack
+            }
+            int result = run(); // §3.3
+            status = (byte) result;
+            listener.tickEnded(this, STATUSES[result]);
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
+        } catch (Throwable failure) {
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+        } finally {
+            ticking = false;
+        }
+    }
+
     @Override
     public void pause() {
         if (ticking) {
@@ -369,6 +416,9 @@ public final class LookoutTree implements Tree {
             return;
         }
         paused = true;
+        if (listener != null) {
+            listener.paused(this);
+        }
     }
 
     @Override
@@ -380,6 +430,9 @@ public final class LookoutTree implements Tree {
             return;
         }
         paused = false;
+        if (listener != null) {
+            listener.resumed(this);
+        }
     }
 
     @Override
@@ -390,6 +443,24 @@ public final class LookoutTree implements Tree {
     @Override
     public void raise(String nodeName) {
         throw TreeSupport.unknownEvent(NAME, nodeName);
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+        }
+        this.listener = listener;
+    }
+
+    @Override
+    public TreeListener listener() {
+        return listener;
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return TREE_NODES;
     }
 
     /**
@@ -407,6 +478,10 @@ public final class LookoutTree implements Tree {
                 case RUN: // run `node`, the top of its stack
                     if (first(node) != node) {
                         // just entered, with no effect of its own: start at its first leaf
+                        if (listener != null) {
+                            // which enters the nodes on the way
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, node, parent(first(node)));
+                        }
                         node = enter(first(node));
                     } else if (kind(node) == PARALLEL) {
                         // visit the branches: enter them all, or serve the running ones
@@ -418,6 +493,9 @@ public final class LookoutTree implements Tree {
                     } else {
                         // a leaf
                         result = callLeaf(node);
+                        if (listener != null) {
+                            listener.leafAnswered(this, node, STATUSES[result]);
+                        }
                         if (result == RUNNING) {
                             event = YIELD; // §4: this stack is done for this tick
                             break;
@@ -429,6 +507,14 @@ public final class LookoutTree implements Tree {
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)
                     int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
+                    if (listener != null) {
+                        // the parents the jump passes by complete, and the nodes down to where it
+                        // lands are entered
+                        int goesOn = TreeSupport.completedOnTheWay(listener, this, PARENT_OF, END_OF, UP_ON_SUCCESS_OF, UP_ON_FAILURE_OF, child, result, next, next >= 0 || next == ROOT_COMPLETES ? NONE : parent(STOP - next));
+                        if (next >= 0) {
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, goesOn, parent(next));
+                        }
+                    }
                     if (next >= 0) {
                         // the first node of the next sibling's subtree
                         node = enter(next);
@@ -516,6 +602,9 @@ public final class LookoutTree implements Tree {
      */
     private int enter(int node) {
         state[TOP + stack(node)] = node;
+        if (listener != null) {
+            listener.entered(this, node);
+        }
         if (kind(node) == PARALLEL) {
             int at = slot(node);
             state[at + CURSOR] = node + 1;
@@ -534,6 +623,9 @@ public final class LookoutTree implements Tree {
     private int complete(int node, int result) {
         int parent = parent(node);
         state[TOP + stack(node)] = parent == NONE || kind(parent) == PARALLEL ? NONE : parent;
+        if (listener != null) {
+            listener.completed(this, node, STATUSES[result]);
+        }
         return parent;
     }
 
@@ -639,6 +731,14 @@ public final class LookoutTree implements Tree {
 
     private static int onFailure(int node) {
         return ON_FAILURE_OF[node];
+    }
+
+    private static int upOnSuccess(int node) {
+        return UP_ON_SUCCESS_OF[node];
+    }
+
+    private static int upOnFailure(int node) {
+        return UP_ON_FAILURE_OF[node];
     }
 
     private static int stack(int node) {

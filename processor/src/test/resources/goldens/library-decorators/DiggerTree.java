@@ -5,6 +5,8 @@ import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -177,19 +179,23 @@ public final class DiggerTree implements Tree {
 
     private static final int ON_FAILURE = 5;
 
-    private static final int STACK = 6;
+    private static final int UP_ON_SUCCESS = 6;
 
-    private static final int SLOT = 7;
+    private static final int UP_ON_FAILURE = 7;
 
-    private static final int ON_CHILD_SUCCESS = 8;
+    private static final int STACK = 8;
 
-    private static final int ON_CHILD_FAILURE = 9;
+    private static final int SLOT = 9;
 
-    private static final int LIMIT = 10;
+    private static final int ON_CHILD_SUCCESS = 10;
 
-    private static final int CATCHER = 11;
+    private static final int ON_CHILD_FAILURE = 11;
 
-    private static final int COLUMNS = 12;
+    private static final int LIMIT = 12;
+
+    private static final int CATCHER = 13;
+
+    private static final int COLUMNS = 14;
 
     /**
      * The tree, one row per node in pre-order (docs/semantics.md §2):
@@ -200,6 +206,8 @@ public final class DiggerTree implements Tree {
      * <li>first: the node where running it starts</li>
      * <li>on_success: where a tick goes when it completes with SUCCESS: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
      * <li>on_failure: where a tick goes when it completes with FAILURE: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
+     * <li>up_on_success: what its parent completes with when it completes with SUCCESS, where a jump passes the parent by: for a listener, which hears of those completions too</li>
+     * <li>up_on_failure: what its parent completes with when it completes with FAILURE, where a jump passes the parent by: for a listener, which hears of those completions too</li>
      * <li>stack: its run stack</li>
      * <li>slot: where its state starts in {@code state}</li>
      * <li>on_child_success: what it does when a child completes with SUCCESS and a jump stops there</li>
@@ -209,22 +217,22 @@ public final class DiggerTree implements Tree {
      * </ul>
      */
     private static final int[] NODES = {
-        // kind           parent   end   first    on_success       on_failure       stack   slot   on_child_success    on_child_failure    limit   catcher
-        SELECTOR,         NONE,    15,   LOOK,    ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 0 root()
-        FAIL_IF_RUNNING,  ROOT,    3,    LOOK,    ROOT_COMPLETES,  DIG,             0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 1 quick()
-        ACTION,           QUICK,   3,    LOOK,    ROOT_COMPLETES,  DIG,             0,      -1,    SUCCEEDS,           FAILS,              0,      QUICK, // 2 look()
-        IF,               ROOT,    14,   DIG,     ROOT_COMPLETES,  REST,            0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 3 dig()
-        LOOP,             DIG,     9,    WORK,    ROOT_COMPLETES,  REST,            0,      1,     COUNTS_TO_SUCCESS,  FAILS,              2,      NONE, // 4 work()
-        REPEAT,           WORK,    7,    SHOVEL,  CARRY,           REST,            0,      2,     COUNTS_TO_SUCCESS,  FAILS,              3,      NONE, // 5 shovel()
-        ACTION,           SHOVEL,  7,    SCOOP,   STOP - SCOOP,    REST,            0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 6 scoop()
-        UNTIL_SUCCESS,    WORK,    9,    CARRY,   STOP - CARRY,    REST,            0,      3,     SUCCEEDS,           COUNTS_TO_FAILURE,  4,      NONE, // 7 carry()
-        ACTION,           CARRY,   9,    LIFT,    STOP - CARRY,    STOP - LIFT,     0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 8 lift()
-        SEQUENCE,         DIG,     14,   ANSWER,  ROOT_COMPLETES,  REST,            0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 9 borrow()
-        RUNNING_IF_FAIL,  BORROW,  12,   ANSWER,  BOW,             REST,            0,      -1,    SUCCEEDS,           YIELDS,             0,      NONE, // 10 ask()
-        CONDITION,        ASK,     12,   ANSWER,  BOW,             STOP - ANSWER,   0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 11 answer()
-        ALWAYS_SUCCEED,   BORROW,  14,   BOW,     ROOT_COMPLETES,  REST,            0,      -1,    SUCCEEDS,           SUCCEEDS,           0,      NONE, // 12 thank()
-        ACTION,           THANK,   14,   BOW,     ROOT_COMPLETES,  STOP - BOW,      0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 13 bow()
-        ACTION,           ROOT,    15,   REST,    ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 14 rest()
+        // kind           parent   end   first    on_success       on_failure       up_on_success   up_on_failure   stack   slot   on_child_success    on_child_failure    limit   catcher
+        SELECTOR,         NONE,    15,   LOOK,    ROOT_COMPLETES,  ROOT_COMPLETES,  NONE,           NONE,           0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 0 root()
+        FAIL_IF_RUNNING,  ROOT,    3,    LOOK,    ROOT_COMPLETES,  DIG,             SUCCESS,        NONE,           0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 1 quick()
+        ACTION,           QUICK,   3,    LOOK,    ROOT_COMPLETES,  DIG,             SUCCESS,        FAILURE,        0,      -1,    SUCCEEDS,           FAILS,              0,      QUICK, // 2 look()
+        IF,               ROOT,    14,   DIG,     ROOT_COMPLETES,  REST,            SUCCESS,        NONE,           0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 3 dig()
+        LOOP,             DIG,     9,    WORK,    ROOT_COMPLETES,  REST,            SUCCESS,        FAILURE,        0,      1,     COUNTS_TO_SUCCESS,  FAILS,              2,      NONE, // 4 work()
+        REPEAT,           WORK,    7,    SHOVEL,  CARRY,           REST,            NONE,           FAILURE,        0,      2,     COUNTS_TO_SUCCESS,  FAILS,              3,      NONE, // 5 shovel()
+        ACTION,           SHOVEL,  7,    SCOOP,   STOP - SCOOP,    REST,            NONE,           FAILURE,        0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 6 scoop()
+        UNTIL_SUCCESS,    WORK,    9,    CARRY,   STOP - CARRY,    REST,            NONE,           FAILURE,        0,      3,     SUCCEEDS,           COUNTS_TO_FAILURE,  4,      NONE, // 7 carry()
+        ACTION,           CARRY,   9,    LIFT,    STOP - CARRY,    STOP - LIFT,     SUCCESS,        NONE,           0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 8 lift()
+        SEQUENCE,         DIG,     14,   ANSWER,  ROOT_COMPLETES,  REST,            SUCCESS,        FAILURE,        0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 9 borrow()
+        RUNNING_IF_FAIL,  BORROW,  12,   ANSWER,  BOW,             REST,            NONE,           FAILURE,        0,      -1,    SUCCEEDS,           YIELDS,             0,      NONE, // 10 ask()
+        CONDITION,        ASK,     12,   ANSWER,  BOW,             STOP - ANSWER,   SUCCESS,        NONE,           0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 11 answer()
+        ALWAYS_SUCCEED,   BORROW,  14,   BOW,     ROOT_COMPLETES,  REST,            SUCCESS,        FAILURE,        0,      -1,    SUCCEEDS,           SUCCEEDS,           0,      NONE, // 12 thank()
+        ACTION,           THANK,   14,   BOW,     ROOT_COMPLETES,  STOP - BOW,      SUCCESS,        SUCCESS,        0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 13 bow()
+        ACTION,           ROOT,    15,   REST,    ROOT_COMPLETES,  ROOT_COMPLETES,  SUCCESS,        FAILURE,        0,      -1,    SUCCEEDS,           FAILS,              0,      NONE, // 14 rest()
     };
 
     /**
@@ -258,6 +266,10 @@ public final class DiggerTree implements Tree {
 
     private static final int[] ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_FAILURE);
 
+    private static final int[] UP_ON_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_SUCCESS);
+
+    private static final int[] UP_ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_FAILURE);
+
     private static final int[] STACK_OF = TreeSupport.column(NODES, COLUMNS, STACK);
 
     private static final int[] SLOT_OF = TreeSupport.column(NODES, COLUMNS, SLOT);
@@ -269,6 +281,11 @@ public final class DiggerTree implements Tree {
     private static final int[] LIMIT_OF = TreeSupport.column(NODES, COLUMNS, LIMIT);
 
     private static final int[] CATCHER_OF = TreeSupport.column(NODES, COLUMNS, CATCHER);
+
+    /**
+     * The nodes by pre-order index: method, kind and parent.
+     */
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector FailIfRunning Action If Loop Repeat Action UntilSuccess Action Sequence RunningIfFail Condition AlwaysSucceed Action Action"), PARENT_OF);
 
     private final Digger agent;
 
@@ -291,6 +308,11 @@ public final class DiggerTree implements Tree {
      * True between pause() and resume(): tick() does nothing.
      */
     private boolean paused;
+
+    /**
+     * Told what the tree does, or null: see tickTraced().
+     */
+    private TreeListener listener;
 
     /**
      * The node whose method was called when it threw, for the report of the failure (§7).
@@ -332,6 +354,9 @@ public final class DiggerTree implements Tree {
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
+        }
+        if (listener != null) {
+            return tickTraced();
         }
         ticking = true;
         try {
@@ -395,6 +420,28 @@ public final class DiggerTree implements Tree {
         return TreeSupport.runningPath(METHODS, PARENT_OF, state, TOP, 1);
     }
 
+    /**
+     * {@link #tick()} with a listener attached: the same steps, running the traced
+     * copies, which tell it every node entered and completed and every answer.
+     */
+    private Status tickTraced() {
+        ticking = true;
+        try {
+            listener.tickStarted(this);
+            if (state[TOP] == NONE) {
+                enter(0); // §3.1: a new pass; the root enters the main stack
+            }
+            int result = run(); // §3.3
+            status = (byte) result;
+            listener.tickEnded(this, STATUSES[result]);
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
+        } catch (Throwable failure) {
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+        } finally {
+            ticking = false;
+        }
+    }
+
     @Override
     public void pause() {
         if (ticking) {
@@ -404,6 +451,9 @@ public final class DiggerTree implements Tree {
             return;
         }
         paused = true;
+        if (listener != null) {
+            listener.paused(this);
+        }
     }
 
     @Override
@@ -415,6 +465,9 @@ public final class DiggerTree implements Tree {
             return;
         }
         paused = false;
+        if (listener != null) {
+            listener.resumed(this);
+        }
     }
 
     @Override
@@ -425,6 +478,24 @@ public final class DiggerTree implements Tree {
     @Override
     public void raise(String nodeName) {
         throw TreeSupport.unknownEvent(NAME, nodeName);
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+        }
+        this.listener = listener;
+    }
+
+    @Override
+    public TreeListener listener() {
+        return listener;
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return TREE_NODES;
     }
 
     /**
@@ -442,6 +513,10 @@ public final class DiggerTree implements Tree {
                 case RUN: // run `node`, the top of its stack
                     if (first(node) != node) {
                         // just entered, with no effect of its own: start at its first leaf
+                        if (listener != null) {
+                            // which enters the nodes on the way
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, node, parent(first(node)));
+                        }
                         node = enter(first(node));
                     } else if (kind(node) == IF) {
                         // §5.4: its condition, asked once on entry, chooses the child
@@ -461,6 +536,9 @@ public final class DiggerTree implements Tree {
                     } else {
                         // a leaf
                         result = callLeaf(node);
+                        if (listener != null) {
+                            listener.leafAnswered(this, node, STATUSES[result]);
+                        }
                         if (result == RUNNING) {
                             event = YIELD; // §4: this stack is done for this tick
                             break;
@@ -472,6 +550,14 @@ public final class DiggerTree implements Tree {
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)
                     int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
+                    if (listener != null) {
+                        // the parents the jump passes by complete, and the nodes down to where it
+                        // lands are entered
+                        int goesOn = TreeSupport.completedOnTheWay(listener, this, PARENT_OF, END_OF, UP_ON_SUCCESS_OF, UP_ON_FAILURE_OF, child, result, next, next >= 0 || next == ROOT_COMPLETES ? NONE : parent(STOP - next));
+                        if (next >= 0) {
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, goesOn, parent(next));
+                        }
+                    }
                     if (next >= 0) {
                         // the first node of the next sibling's subtree
                         node = enter(next);
@@ -534,6 +620,9 @@ public final class DiggerTree implements Tree {
      */
     private int enter(int node) {
         state[TOP + stack(node)] = node;
+        if (listener != null) {
+            listener.entered(this, node);
+        }
         if (slot(node) >= 0) {
             state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
         }
@@ -548,6 +637,9 @@ public final class DiggerTree implements Tree {
     private int complete(int node, int result) {
         int parent = parent(node);
         state[TOP] = parent;
+        if (listener != null) {
+            listener.completed(this, node, STATUSES[result]);
+        }
         return parent;
     }
 
@@ -661,6 +753,14 @@ public final class DiggerTree implements Tree {
 
     private static int onFailure(int node) {
         return ON_FAILURE_OF[node];
+    }
+
+    private static int upOnSuccess(int node) {
+        return UP_ON_SUCCESS_OF[node];
+    }
+
+    private static int upOnFailure(int node) {
+        return UP_ON_FAILURE_OF[node];
     }
 
     private static int stack(int node) {

@@ -5,6 +5,8 @@ import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -122,19 +124,23 @@ public final class DeerTree implements Tree {
 
     private static final int ON_FAILURE = 5;
 
-    private static final int STACK = 6;
+    private static final int UP_ON_SUCCESS = 6;
 
-    private static final int COMPOSITE = 7;
+    private static final int UP_ON_FAILURE = 7;
 
-    private static final int ABORT = 8;
+    private static final int STACK = 8;
 
-    private static final int WATCHABLE = 9;
+    private static final int COMPOSITE = 9;
 
-    private static final int ENTRIES_FROM = 10;
+    private static final int ABORT = 10;
 
-    private static final int ENTRIES_TO = 11;
+    private static final int WATCHABLE = 11;
 
-    private static final int COLUMNS = 12;
+    private static final int ENTRIES_FROM = 12;
+
+    private static final int ENTRIES_TO = 13;
+
+    private static final int COLUMNS = 14;
 
     /**
      * The tree, one row per node in pre-order (docs/semantics.md §2):
@@ -145,6 +151,8 @@ public final class DeerTree implements Tree {
      * <li>first: the node where running it starts</li>
      * <li>on_success: where a tick goes when it completes with SUCCESS: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
      * <li>on_failure: where a tick goes when it completes with FAILURE: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
+     * <li>up_on_success: what its parent completes with when it completes with SUCCESS, where a jump passes the parent by: for a listener, which hears of those completions too</li>
+     * <li>up_on_failure: what its parent completes with when it completes with FAILURE, where a jump passes the parent by: for a listener, which hears of those completions too</li>
      * <li>stack: its run stack</li>
      * <li>composite: its nearest composite ancestor</li>
      * <li>abort: its abort type</li>
@@ -154,12 +162,12 @@ public final class DeerTree implements Tree {
      * </ul>
      */
     private static final int[] NODES = {
-        // kind    parent   end   first     on_success       on_failure       stack   composite   abort            watchable   entries_from   entries_to
-        SELECTOR,  NONE,    5,    WAS_HIT,  ROOT_COMPLETES,  ROOT_COMPLETES,  0,      NONE,       NO_ABORT,        1,          0,             1, // 0 root()
-        SEQUENCE,  ROOT,    4,    WAS_HIT,  STOP - REACT,    GRAZE,           0,      ROOT,       LOWER_PRIORITY,  1,          0,             1, // 1 react()
-        EVENT,     REACT,   3,    WAS_HIT,  BOLT,            STOP - WAS_HIT,  0,      REACT,      NO_ABORT,        0,          0,             1, // 2 wasHit()
-        ACTION,    REACT,   4,    BOLT,     STOP - BOLT,     STOP - BOLT,     0,      REACT,      NO_ABORT,        0,          1,             1, // 3 bolt()
-        ACTION,    ROOT,    5,    GRAZE,    STOP - GRAZE,    STOP - GRAZE,    0,      ROOT,       NO_ABORT,        0,          1,             1, // 4 graze()
+        // kind    parent   end   first     on_success       on_failure       up_on_success   up_on_failure   stack   composite   abort            watchable   entries_from   entries_to
+        SELECTOR,  NONE,    5,    WAS_HIT,  ROOT_COMPLETES,  ROOT_COMPLETES,  NONE,           NONE,           0,      NONE,       NO_ABORT,        1,          0,             1, // 0 root()
+        SEQUENCE,  ROOT,    4,    WAS_HIT,  STOP - REACT,    GRAZE,           SUCCESS,        NONE,           0,      ROOT,       LOWER_PRIORITY,  1,          0,             1, // 1 react()
+        EVENT,     REACT,   3,    WAS_HIT,  BOLT,            STOP - WAS_HIT,  NONE,           FAILURE,        0,      REACT,      NO_ABORT,        0,          0,             1, // 2 wasHit()
+        ACTION,    REACT,   4,    BOLT,     STOP - BOLT,     STOP - BOLT,     SUCCESS,        FAILURE,        0,      REACT,      NO_ABORT,        0,          1,             1, // 3 bolt()
+        ACTION,    ROOT,    5,    GRAZE,    STOP - GRAZE,    STOP - GRAZE,    SUCCESS,        FAILURE,        0,      ROOT,       NO_ABORT,        0,          1,             1, // 4 graze()
     };
 
     /**
@@ -203,6 +211,10 @@ public final class DeerTree implements Tree {
 
     private static final int[] ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_FAILURE);
 
+    private static final int[] UP_ON_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_SUCCESS);
+
+    private static final int[] UP_ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_FAILURE);
+
     private static final int[] STACK_OF = TreeSupport.column(NODES, COLUMNS, STACK);
 
     private static final int[] COMPOSITE_OF = TreeSupport.column(NODES, COLUMNS, COMPOSITE);
@@ -214,6 +226,16 @@ public final class DeerTree implements Tree {
     private static final int[] ENTRIES_FROM_OF = TreeSupport.column(NODES, COLUMNS, ENTRIES_FROM);
 
     private static final int[] ENTRIES_TO_OF = TreeSupport.column(NODES, COLUMNS, ENTRIES_TO);
+
+    /**
+     * The nodes by pre-order index: method, kind and parent.
+     */
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Event Action Action"), PARENT_OF);
+
+    /**
+     * Per event (bit i of pending), the first @Event node that waits for it.
+     */
+    private static final int[] EVENT_NODES = {WAS_HIT};
 
     private final Deer agent;
 
@@ -246,6 +268,11 @@ public final class DeerTree implements Tree {
      * True between pause() and resume(): tick() does nothing.
      */
     private boolean paused;
+
+    /**
+     * Told what the tree does, or null: see tickTraced().
+     */
+    private TreeListener listener;
 
     /**
      * The node whose method was called when it threw, for the report of the failure (§7).
@@ -287,6 +314,9 @@ public final class DeerTree implements Tree {
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
+        }
+        if (listener != null) {
+            return tickTraced();
         }
         ticking = true;
         expiring = pending; // §8.3: these are cleared at this tick's end
@@ -354,6 +384,32 @@ public final class DeerTree implements Tree {
     }
 
     /**
+     * {@link #tick()} with a listener attached: the same steps, running the traced
+     * copies, which tell it every node entered and completed and every answer.
+     */
+    private Status tickTraced() {
+        ticking = true;
+        expiring = pending; // §8.3: these are cleared at this tick's end
+        try {
+            listener.tickStarted(this);
+            if (state[TOP] == NONE) {
+                enter(0); // §3.1: a new pass; the root enters the main stack
+            }
+            reevaluateTraced(); // §3.2, §6.4, §5.5
+            int result = run(); // §3.3
+            status = (byte) result;
+            listener.tickEnded(this, STATUSES[result]);
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
+        } catch (Throwable failure) {
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+        } finally {
+            TreeSupport.eventsCleared(listener, this, expiring, EVENT_NODES);
+            pending &= ~expiring;
+            ticking = false;
+        }
+    }
+
+    /**
      * §6.4, §5.5: calls the condition of every entry that watches a composite, highest
      * priority first (entry order), and lets {@link #answerChanged} act on a changed answer; checks each
      * running guard at its place in that order.
@@ -362,6 +418,20 @@ public final class DeerTree implements Tree {
         if (state[ENTRIES + 0] >= 0
                 && ((pending & 1L << 0) != 0) != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
             answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
+        }
+    }
+
+    /**
+     * {@link #reevaluate()} telling the listener each condition's answer, for a tick
+     * with a listener attached.
+     */
+    private void reevaluateTraced() {
+        if (state[ENTRIES + 0] >= 0) {
+            boolean answer = ((pending & 1L << 0) != 0);
+            listener.reevaluated(this, WAS_HIT, answer ? Status.SUCCESS : Status.FAILURE);
+            if (answer != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
+                answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
+            }
         }
     }
 
@@ -374,6 +444,9 @@ public final class DeerTree implements Tree {
             return;
         }
         paused = true;
+        if (listener != null) {
+            listener.paused(this);
+        }
     }
 
     @Override
@@ -385,6 +458,9 @@ public final class DeerTree implements Tree {
             return;
         }
         paused = false;
+        if (listener != null) {
+            listener.resumed(this);
+        }
     }
 
     @Override
@@ -398,7 +474,13 @@ public final class DeerTree implements Tree {
      * nothing; a paused tick does not count.
      */
     public void raise(Event event) {
-        pending |= 1L << event.ordinal();
+        long bit = 1L << event.ordinal();
+        if ((pending & bit) == 0) {
+            pending |= bit;
+            if (listener != null) {
+                listener.eventRaised(this, EVENT_NODES[event.ordinal()]);
+            }
+        }
     }
 
     @Override
@@ -407,6 +489,24 @@ public final class DeerTree implements Tree {
             case "wasHit": raise(Event.WAS_HIT); return;
             default: throw TreeSupport.unknownEvent(NAME, nodeName, "wasHit");
         }
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+        }
+        this.listener = listener;
+    }
+
+    @Override
+    public TreeListener listener() {
+        return listener;
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return TREE_NODES;
     }
 
     /**
@@ -424,10 +524,17 @@ public final class DeerTree implements Tree {
                 case RUN: // run `node`, the top of its stack
                     if (first(node) != node) {
                         // just entered, with no effect of its own: start at its first leaf
+                        if (listener != null) {
+                            // which enters the nodes on the way
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, node, parent(first(node)));
+                        }
                         node = enter(first(node));
                     } else {
                         // a leaf
                         result = callLeaf(node);
+                        if (listener != null) {
+                            listener.leafAnswered(this, node, STATUSES[result]);
+                        }
                         if (result == RUNNING) {
                             event = YIELD; // §4: this stack is done for this tick
                             break;
@@ -439,6 +546,14 @@ public final class DeerTree implements Tree {
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)
                     int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
+                    if (listener != null) {
+                        // the parents the jump passes by complete, and the nodes down to where it
+                        // lands are entered
+                        int goesOn = TreeSupport.completedOnTheWay(listener, this, PARENT_OF, END_OF, UP_ON_SUCCESS_OF, UP_ON_FAILURE_OF, child, result, next, next >= 0 || next == ROOT_COMPLETES ? NONE : parent(STOP - next));
+                        if (next >= 0) {
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, goesOn, parent(next));
+                        }
+                    }
                     if (next >= 0) {
                         // the first node of the next sibling's subtree
                         node = enter(next);
@@ -469,6 +584,9 @@ public final class DeerTree implements Tree {
      */
     private int enter(int node) {
         state[TOP + stack(node)] = node;
+        if (listener != null) {
+            listener.entered(this, node);
+        }
         return node;
     }
 
@@ -486,6 +604,9 @@ public final class DeerTree implements Tree {
             }
         } else if (watchable(node) != 0) {
             handOver(node);
+        }
+        if (listener != null) {
+            listener.completed(this, node, STATUSES[result]);
         }
         return parent;
     }
@@ -543,6 +664,9 @@ public final class DeerTree implements Tree {
         int child = condition;
         while (parent(child) != watched) {
             child = parent(child);
+        }
+        if (listener != null) {
+            listener.abortFired(this, condition, watched);
         }
         Throwable failure = interruptBelow(watched, null);
         if (failure != null) {
@@ -655,6 +779,14 @@ public final class DeerTree implements Tree {
 
     private static int onFailure(int node) {
         return ON_FAILURE_OF[node];
+    }
+
+    private static int upOnSuccess(int node) {
+        return UP_ON_SUCCESS_OF[node];
+    }
+
+    private static int upOnFailure(int node) {
+        return UP_ON_FAILURE_OF[node];
     }
 
     private static int stack(int node) {

@@ -5,6 +5,8 @@ import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.SplitMix64;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
@@ -144,15 +146,19 @@ public final class ChooserTree implements Tree {
 
     private static final int ON_FAILURE = 5;
 
-    private static final int STACK = 6;
+    private static final int UP_ON_SUCCESS = 6;
 
-    private static final int SLOT = 7;
+    private static final int UP_ON_FAILURE = 7;
 
-    private static final int ON_CHILD_SUCCESS = 8;
+    private static final int STACK = 8;
 
-    private static final int ON_CHILD_FAILURE = 9;
+    private static final int SLOT = 9;
 
-    private static final int COLUMNS = 10;
+    private static final int ON_CHILD_SUCCESS = 10;
+
+    private static final int ON_CHILD_FAILURE = 11;
+
+    private static final int COLUMNS = 12;
 
     /**
      * The tree, one row per node in pre-order (docs/semantics.md §2):
@@ -163,6 +169,8 @@ public final class ChooserTree implements Tree {
      * <li>first: the node where running it starts</li>
      * <li>on_success: where a tick goes when it completes with SUCCESS: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
      * <li>on_failure: where a tick goes when it completes with FAILURE: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
+     * <li>up_on_success: what its parent completes with when it completes with SUCCESS, where a jump passes the parent by: for a listener, which hears of those completions too</li>
+     * <li>up_on_failure: what its parent completes with when it completes with FAILURE, where a jump passes the parent by: for a listener, which hears of those completions too</li>
      * <li>stack: its run stack</li>
      * <li>slot: where its state starts in {@code state}</li>
      * <li>on_child_success: what it does when a child completes with SUCCESS and a jump stops there</li>
@@ -170,18 +178,18 @@ public final class ChooserTree implements Tree {
      * </ul>
      */
     private static final int[] NODES = {
-        // kind             parent   end   first     on_success       on_failure       stack   slot   on_child_success   on_child_failure
-        SELECTOR,           NONE,    11,   IDLE,     ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    SUCCEEDS,          FAILS, // 0 root()
-        RANDOM_SELECTOR,    ROOT,    5,    IDLE,     ROOT_COMPLETES,  JOB,             0,      1,     SUCCEEDS,          NEXT_DRAWN, // 1 idle()
-        ACTION,             IDLE,    3,    SIT,      ROOT_COMPLETES,  STOP - SIT,      0,      -1,    SUCCEEDS,          FAILS, // 2 sit()
-        ACTION,             IDLE,    4,    YAWN,     ROOT_COMPLETES,  STOP - YAWN,     0,      -1,    SUCCEEDS,          FAILS, // 3 yawn()
-        ACTION,             IDLE,    5,    STRETCH,  ROOT_COMPLETES,  STOP - STRETCH,  0,      -1,    SUCCEEDS,          FAILS, // 4 stretch()
-        WEIGHTED_SELECTOR,  ROOT,    8,    JOB,      ROOT_COMPLETES,  CHORES,          0,      5,     SUCCEEDS,          NEXT_DRAWN, // 5 job()
-        ACTION,             JOB,     7,    GATHER,   ROOT_COMPLETES,  STOP - GATHER,   0,      -1,    SUCCEEDS,          FAILS, // 6 gather()
-        ACTION,             JOB,     8,    BUILD,    ROOT_COMPLETES,  STOP - BUILD,    0,      -1,    SUCCEEDS,          FAILS, // 7 build()
-        RANDOM_SEQUENCE,    ROOT,    11,   CHORES,   ROOT_COMPLETES,  ROOT_COMPLETES,  0,      8,     NEXT_DRAWN,        FAILS, // 8 chores()
-        ACTION,             CHORES,  10,   SWEEP,    STOP - SWEEP,    ROOT_COMPLETES,  0,      -1,    SUCCEEDS,          FAILS, // 9 sweep()
-        ACTION,             CHORES,  11,   DUST,     STOP - DUST,     ROOT_COMPLETES,  0,      -1,    SUCCEEDS,          FAILS, // 10 dust()
+        // kind             parent   end   first     on_success       on_failure       up_on_success   up_on_failure   stack   slot   on_child_success   on_child_failure
+        SELECTOR,           NONE,    11,   IDLE,     ROOT_COMPLETES,  ROOT_COMPLETES,  NONE,           NONE,           0,      -1,    SUCCEEDS,          FAILS, // 0 root()
+        RANDOM_SELECTOR,    ROOT,    5,    IDLE,     ROOT_COMPLETES,  JOB,             SUCCESS,        NONE,           0,      1,     SUCCEEDS,          NEXT_DRAWN, // 1 idle()
+        ACTION,             IDLE,    3,    SIT,      ROOT_COMPLETES,  STOP - SIT,      SUCCESS,        NONE,           0,      -1,    SUCCEEDS,          FAILS, // 2 sit()
+        ACTION,             IDLE,    4,    YAWN,     ROOT_COMPLETES,  STOP - YAWN,     SUCCESS,        NONE,           0,      -1,    SUCCEEDS,          FAILS, // 3 yawn()
+        ACTION,             IDLE,    5,    STRETCH,  ROOT_COMPLETES,  STOP - STRETCH,  SUCCESS,        NONE,           0,      -1,    SUCCEEDS,          FAILS, // 4 stretch()
+        WEIGHTED_SELECTOR,  ROOT,    8,    JOB,      ROOT_COMPLETES,  CHORES,          SUCCESS,        NONE,           0,      5,     SUCCEEDS,          NEXT_DRAWN, // 5 job()
+        ACTION,             JOB,     7,    GATHER,   ROOT_COMPLETES,  STOP - GATHER,   SUCCESS,        NONE,           0,      -1,    SUCCEEDS,          FAILS, // 6 gather()
+        ACTION,             JOB,     8,    BUILD,    ROOT_COMPLETES,  STOP - BUILD,    SUCCESS,        NONE,           0,      -1,    SUCCEEDS,          FAILS, // 7 build()
+        RANDOM_SEQUENCE,    ROOT,    11,   CHORES,   ROOT_COMPLETES,  ROOT_COMPLETES,  SUCCESS,        FAILURE,        0,      8,     NEXT_DRAWN,        FAILS, // 8 chores()
+        ACTION,             CHORES,  10,   SWEEP,    STOP - SWEEP,    ROOT_COMPLETES,  NONE,           FAILURE,        0,      -1,    SUCCEEDS,          FAILS, // 9 sweep()
+        ACTION,             CHORES,  11,   DUST,     STOP - DUST,     ROOT_COMPLETES,  NONE,           FAILURE,        0,      -1,    SUCCEEDS,          FAILS, // 10 dust()
     };
 
     /**
@@ -224,6 +232,10 @@ public final class ChooserTree implements Tree {
 
     private static final int[] ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_FAILURE);
 
+    private static final int[] UP_ON_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_SUCCESS);
+
+    private static final int[] UP_ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_FAILURE);
+
     private static final int[] STACK_OF = TreeSupport.column(NODES, COLUMNS, STACK);
 
     private static final int[] SLOT_OF = TreeSupport.column(NODES, COLUMNS, SLOT);
@@ -231,6 +243,11 @@ public final class ChooserTree implements Tree {
     private static final int[] ON_CHILD_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, ON_CHILD_SUCCESS);
 
     private static final int[] ON_CHILD_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_CHILD_FAILURE);
+
+    /**
+     * The nodes by pre-order index: method, kind and parent.
+     */
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector RandomSelector Action Action Action WeightedSelector Action Action RandomSequence Action Action"), PARENT_OF);
 
     private final Chooser agent;
 
@@ -263,6 +280,11 @@ public final class ChooserTree implements Tree {
      * True between pause() and resume(): tick() does nothing.
      */
     private boolean paused;
+
+    /**
+     * Told what the tree does, or null: see tickTraced().
+     */
+    private TreeListener listener;
 
     /**
      * The node whose method was called when it threw, for the report of the failure (§7).
@@ -306,6 +328,9 @@ public final class ChooserTree implements Tree {
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
+        }
+        if (listener != null) {
+            return tickTraced();
         }
         ticking = true;
         try {
@@ -369,6 +394,28 @@ public final class ChooserTree implements Tree {
         return TreeSupport.runningPath(METHODS, PARENT_OF, state, TOP, 1);
     }
 
+    /**
+     * {@link #tick()} with a listener attached: the same steps, running the traced
+     * copies, which tell it every node entered and completed and every answer.
+     */
+    private Status tickTraced() {
+        ticking = true;
+        try {
+            listener.tickStarted(this);
+            if (state[TOP] == NONE) {
+                enter(0); // §3.1: a new pass; the root enters the main stack
+            }
+            int result = run(); // §3.3
+            status = (byte) result;
+            listener.tickEnded(this, STATUSES[result]);
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
+        } catch (Throwable failure) {
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+        } finally {
+            ticking = false;
+        }
+    }
+
     @Override
     public void pause() {
         if (ticking) {
@@ -378,6 +425,9 @@ public final class ChooserTree implements Tree {
             return;
         }
         paused = true;
+        if (listener != null) {
+            listener.paused(this);
+        }
     }
 
     @Override
@@ -389,6 +439,9 @@ public final class ChooserTree implements Tree {
             return;
         }
         paused = false;
+        if (listener != null) {
+            listener.resumed(this);
+        }
     }
 
     @Override
@@ -399,6 +452,24 @@ public final class ChooserTree implements Tree {
     @Override
     public void raise(String nodeName) {
         throw TreeSupport.unknownEvent(NAME, nodeName);
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+        }
+        this.listener = listener;
+    }
+
+    @Override
+    public TreeListener listener() {
+        return listener;
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return TREE_NODES;
     }
 
     /**
@@ -416,6 +487,10 @@ public final class ChooserTree implements Tree {
                 case RUN: // run `node`, the top of its stack
                     if (first(node) != node) {
                         // just entered, with no effect of its own: start at its first leaf
+                        if (listener != null) {
+                            // which enters the nodes on the way
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, node, parent(first(node)));
+                        }
                         node = enter(first(node));
                     } else if (kind(node) == RANDOM_SELECTOR || kind(node) == WEIGHTED_SELECTOR || kind(node) == RANDOM_SEQUENCE) {
                         // §5.4: entered: it starts at the first child of the order it drew
@@ -423,6 +498,9 @@ public final class ChooserTree implements Tree {
                     } else {
                         // a leaf
                         result = callLeaf(node);
+                        if (listener != null) {
+                            listener.leafAnswered(this, node, STATUSES[result]);
+                        }
                         if (result == RUNNING) {
                             event = YIELD; // §4: this stack is done for this tick
                             break;
@@ -434,6 +512,14 @@ public final class ChooserTree implements Tree {
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)
                     int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
+                    if (listener != null) {
+                        // the parents the jump passes by complete, and the nodes down to where it
+                        // lands are entered
+                        int goesOn = TreeSupport.completedOnTheWay(listener, this, PARENT_OF, END_OF, UP_ON_SUCCESS_OF, UP_ON_FAILURE_OF, child, result, next, next >= 0 || next == ROOT_COMPLETES ? NONE : parent(STOP - next));
+                        if (next >= 0) {
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, goesOn, parent(next));
+                        }
+                    }
                     if (next >= 0) {
                         // the first node of the next sibling's subtree
                         node = enter(next);
@@ -476,6 +562,9 @@ public final class ChooserTree implements Tree {
      */
     private int enter(int node) {
         state[TOP + stack(node)] = node;
+        if (listener != null) {
+            listener.entered(this, node);
+        }
         if (slot(node) >= 0) {
             state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
         }
@@ -493,6 +582,9 @@ public final class ChooserTree implements Tree {
     private int complete(int node, int result) {
         int parent = parent(node);
         state[TOP] = parent;
+        if (listener != null) {
+            listener.completed(this, node, STATUSES[result]);
+        }
         return parent;
     }
 
@@ -633,6 +725,14 @@ public final class ChooserTree implements Tree {
 
     private static int onFailure(int node) {
         return ON_FAILURE_OF[node];
+    }
+
+    private static int upOnSuccess(int node) {
+        return UP_ON_SUCCESS_OF[node];
+    }
+
+    private static int upOnFailure(int node) {
+        return UP_ON_FAILURE_OF[node];
     }
 
     private static int stack(int node) {

@@ -5,6 +5,8 @@ import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -82,6 +84,11 @@ public final class MinerTree implements Tree {
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
+    /**
+     * The nodes by pre-order index: method, kind and parent.
+     */
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Sequence Task Action"), PARENT_OF);
+
     private final Miner agent;
 
     /**
@@ -103,6 +110,11 @@ public final class MinerTree implements Tree {
      * True between pause() and resume(): tick() does nothing.
      */
     private boolean paused;
+
+    /**
+     * Told what the tree does, or null: see tickTraced().
+     */
+    private TreeListener listener;
 
     /**
      * The node whose method was called when it threw, for the report of the failure (§7).
@@ -143,6 +155,9 @@ public final class MinerTree implements Tree {
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
+        }
+        if (listener != null) {
+            return tickTraced();
         }
         ticking = true;
         try {
@@ -206,6 +221,28 @@ public final class MinerTree implements Tree {
         return TreeSupport.runningPath(METHODS, PARENT_OF, top);
     }
 
+    /**
+     * {@link #tick()} with a listener attached: the same steps, running the traced
+     * copies, which tell it every node entered and completed and every answer.
+     */
+    private Status tickTraced() {
+        ticking = true;
+        try {
+            listener.tickStarted(this);
+            if (top == NONE) {
+                enter(0); // §3.1: a new pass; the root enters the main stack
+            }
+            int result = runTraced(); // §3.3
+            status = (byte) result;
+            listener.tickEnded(this, STATUSES[result]);
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
+        } catch (Throwable failure) {
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+        } finally {
+            ticking = false;
+        }
+    }
+
     @Override
     public void pause() {
         if (ticking) {
@@ -222,6 +259,9 @@ public final class MinerTree implements Tree {
             throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
             ticking = false;
+        }
+        if (listener != null) {
+            listener.paused(this);
         }
     }
 
@@ -242,6 +282,9 @@ public final class MinerTree implements Tree {
         } finally {
             ticking = false;
         }
+        if (listener != null) {
+            listener.resumed(this);
+        }
     }
 
     @Override
@@ -252,6 +295,24 @@ public final class MinerTree implements Tree {
     @Override
     public void raise(String nodeName) {
         throw TreeSupport.unknownEvent(NAME, nodeName);
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+        }
+        this.listener = listener;
+    }
+
+    @Override
+    public TreeListener listener() {
+        return listener;
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return TREE_NODES;
     }
 
     /**
@@ -311,11 +372,84 @@ public final class MinerTree implements Tree {
     }
 
     /**
+     * {@link #run()} telling the listener every node entered and completed and every leaf's answer: what a tick runs instead while a listener is attached.
+     */
+    private int runTraced() {
+        int at = NONE;
+        try {
+            int leaf = top;
+            // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
+            // so `break X` jumps forward to it.
+            HAUL: {
+            DRILL: {
+                // where this tick starts: the leaf entered, or the one that answered RUNNING
+                switch (leaf) {
+                    case ROOT:
+                        top = DRILL;
+                        listener.entered(this, DRILL);
+                        at = DRILL;
+                        agent.drill.start();
+                        break DRILL;
+                    case DRILL: break DRILL;
+                    case HAUL: break HAUL;
+                    default: throw new AssertionError(leaf);
+                }
+            } // 1 drill()
+            at = DRILL;
+            Status answer = agent.drill.update();
+            if (answer == Status.RUNNING) {
+                listener.leafAnswered(this, DRILL, answer);
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                listener.leafAnswered(this, DRILL, answer);
+                top = ROOT;
+                at = DRILL;
+                agent.drill.end(Status.SUCCESS);
+                listener.completed(this, DRILL, Status.SUCCESS);
+                top = HAUL;
+                listener.entered(this, HAUL);
+                break HAUL;
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "drill", answer); // null or INACTIVE
+            }
+            listener.leafAnswered(this, DRILL, answer);
+            top = ROOT;
+            at = DRILL;
+            agent.drill.end(Status.FAILURE);
+            listener.completed(this, DRILL, Status.FAILURE);
+            top = NONE;
+            listener.completed(this, ROOT, Status.FAILURE);
+            top = NONE;
+            return FAILURE; // §3.4: the pass is over
+            } // 2 haul()
+            at = HAUL;
+            agent.haul();
+            listener.leafAnswered(this, HAUL, Status.SUCCESS);
+            top = ROOT;
+            listener.completed(this, HAUL, Status.SUCCESS);
+            top = NONE;
+            listener.completed(this, ROOT, Status.SUCCESS);
+            top = NONE;
+            return SUCCESS; // §3.4: the pass is over
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
      * §4 Enter: pushes {@code node} on the stack and calls its start hook. Answers
      * {@code node}.
      */
     private int enter(int node) {
         top = node;
+        if (listener != null) {
+            listener.entered(this, node);
+        }
         onStart(node);
         return node;
     }
@@ -330,6 +464,9 @@ public final class MinerTree implements Tree {
         int parent = parent(node);
         top = parent;
         onEnd(node, result);
+        if (listener != null) {
+            listener.completed(this, node, STATUSES[result]);
+        }
         return parent;
     }
 

@@ -5,6 +5,8 @@ import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Arrays;
 import java.util.Objects;
@@ -127,13 +129,17 @@ public final class SentinelTree implements Tree {
 
     private static final int ON_FAILURE = 5;
 
-    private static final int STACK = 6;
+    private static final int UP_ON_SUCCESS = 6;
 
-    private static final int SLOT = 7;
+    private static final int UP_ON_FAILURE = 7;
 
-    private static final int TIMER = 8;
+    private static final int STACK = 8;
 
-    private static final int COLUMNS = 9;
+    private static final int SLOT = 9;
+
+    private static final int TIMER = 10;
+
+    private static final int COLUMNS = 11;
 
     /**
      * The tree, one row per node in pre-order (docs/semantics.md §2):
@@ -144,22 +150,24 @@ public final class SentinelTree implements Tree {
      * <li>first: the node where running it starts</li>
      * <li>on_success: where a tick goes when it completes with SUCCESS: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
      * <li>on_failure: where a tick goes when it completes with FAILURE: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
+     * <li>up_on_success: what its parent completes with when it completes with SUCCESS, where a jump passes the parent by: for a listener, which hears of those completions too</li>
+     * <li>up_on_failure: what its parent completes with when it completes with FAILURE, where a jump passes the parent by: for a listener, which hears of those completions too</li>
      * <li>stack: its run stack</li>
      * <li>slot: where its state starts in {@code state}</li>
      * <li>timer: where its clock readings are in {@code times}, and its duration in DURATIONS</li>
      * </ul>
      */
     private static final int[] NODES = {
-        // kind      parent   end   first     on_success       on_failure       stack   slot   timer
-        SELECTOR,    NONE,    9,    WATCH,    ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    -1, // 0 root()
-        WHILE,       ROOT,    4,    WATCH,    ROOT_COMPLETES,  SHOUT,           0,      1,     -1, // 1 watch()
-        TIME_LIMIT,  WATCH,   4,    SCAN,     ROOT_COMPLETES,  SHOUT,           0,      3,     0, // 2 scan()
-        ACTION,      SCAN,    4,    LOOK,     ROOT_COMPLETES,  SHOUT,           0,      -1,    -1, // 3 look()
-        COOLDOWN,    ROOT,    6,    SHOUT,    ROOT_COMPLETES,  REST,            0,      5,     1, // 4 shout()
-        ACTION,      SHOUT,   6,    YELL,     STOP - YELL,     STOP - YELL,     0,      -1,    -1, // 5 yell()
-        SEQUENCE,    ROOT,    9,    REST,     ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    -1, // 6 nap()
-        WAIT,        NAP,     8,    REST,     STRETCH,         ROOT_COMPLETES,  0,      -1,    2, // 7 rest()
-        ACTION,      NAP,     9,    STRETCH,  ROOT_COMPLETES,  ROOT_COMPLETES,  0,      -1,    -1, // 8 stretch()
+        // kind      parent   end   first     on_success       on_failure       up_on_success   up_on_failure   stack   slot   timer
+        SELECTOR,    NONE,    9,    WATCH,    ROOT_COMPLETES,  ROOT_COMPLETES,  NONE,           NONE,           0,      -1,    -1, // 0 root()
+        WHILE,       ROOT,    4,    WATCH,    ROOT_COMPLETES,  SHOUT,           SUCCESS,        NONE,           0,      1,     -1, // 1 watch()
+        TIME_LIMIT,  WATCH,   4,    SCAN,     ROOT_COMPLETES,  SHOUT,           SUCCESS,        FAILURE,        0,      3,     0, // 2 scan()
+        ACTION,      SCAN,    4,    LOOK,     ROOT_COMPLETES,  SHOUT,           SUCCESS,        FAILURE,        0,      -1,    -1, // 3 look()
+        COOLDOWN,    ROOT,    6,    SHOUT,    ROOT_COMPLETES,  REST,            SUCCESS,        NONE,           0,      5,     1, // 4 shout()
+        ACTION,      SHOUT,   6,    YELL,     STOP - YELL,     STOP - YELL,     SUCCESS,        FAILURE,        0,      -1,    -1, // 5 yell()
+        SEQUENCE,    ROOT,    9,    REST,     ROOT_COMPLETES,  ROOT_COMPLETES,  SUCCESS,        FAILURE,        0,      -1,    -1, // 6 nap()
+        WAIT,        NAP,     8,    REST,     STRETCH,         ROOT_COMPLETES,  NONE,           FAILURE,        0,      -1,    2, // 7 rest()
+        ACTION,      NAP,     9,    STRETCH,  ROOT_COMPLETES,  ROOT_COMPLETES,  SUCCESS,        FAILURE,        0,      -1,    -1, // 8 stretch()
     };
 
     /**
@@ -208,11 +216,20 @@ public final class SentinelTree implements Tree {
 
     private static final int[] ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_FAILURE);
 
+    private static final int[] UP_ON_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_SUCCESS);
+
+    private static final int[] UP_ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_FAILURE);
+
     private static final int[] STACK_OF = TreeSupport.column(NODES, COLUMNS, STACK);
 
     private static final int[] SLOT_OF = TreeSupport.column(NODES, COLUMNS, SLOT);
 
     private static final int[] TIMER_OF = TreeSupport.column(NODES, COLUMNS, TIMER);
+
+    /**
+     * The nodes by pre-order index: method, kind and parent.
+     */
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector While TimeLimit Action Cooldown Action Sequence Wait Action"), PARENT_OF);
 
     private final Sentinel agent;
 
@@ -267,6 +284,11 @@ public final class SentinelTree implements Tree {
     private boolean paused;
 
     /**
+     * Told what the tree does, or null: see tickTraced().
+     */
+    private TreeListener listener;
+
+    /**
      * The node whose method was called when it threw, for the report of the failure (§7).
      */
     private int failedAt = NONE;
@@ -308,6 +330,9 @@ public final class SentinelTree implements Tree {
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
+        }
+        if (listener != null) {
+            return tickTraced();
         }
         ticking = true;
         try {
@@ -376,11 +401,60 @@ public final class SentinelTree implements Tree {
     }
 
     /**
+     * {@link #tick()} with a listener attached: the same steps, running the traced
+     * copies, which tell it every node entered and completed and every answer.
+     */
+    private Status tickTraced() {
+        ticking = true;
+        try {
+            now = clock.nanos(); // §8.1: read once per tick
+            ticks++;
+            listener.tickStarted(this);
+            if (state[TOP] == NONE) {
+                enter(0); // §3.1: a new pass; the root enters the main stack
+            }
+            reevaluateTraced(); // §3.2, §6.4, §5.5
+            int result = run(); // §3.3
+            status = (byte) result;
+            listener.tickEnded(this, STATUSES[result]);
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
+        } catch (Throwable failure) {
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+        } finally {
+            ticking = false;
+        }
+    }
+
+    /**
      * §6.4, §5.5: calls the condition of every entry that watches a composite, highest
      * priority first (entry order), and lets {@link #answerChanged} act on a changed answer; checks each
      * running guard at its place in that order.
      */
     private void reevaluate() {
+        int at = NONE;
+        try {
+            at = WATCH;
+            // the guard watch() (While)
+            if (isRunning(WATCH) && state[slot(WATCH) + 1] != ticks && !agent.daylight()) {
+                fire(WATCH);
+            }
+            // the guard scan() (TimeLimit)
+            if (isRunning(SCAN) && state[slot(SCAN) + 1] != ticks && now - pausedNanos - times[0] >= DURATIONS[0]) {
+                fire(SCAN);
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
+     * {@link #reevaluate()} telling the listener each condition's answer, for a tick
+     * with a listener attached.
+     */
+    private void reevaluateTraced() {
         int at = NONE;
         try {
             at = WATCH;
@@ -418,6 +492,9 @@ public final class SentinelTree implements Tree {
         } finally {
             ticking = false;
         }
+        if (listener != null) {
+            listener.paused(this);
+        }
     }
 
     @Override
@@ -438,6 +515,9 @@ public final class SentinelTree implements Tree {
         } finally {
             ticking = false;
         }
+        if (listener != null) {
+            listener.resumed(this);
+        }
     }
 
     @Override
@@ -448,6 +528,24 @@ public final class SentinelTree implements Tree {
     @Override
     public void raise(String nodeName) {
         throw TreeSupport.unknownEvent(NAME, nodeName);
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+        }
+        this.listener = listener;
+    }
+
+    @Override
+    public TreeListener listener() {
+        return listener;
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return TREE_NODES;
     }
 
     /**
@@ -465,6 +563,10 @@ public final class SentinelTree implements Tree {
                 case RUN: // run `node`, the top of its stack
                     if (first(node) != node) {
                         // just entered, with no effect of its own: start at its first leaf
+                        if (listener != null) {
+                            // which enters the nodes on the way
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, node, parent(first(node)));
+                        }
                         node = enter(first(node));
                     } else if ((kind(node) == WHILE || kind(node) == TIME_LIMIT) && state[slot(node)] != 0) {
                         // §5.5: the guard fired at the start of this tick: it fails
@@ -502,6 +604,9 @@ public final class SentinelTree implements Tree {
                     } else {
                         // a leaf
                         result = callLeaf(node);
+                        if (listener != null) {
+                            listener.leafAnswered(this, node, STATUSES[result]);
+                        }
                         if (result == RUNNING) {
                             event = YIELD; // §4: this stack is done for this tick
                             break;
@@ -513,6 +618,14 @@ public final class SentinelTree implements Tree {
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)
                     int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
+                    if (listener != null) {
+                        // the parents the jump passes by complete, and the nodes down to where it
+                        // lands are entered
+                        int goesOn = TreeSupport.completedOnTheWay(listener, this, PARENT_OF, END_OF, UP_ON_SUCCESS_OF, UP_ON_FAILURE_OF, child, result, next, next >= 0 || next == ROOT_COMPLETES ? NONE : parent(STOP - next));
+                        if (next >= 0) {
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, goesOn, parent(next));
+                        }
+                    }
                     if (next >= 0) {
                         // the first node of the next sibling's subtree
                         node = enter(next);
@@ -543,6 +656,9 @@ public final class SentinelTree implements Tree {
      */
     private int enter(int node) {
         state[TOP + stack(node)] = node;
+        if (listener != null) {
+            listener.entered(this, node);
+        }
         if (slot(node) >= 0) {
             state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
         }
@@ -565,6 +681,9 @@ public final class SentinelTree implements Tree {
         state[TOP] = parent;
         if (kind(node) == COOLDOWN && state[slot(node)] != 0) {
             times[timer(node)] = now; // §5.4: it ended: the cooldown starts
+        }
+        if (listener != null && !((kind(node) == WHILE || kind(node) == TIME_LIMIT) && state[slot(node)] != 0)) {
+            listener.completed(this, node, STATUSES[result]);
         }
         return parent;
     }
@@ -610,11 +729,18 @@ public final class SentinelTree implements Tree {
      * and it fails when its stack is served.
      */
     private void fire(int node) {
+        if (listener != null) {
+            listener.guardFired(this, node);
+        }
         Throwable failure = interruptBelow(node, null);
         if (failure != null) {
             throw TreeSupport.rethrow(failure);
         }
         state[slot(node)] = 1;
+        if (listener != null) {
+            // §5.5: it completes now; complete() does not tell it again when it is popped
+            listener.completed(this, node, Status.FAILURE);
+        }
     }
 
     /**
@@ -718,6 +844,14 @@ public final class SentinelTree implements Tree {
 
     private static int onFailure(int node) {
         return ON_FAILURE_OF[node];
+    }
+
+    private static int upOnSuccess(int node) {
+        return UP_ON_SUCCESS_OF[node];
+    }
+
+    private static int upOnFailure(int node) {
+        return UP_ON_FAILURE_OF[node];
     }
 
     private static int stack(int node) {

@@ -5,6 +5,8 @@ import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -147,23 +149,27 @@ public final class SentryBrain implements Tree {
 
     private static final int ON_FAILURE = 5;
 
-    private static final int STACK = 6;
+    private static final int UP_ON_SUCCESS = 6;
 
-    private static final int PARALLEL_ROW = 7;
+    private static final int UP_ON_FAILURE = 7;
 
-    private static final int SLOT = 8;
+    private static final int STACK = 8;
 
-    private static final int COMPOSITE = 9;
+    private static final int PARALLEL_ROW = 9;
 
-    private static final int ABORT = 10;
+    private static final int SLOT = 10;
 
-    private static final int WATCHABLE = 11;
+    private static final int COMPOSITE = 11;
 
-    private static final int ENTRIES_FROM = 12;
+    private static final int ABORT = 12;
 
-    private static final int ENTRIES_TO = 13;
+    private static final int WATCHABLE = 13;
 
-    private static final int COLUMNS = 14;
+    private static final int ENTRIES_FROM = 14;
+
+    private static final int ENTRIES_TO = 15;
+
+    private static final int COLUMNS = 16;
 
     /**
      * The tree, one row per node in pre-order (docs/semantics.md §2):
@@ -174,6 +180,8 @@ public final class SentryBrain implements Tree {
      * <li>first: the node where running it starts</li>
      * <li>on_success: where a tick goes when it completes with SUCCESS: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
      * <li>on_failure: where a tick goes when it completes with FAILURE: the next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by its rule</li>
+     * <li>up_on_success: what its parent completes with when it completes with SUCCESS, where a jump passes the parent by: for a listener, which hears of those completions too</li>
+     * <li>up_on_failure: what its parent completes with when it completes with FAILURE, where a jump passes the parent by: for a listener, which hears of those completions too</li>
      * <li>stack: its run stack</li>
      * <li>parallel_row: its row in PARALLELS</li>
      * <li>slot: where its state starts in {@code state}</li>
@@ -185,18 +193,18 @@ public final class SentryBrain implements Tree {
      * </ul>
      */
     private static final int[] NODES = {
-        // kind     parent   end   first         on_success           on_failure           stack   parallel_row   slot   composite   abort            watchable   entries_from   entries_to
-        SELECTOR,   NONE,    11,   INTRUDER,     ROOT_COMPLETES,      ROOT_COMPLETES,      0,      -1,            -1,    NONE,       NO_ABORT,        1,          0,             2, // 0 root()
-        SEQUENCE,   ROOT,    4,    INTRUDER,     STOP - ALARM,        DUTY,                0,      -1,            -1,    ROOT,       LOWER_PRIORITY,  1,          0,             1, // 1 alarm()
-        CONDITION,  ALARM,   3,    INTRUDER,     RAISE_ALARM,         STOP - INTRUDER,     0,      -1,            -1,    ALARM,      NO_ABORT,        0,          0,             1, // 2 intruder()
-        ACTION,     ALARM,   4,    RAISE_ALARM,  STOP - RAISE_ALARM,  STOP - RAISE_ALARM,  0,      -1,            -1,    ALARM,      NO_ABORT,        0,          1,             1, // 3 raiseAlarm()
-        PARALLEL,   ROOT,    11,   DUTY,         STOP - DUTY,         STOP - DUTY,         0,      0,             7,     ROOT,       NO_ABORT,        0,          1,             2, // 4 duty()
-        SEQUENCE,   DUTY,    8,    AWAKE,        STOP - WATCH,        STOP - WATCH,        1,      -1,            -1,    DUTY,       SELF,            1,          1,             2, // 5 watch()
-        CONDITION,  WATCH,   7,    AWAKE,        LOOK,                STOP - AWAKE,        1,      -1,            -1,    WATCH,      NO_ABORT,        0,          1,             2, // 6 awake()
-        ACTION,     WATCH,   8,    LOOK,         STOP - LOOK,         STOP - LOOK,         1,      -1,            -1,    WATCH,      NO_ABORT,        0,          2,             2, // 7 look()
-        SEQUENCE,   DUTY,    11,   LOOK_2,       STOP - PACE,         STOP - PACE,         2,      -1,            -1,    DUTY,       NO_ABORT,        0,          2,             2, // 8 pace()
-        ACTION,     PACE,    10,   LOOK_2,       WALK,                STOP - PACE,         2,      -1,            -1,    PACE,       NO_ABORT,        0,          2,             2, // 9 look()
-        ACTION,     PACE,    11,   WALK,         STOP - PACE,         STOP - PACE,         2,      -1,            -1,    PACE,       NO_ABORT,        0,          2,             2, // 10 walk()
+        // kind     parent   end   first         on_success           on_failure           up_on_success   up_on_failure   stack   parallel_row   slot   composite   abort            watchable   entries_from   entries_to
+        SELECTOR,   NONE,    11,   INTRUDER,     ROOT_COMPLETES,      ROOT_COMPLETES,      NONE,           NONE,           0,      -1,            -1,    NONE,       NO_ABORT,        1,          0,             2, // 0 root()
+        SEQUENCE,   ROOT,    4,    INTRUDER,     STOP - ALARM,        DUTY,                SUCCESS,        NONE,           0,      -1,            -1,    ROOT,       LOWER_PRIORITY,  1,          0,             1, // 1 alarm()
+        CONDITION,  ALARM,   3,    INTRUDER,     RAISE_ALARM,         STOP - INTRUDER,     NONE,           FAILURE,        0,      -1,            -1,    ALARM,      NO_ABORT,        0,          0,             1, // 2 intruder()
+        ACTION,     ALARM,   4,    RAISE_ALARM,  STOP - RAISE_ALARM,  STOP - RAISE_ALARM,  SUCCESS,        FAILURE,        0,      -1,            -1,    ALARM,      NO_ABORT,        0,          1,             1, // 3 raiseAlarm()
+        PARALLEL,   ROOT,    11,   DUTY,         STOP - DUTY,         STOP - DUTY,         SUCCESS,        FAILURE,        0,      0,             7,     ROOT,       NO_ABORT,        0,          1,             2, // 4 duty()
+        SEQUENCE,   DUTY,    8,    AWAKE,        STOP - WATCH,        STOP - WATCH,        NONE,           NONE,           1,      -1,            -1,    DUTY,       SELF,            1,          1,             2, // 5 watch()
+        CONDITION,  WATCH,   7,    AWAKE,        LOOK,                STOP - AWAKE,        NONE,           FAILURE,        1,      -1,            -1,    WATCH,      NO_ABORT,        0,          1,             2, // 6 awake()
+        ACTION,     WATCH,   8,    LOOK,         STOP - LOOK,         STOP - LOOK,         SUCCESS,        FAILURE,        1,      -1,            -1,    WATCH,      NO_ABORT,        0,          2,             2, // 7 look()
+        SEQUENCE,   DUTY,    11,   LOOK_2,       STOP - PACE,         STOP - PACE,         NONE,           NONE,           2,      -1,            -1,    DUTY,       NO_ABORT,        0,          2,             2, // 8 pace()
+        ACTION,     PACE,    10,   LOOK_2,       WALK,                STOP - PACE,         NONE,           FAILURE,        2,      -1,            -1,    PACE,       NO_ABORT,        0,          2,             2, // 9 look()
+        ACTION,     PACE,    11,   WALK,         STOP - PACE,         STOP - PACE,         SUCCESS,        FAILURE,        2,      -1,            -1,    PACE,       NO_ABORT,        0,          2,             2, // 10 walk()
     };
 
     /**
@@ -275,6 +283,10 @@ public final class SentryBrain implements Tree {
 
     private static final int[] ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_FAILURE);
 
+    private static final int[] UP_ON_SUCCESS_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_SUCCESS);
+
+    private static final int[] UP_ON_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, UP_ON_FAILURE);
+
     private static final int[] STACK_OF = TreeSupport.column(NODES, COLUMNS, STACK);
 
     private static final int[] PARALLEL_ROW_OF = TreeSupport.column(NODES, COLUMNS, PARALLEL_ROW);
@@ -290,6 +302,11 @@ public final class SentryBrain implements Tree {
     private static final int[] ENTRIES_FROM_OF = TreeSupport.column(NODES, COLUMNS, ENTRIES_FROM);
 
     private static final int[] ENTRIES_TO_OF = TreeSupport.column(NODES, COLUMNS, ENTRIES_TO);
+
+    /**
+     * The nodes by pre-order index: method, kind and parent.
+     */
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action Parallel Sequence Condition Action Sequence Action Action"), PARENT_OF);
 
     private final Sentry agent;
 
@@ -312,6 +329,11 @@ public final class SentryBrain implements Tree {
      * True between pause() and resume(): tick() does nothing.
      */
     private boolean paused;
+
+    /**
+     * Told what the tree does, or null: see tickTraced().
+     */
+    private TreeListener listener;
 
     /**
      * The node whose method was called when it threw, for the report of the failure (§7).
@@ -353,6 +375,9 @@ public final class SentryBrain implements Tree {
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
+        }
+        if (listener != null) {
+            return tickTraced();
         }
         ticking = true;
         try {
@@ -418,6 +443,29 @@ public final class SentryBrain implements Tree {
     }
 
     /**
+     * {@link #tick()} with a listener attached: the same steps, running the traced
+     * copies, which tell it every node entered and completed and every answer.
+     */
+    private Status tickTraced() {
+        ticking = true;
+        try {
+            listener.tickStarted(this);
+            if (state[TOP] == NONE) {
+                enter(0); // §3.1: a new pass; the root enters the main stack
+            }
+            reevaluateTraced(); // §3.2, §6.4, §5.5
+            int result = run(); // §3.3
+            status = (byte) result;
+            listener.tickEnded(this, STATUSES[result]);
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
+        } catch (Throwable failure) {
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+        } finally {
+            ticking = false;
+        }
+    }
+
+    /**
      * §6.4, §5.5: calls the condition of every entry that watches a composite, highest
      * priority first (entry order), and lets {@link #answerChanged} act on a changed answer; checks each
      * running guard at its place in that order.
@@ -443,6 +491,37 @@ public final class SentryBrain implements Tree {
         }
     }
 
+    /**
+     * {@link #reevaluate()} telling the listener each condition's answer, for a tick
+     * with a listener attached.
+     */
+    private void reevaluateTraced() {
+        int at = NONE;
+        try {
+            at = INTRUDER;
+            if (state[ENTRIES + 0] >= 0) {
+                boolean answer = agent.intruder();
+                listener.reevaluated(this, INTRUDER, answer ? Status.SUCCESS : Status.FAILURE);
+                if (answer != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
+                    answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
+                }
+            }
+            at = AWAKE;
+            if (state[ENTRIES + 2] >= 0) {
+                boolean answer = agent.awake();
+                listener.reevaluated(this, AWAKE, answer ? Status.SUCCESS : Status.FAILURE);
+                if (answer != (state[ENTRIES + 3] >> 2 == SUCCESS)) {
+                    answerChanged(1, state[ENTRIES + 2], state[ENTRIES + 3]);
+                }
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
     @Override
     public void pause() {
         if (ticking) {
@@ -452,6 +531,9 @@ public final class SentryBrain implements Tree {
             return;
         }
         paused = true;
+        if (listener != null) {
+            listener.paused(this);
+        }
     }
 
     @Override
@@ -463,6 +545,9 @@ public final class SentryBrain implements Tree {
             return;
         }
         paused = false;
+        if (listener != null) {
+            listener.resumed(this);
+        }
     }
 
     @Override
@@ -473,6 +558,24 @@ public final class SentryBrain implements Tree {
     @Override
     public void raise(String nodeName) {
         throw TreeSupport.unknownEvent(NAME, nodeName);
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+        }
+        this.listener = listener;
+    }
+
+    @Override
+    public TreeListener listener() {
+        return listener;
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return TREE_NODES;
     }
 
     /**
@@ -490,6 +593,10 @@ public final class SentryBrain implements Tree {
                 case RUN: // run `node`, the top of its stack
                     if (first(node) != node) {
                         // just entered, with no effect of its own: start at its first leaf
+                        if (listener != null) {
+                            // which enters the nodes on the way
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, node, parent(first(node)));
+                        }
                         node = enter(first(node));
                     } else if (kind(node) == PARALLEL) {
                         // visit the branches: enter them all, or serve the running ones
@@ -501,6 +608,9 @@ public final class SentryBrain implements Tree {
                     } else {
                         // a leaf
                         result = callLeaf(node);
+                        if (listener != null) {
+                            listener.leafAnswered(this, node, STATUSES[result]);
+                        }
                         if (result == RUNNING) {
                             event = YIELD; // §4: this stack is done for this tick
                             break;
@@ -512,6 +622,14 @@ public final class SentryBrain implements Tree {
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)
                     int next = result == SUCCESS ? onSuccess(child) : onFailure(child);
+                    if (listener != null) {
+                        // the parents the jump passes by complete, and the nodes down to where it
+                        // lands are entered
+                        int goesOn = TreeSupport.completedOnTheWay(listener, this, PARENT_OF, END_OF, UP_ON_SUCCESS_OF, UP_ON_FAILURE_OF, child, result, next, next >= 0 || next == ROOT_COMPLETES ? NONE : parent(STOP - next));
+                        if (next >= 0) {
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, goesOn, parent(next));
+                        }
+                    }
                     if (next >= 0) {
                         // the first node of the next sibling's subtree
                         node = enter(next);
@@ -596,6 +714,9 @@ public final class SentryBrain implements Tree {
      */
     private int enter(int node) {
         state[TOP + stack(node)] = node;
+        if (listener != null) {
+            listener.entered(this, node);
+        }
         if (kind(node) == PARALLEL) {
             int at = slot(node);
             state[at + CURSOR] = node + 1;
@@ -623,6 +744,9 @@ public final class SentryBrain implements Tree {
             handOver(node);
         }
         onEnd(node, result);
+        if (listener != null) {
+            listener.completed(this, node, STATUSES[result]);
+        }
         return parent;
     }
 
@@ -699,6 +823,9 @@ public final class SentryBrain implements Tree {
         int child = condition;
         while (parent(child) != watched) {
             child = parent(child);
+        }
+        if (listener != null) {
+            listener.abortFired(this, condition, watched);
         }
         Throwable failure = interruptBelow(watched, null);
         if (failure != null) {
@@ -868,6 +995,14 @@ public final class SentryBrain implements Tree {
 
     private static int onFailure(int node) {
         return ON_FAILURE_OF[node];
+    }
+
+    private static int upOnSuccess(int node) {
+        return UP_ON_SUCCESS_OF[node];
+    }
+
+    private static int upOnFailure(int node) {
+        return UP_ON_FAILURE_OF[node];
     }
 
     private static int stack(int node) {

@@ -5,6 +5,8 @@ import dev.arbor.Status;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -90,6 +92,11 @@ public final class PatrolTree implements Tree {
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
+    /**
+     * The nodes by pre-order index: method, kind and parent.
+     */
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action Action"), PARENT_OF);
+
     private final Patrol agent;
 
     /**
@@ -111,6 +118,11 @@ public final class PatrolTree implements Tree {
      * True between pause() and resume(): tick() does nothing.
      */
     private boolean paused;
+
+    /**
+     * Told what the tree does, or null: see tickTraced().
+     */
+    private TreeListener listener;
 
     /**
      * The node whose method was called when it threw, for the report of the failure (§7).
@@ -151,6 +163,9 @@ public final class PatrolTree implements Tree {
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
+        }
+        if (listener != null) {
+            return tickTraced();
         }
         ticking = true;
         try {
@@ -214,6 +229,28 @@ public final class PatrolTree implements Tree {
         return TreeSupport.runningPath(METHODS, PARENT_OF, top);
     }
 
+    /**
+     * {@link #tick()} with a listener attached: the same steps, running the traced
+     * copies, which tell it every node entered and completed and every answer.
+     */
+    private Status tickTraced() {
+        ticking = true;
+        try {
+            listener.tickStarted(this);
+            if (top == NONE) {
+                enter(0); // §3.1: a new pass; the root enters the main stack
+            }
+            int result = runTraced(); // §3.3
+            status = (byte) result;
+            listener.tickEnded(this, STATUSES[result]);
+            return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
+        } catch (Throwable failure) {
+            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+        } finally {
+            ticking = false;
+        }
+    }
+
     @Override
     public void pause() {
         if (ticking) {
@@ -223,6 +260,9 @@ public final class PatrolTree implements Tree {
             return;
         }
         paused = true;
+        if (listener != null) {
+            listener.paused(this);
+        }
     }
 
     @Override
@@ -234,6 +274,9 @@ public final class PatrolTree implements Tree {
             return;
         }
         paused = false;
+        if (listener != null) {
+            listener.resumed(this);
+        }
     }
 
     @Override
@@ -244,6 +287,24 @@ public final class PatrolTree implements Tree {
     @Override
     public void raise(String nodeName) {
         throw TreeSupport.unknownEvent(NAME, nodeName);
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+        }
+        this.listener = listener;
+    }
+
+    @Override
+    public TreeListener listener() {
+        return listener;
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return TREE_NODES;
     }
 
     /**
@@ -314,11 +375,112 @@ public final class PatrolTree implements Tree {
     }
 
     /**
+     * {@link #run()} telling the listener every node entered and completed and every leaf's answer: what a tick runs instead while a listener is attached.
+     */
+    private int runTraced() {
+        int at = NONE;
+        try {
+            int leaf = top;
+            // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
+            // so `break X` jumps forward to it.
+            WALK: {
+            SLEEP: {
+            TIRED: {
+                // where this tick starts: the leaf entered, or the one that answered RUNNING
+                switch (leaf) {
+                    case ROOT:
+                        listener.entered(this, REST);
+                        top = TIRED;
+                        listener.entered(this, TIRED);
+                        break TIRED;
+                    case REST:
+                        top = TIRED;
+                        listener.entered(this, TIRED);
+                        break TIRED;
+                    case TIRED: break TIRED;
+                    case SLEEP: break SLEEP;
+                    case WALK: break WALK;
+                    default: throw new AssertionError(leaf);
+                }
+            } // 2 tired()
+            at = TIRED;
+            boolean answer = agent.tired();
+            listener.leafAnswered(this, TIRED, answer ? Status.SUCCESS : Status.FAILURE);
+            if (answer) {
+                top = REST;
+                listener.completed(this, TIRED, Status.SUCCESS);
+                top = SLEEP;
+                listener.entered(this, SLEEP);
+                break SLEEP;
+            }
+            top = REST;
+            listener.completed(this, TIRED, Status.FAILURE);
+            top = ROOT;
+            listener.completed(this, REST, Status.FAILURE);
+            top = WALK;
+            listener.entered(this, WALK);
+            at = WALK;
+            agent.setOff();
+            break WALK;
+            } // 3 sleep()
+            at = SLEEP;
+            agent.sleep();
+            listener.leafAnswered(this, SLEEP, Status.SUCCESS);
+            top = REST;
+            listener.completed(this, SLEEP, Status.SUCCESS);
+            top = ROOT;
+            listener.completed(this, REST, Status.SUCCESS);
+            top = NONE;
+            listener.completed(this, ROOT, Status.SUCCESS);
+            top = NONE;
+            return SUCCESS; // §3.4: the pass is over
+            } // 4 walk()
+            at = WALK;
+            Status answer = agent.walk();
+            if (answer == Status.RUNNING) {
+                listener.leafAnswered(this, WALK, answer);
+                return RUNNING; // §4: the stack is done for this tick
+            }
+            if (answer == Status.SUCCESS) {
+                listener.leafAnswered(this, WALK, answer);
+                top = ROOT;
+                at = WALK;
+                agent.stop();
+                listener.completed(this, WALK, Status.SUCCESS);
+                top = NONE;
+                listener.completed(this, ROOT, Status.SUCCESS);
+                top = NONE;
+                return SUCCESS; // §3.4: the pass is over
+            }
+            if (answer != Status.FAILURE) {
+                throw TreeSupport.badStatus(NAME, "walk", answer); // null or INACTIVE
+            }
+            listener.leafAnswered(this, WALK, answer);
+            top = ROOT;
+            at = WALK;
+            agent.stop();
+            listener.completed(this, WALK, Status.FAILURE);
+            top = NONE;
+            listener.completed(this, ROOT, Status.FAILURE);
+            top = NONE;
+            return FAILURE; // §3.4: the pass is over
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = at; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
      * §4 Enter: pushes {@code node} on the stack and calls its start hook. Answers
      * {@code node}.
      */
     private int enter(int node) {
         top = node;
+        if (listener != null) {
+            listener.entered(this, node);
+        }
         onStart(node);
         return node;
     }
@@ -333,6 +495,9 @@ public final class PatrolTree implements Tree {
         int parent = parent(node);
         top = parent;
         onEnd(node, result);
+        if (listener != null) {
+            listener.completed(this, node, STATUSES[result]);
+        }
         return parent;
     }
 

@@ -84,6 +84,21 @@ public interface Tree {
      */
     String runningPath();
 
+    /**
+     * Attaches {@code listener}, which is then told what this tree does node by node; null
+     * detaches it. With none attached (the default) the tree runs exactly the code it runs
+     * without this feature. Not to be called from inside a tick of this tree.
+     *
+     * @throws IllegalStateException if called from inside a leaf or hook of this same tree
+     */
+    void setListener(TreeListener listener);
+
+    /** The listener attached, or null. */
+    TreeListener listener();
+
+    /** The nodes of this tree, by pre-order index: their methods, kinds, parents and paths. */
+    TreeNodes nodes();
+
     /** The agent (the annotated class instance) this tree calls. */
     Object agent();
 }

@@ -99,6 +99,7 @@ final class AnswerChangedWriter {
                             + " $L()\n", own.method())
                     .endControlFlow();
         }
+        context.seam().abortFires(code, names.of(condition), names.of(watched));
         context.seam().interruptBelow(code, names.of(watched), hasEndHookBelow(watched),
                 watched.method());
         int[] deleted = aborts.deleted(watched, condition);

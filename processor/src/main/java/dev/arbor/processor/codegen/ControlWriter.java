@@ -20,6 +20,7 @@ import javax.lang.model.element.Modifier;
  * the tree's own leaves and hooks.
  */
 final class ControlWriter {
+    static final ClassName LISTENER = ClassName.get("dev.arbor.runtime", "TreeListener");
     private final TreeContext context;
     private final TreeDescriptor tree;
 
@@ -42,6 +43,28 @@ final class ControlWriter {
             methods.add(raise());
         }
         methods.add(raiseByName());
+        methods.add(MethodSpec.methodBuilder("setListener")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(LISTENER, "listener")
+                .beginControlFlow("if (ticking)")
+                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", SUPPORT,
+                        "setListener")
+                .endControlFlow()
+                .addStatement("this.listener = listener")
+                .build());
+        methods.add(MethodSpec.methodBuilder("listener")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(LISTENER)
+                .addStatement("return listener")
+                .build());
+        methods.add(MethodSpec.methodBuilder("nodes")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ClassName.get("dev.arbor.runtime", "TreeNodes"))
+                .addStatement("return TREE_NODES")
+                .build());
         return methods;
     }
 
@@ -70,6 +93,9 @@ final class ControlWriter {
                     .addStatement("ticking = false")
                     .endControlFlow();
         }
+        code.beginControlFlow("if (listener != null)")
+                .addStatement("listener.$N(this)", pause ? "paused" : "resumed")
+                .endControlFlow();
         return MethodSpec.methodBuilder(name)
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -102,7 +128,13 @@ final class ControlWriter {
                         nothing; a paused tick does not count.
                         """)
                 .addParameter(ClassName.get("", "Event"), "event")
-                .addStatement("pending |= 1L << event.ordinal()")
+                .addStatement("long bit = 1L << event.ordinal()")
+                .beginControlFlow("if ((pending & bit) == 0)")
+                .addStatement("pending |= bit")
+                .beginControlFlow("if (listener != null)")
+                .addStatement("listener.eventRaised(this, EVENT_NODES[event.ordinal()])")
+                .endControlFlow()
+                .endControlFlow()
                 .build();
     }
 

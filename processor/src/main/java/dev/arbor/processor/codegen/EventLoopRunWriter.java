@@ -67,6 +67,11 @@ final class EventLoopRunWriter {
         code.add("case RUN: // run `node`, the top of its stack\n$>")
                 .beginControlFlow("if (first(node) != node)")
                 .add("// just entered, with no effect of its own: start at its first leaf\n")
+                .beginControlFlow("if (listener != null)")
+                .add("// which enters the nodes on the way\n")
+                .addStatement("$T.enteredDown(listener, this, PARENT_OF, node, parent(first(node)))",
+                        SUPPORT)
+                .endControlFlow()
                 .addStatement("node = enter(first(node))");
         if (needs.parallels()) {
             code.nextControlFlow("else if (kind(node) == PARALLEL)")
@@ -121,6 +126,9 @@ final class EventLoopRunWriter {
         code.nextControlFlow("else")
                 .add("// a leaf\n")
                 .addStatement("result = callLeaf(node)")
+                .beginControlFlow("if (listener != null)")
+                .addStatement("listener.leafAnswered(this, node, STATUSES[result])")
+                .endControlFlow()
                 .beginControlFlow("if (result == RUNNING)")
                 .add("event = YIELD; // §4: this stack is done for this tick\n")
                 .addStatement("break")
@@ -146,6 +154,17 @@ final class EventLoopRunWriter {
         code.add("case DONE: { // `child` completed with `result`: go where the tables say"
                         + " (§5)\n$>")
                 .addStatement("int next = result == SUCCESS ? onSuccess(child) : onFailure(child)")
+                .beginControlFlow("if (listener != null)")
+                .add("// the parents the jump passes by complete, and the nodes down to where it\n"
+                        + "// lands are entered\n")
+                .addStatement("int goesOn = $T.completedOnTheWay(listener, this, PARENT_OF, END_OF,"
+                        + " UP_ON_SUCCESS_OF, UP_ON_FAILURE_OF, child, result, next, next >= 0"
+                        + " || next == ROOT_COMPLETES ? NONE : parent(STOP - next))", SUPPORT)
+                .beginControlFlow("if (next >= 0)")
+                .addStatement("$T.enteredDown(listener, this, PARENT_OF, goesOn, parent(next))",
+                        SUPPORT)
+                .endControlFlow()
+                .endControlFlow()
                 .beginControlFlow("if (next >= 0)")
                 .add("// the first node of the next sibling's subtree\n")
                 .addStatement("node = enter(next)")

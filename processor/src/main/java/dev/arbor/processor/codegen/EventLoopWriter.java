@@ -1,5 +1,6 @@
 package dev.arbor.processor.codegen;
 
+import static dev.arbor.processor.codegen.TreeContext.STATUS;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 import static dev.arbor.processor.codegen.TreeContext.method;
 
@@ -90,6 +91,7 @@ final class EventLoopWriter {
     private MethodSpec enter() {
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("state[TOP + stack(node)] = node");
+        context.seam().pushed(code);
         boolean open = false;
         if (needs.parallels()) {
             code.add("""
@@ -162,7 +164,7 @@ final class EventLoopWriter {
                     .add("times[timer(node)] = now; // §5.4: it ended: the cooldown starts\n")
                     .endControlFlow();
         }
-        context.seam().ended(code);
+        context.seam().ended(code, needs.guards());
         return method("complete", """
                 §4 End, steps 2 to 4: pops {@code node} (whose descendants have ended), updates
                 the abort entries and calls its end hook. {@code result} is INACTIVE when the
@@ -258,11 +260,19 @@ final class EventLoopWriter {
                 and it fails when its stack is served.
                 """)
                 .addParameter(TypeName.INT, "node")
+                .beginControlFlow("if (listener != null)")
+                .addStatement("listener.guardFired(this, node)")
+                .endControlFlow()
                 .addStatement("$T failure = interruptBelow(node, null)", Throwable.class)
                 .beginControlFlow("if (failure != null)")
                 .addStatement("throw $T.rethrow(failure)", SUPPORT)
                 .endControlFlow()
                 .addStatement("state[slot(node)] = 1")
+                .beginControlFlow("if (listener != null)")
+                .addCode("// §5.5: it completes now; complete() does not tell it again when it is"
+                        + " popped\n")
+                .addStatement("listener.completed(this, node, $T.FAILURE)", STATUS)
+                .endControlFlow()
                 .build();
     }
 
@@ -318,6 +328,7 @@ final class EventLoopWriter {
                     child = parent(child);
                 }
                 """);
+        context.seam().abortFires(code, "condition", "watched");
         context.seam().interruptBelow(code, "watched", true, "");
         code.add("""
                 for (int entry = entriesFrom(child); entry < entriesTo(watched); entry++) {

@@ -35,7 +35,8 @@ final class NodeNames {
             "CURSOR", "ENTERING", "SUCCEEDED", "FAILED",
             "INITIAL_STATE", "STATUSES", "NAME", "RUN", "DONE", "YIELD", "NEXT", "FIRST",
             "ON_SUCCESS", "ON_FAILURE", "ROOT_COMPLETES", "STOP", "FIRST_OF", "ON_SUCCESS_OF",
-            "ON_FAILURE_OF", "KIND_OF", "PARENT_OF", "METHODS", "END_OF", "STACK_OF", "PARALLEL_ROW_OF",
+            "ON_FAILURE_OF", "KIND_OF", "PARENT_OF", "METHODS", "TREE_NODES", "EVENT_NODES", "UP_ON_SUCCESS",
+            "UP_ON_FAILURE", "UP_ON_SUCCESS_OF", "UP_ON_FAILURE_OF", "END_OF", "STACK_OF", "PARALLEL_ROW_OF",
             "COMPOSITE_OF", "ABORT_OF", "WATCHABLE_OF", "ENTRIES_FROM_OF", "ENTRIES_TO_OF");
 
     private final TreeDescriptor tree;

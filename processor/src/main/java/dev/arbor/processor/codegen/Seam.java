@@ -1,6 +1,7 @@
 package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.model.Node;
@@ -22,13 +23,35 @@ final class Seam {
     private final NodeNames names;
     private final StateLayout state;
     private final boolean topPerLeaf;
+    private final boolean traced;
     private int callSites;
 
     Seam(TreeDescriptor tree, NodeNames names, StateLayout state) {
+        this(tree, names, state, false);
+    }
+
+    private Seam(TreeDescriptor tree, NodeNames names, StateLayout state, boolean traced) {
         this.tree = tree;
         this.names = names;
         this.state = state;
-        this.topPerLeaf = tracksTopPerLeaf(tree);
+        this.traced = traced;
+        this.topPerLeaf = traced || tracksTopPerLeaf(tree);
+    }
+
+    /**
+     * The seam of the traced copies of {@code run()} and {@code reevaluate()}, which a tick
+     * runs instead when a {@code TreeListener} is attached: the same moments, each also told to
+     * the listener (with the top of the stack written as each leaf is entered, so that a
+     * listener that throws ends the right nodes). The plain copies stay as they are, so a tree
+     * with no listener runs no check for one.
+     */
+    Seam traced() {
+        return new Seam(tree, names, state, true);
+    }
+
+    /** Whether this seam writes the traced copies. */
+    boolean isTraced() {
+        return traced;
     }
 
     /**
@@ -109,13 +132,37 @@ final class Seam {
         if (topPerLeaf) {
             code.addStatement("$L = $N", state.top(), names.of(leaf));
         }
+        if (traced) {
+            code.addStatement("listener.entered(this, $N)", names.of(leaf));
+        }
         if (leaf.leaf().onStart() != null) {
             callSite(code, leaf);
             code.addStatement("$L", invoke(leaf.leaf(), leaf.leaf().onStart(), ""));
         }
     }
 
-    /** Inside {@code enter(node)}, once {@code node} is on its stack. */
+    /**
+     * {@code node}, known at build time, a composite or decorator, is entered on the way to a
+     * leaf: in straight-line code that only shows in the traced copy.
+     */
+    void enteredOnTheWay(CodeBlock.Builder code, Node node) {
+        if (traced) {
+            code.addStatement("listener.entered(this, $N)", names.of(node));
+        }
+    }
+
+    /**
+     * Inside {@code enter(node)}, as soon as {@code node} is on its stack: the listener is told
+     * before anything of the node's own can throw (a random composite's draw, a weight method,
+     * a start hook), so that every node it heard entered is also heard completed.
+     */
+    void pushed(CodeBlock.Builder code) {
+        code.beginControlFlow("if (listener != null)")
+                .addStatement("listener.entered(this, node)")
+                .endControlFlow();
+    }
+
+    /** Inside {@code enter(node)}, once {@code node} is on its stack and its state started. */
     void entered(CodeBlock.Builder code) {
         if (tree.hasStartHooks()) {
             code.addStatement("onStart(node)");
@@ -173,27 +220,60 @@ final class Seam {
      */
     void endedLeaf(CodeBlock.Builder code, Node leaf, String result) {
         LeafCall hooks = leaf.leaf();
-        if (hooks.onEnd() == null) {
+        if (hooks.onEnd() == null && !traced) {
             return;
         }
         code.addStatement("$L = $L", state.top(), names.parentOf(leaf));
-        callSite(code, leaf);
-        code.addStatement("$L", invoke(hooks, hooks.onEnd(), hooks.onEndTakesStatus()
-                ? CodeBlock.of("$T.$L", TreeContext.STATUS, result) : CodeBlock.of("")));
+        if (hooks.onEnd() != null) {
+            callSite(code, leaf);
+            code.addStatement("$L", invoke(hooks, hooks.onEnd(), hooks.onEndTakesStatus()
+                    ? CodeBlock.of("$T.$L", TreeContext.STATUS, result) : CodeBlock.of("")));
+        }
+        if (traced) {
+            code.addStatement("listener.completed(this, $N, $T.$L)", names.of(leaf),
+                    TreeContext.STATUS, result);
+        }
     }
 
-    /** {@code node}, known at build time, completed on the way of a jump (§6.3 bookkeeping). */
-    void endedOnTheWay(CodeBlock.Builder code, Node node) {
+    /**
+     * {@code node}, known at build time, completed with {@code result} on the way of a jump:
+     * its §6.3 bookkeeping, and in the traced copy the listener.
+     */
+    void endedOnTheWay(CodeBlock.Builder code, Node node, String result) {
         if (node.watchable()) {
             code.add("$N(); // $L() ends (§6.3)\n", names.handOver(node), node.method());
         }
+        if (traced) {
+            code.addStatement("$L = $L", state.top(), names.parentOf(node))
+                    .addStatement("listener.completed(this, $N, $T.$L)", names.of(node),
+                            TreeContext.STATUS, result);
+        }
     }
 
-    /** Inside {@code complete(node, result)}, once the node's bookkeeping is done. */
-    void ended(CodeBlock.Builder code) {
+    /**
+     * In the traced copy, what running leaf {@code leaf}'s method answered: {@code status}, an
+     * expression of type Status.
+     */
+    void answered(CodeBlock.Builder code, Node leaf, CodeBlock status) {
+        if (traced) {
+            code.addStatement("listener.leafAnswered(this, $N, $L)", names.of(leaf), status);
+        }
+    }
+
+    /**
+     * Inside {@code complete(node, result)}, once the node's bookkeeping is done: its end hook,
+     * then the listener. A guard that fired has told the listener already (§5.5: it completed
+     * at the start of the tick), so its later pop is not told again.
+     */
+    void ended(CodeBlock.Builder code, boolean guards) {
         if (tree.hasEndHooks()) {
             code.addStatement("onEnd(node, result)");
         }
+        String firedGuard = guards ? " && !((" + EventLoopNeeds.kindIs(tree, Capability.GUARD)
+                + ") && state[slot(node)] != 0)" : "";
+        code.beginControlFlow("if (listener != null$L)", firedGuard)
+                .addStatement("listener.completed(this, node, STATUSES[result])")
+                .endControlFlow();
     }
 
     // ---- pause
@@ -227,13 +307,26 @@ final class Seam {
     void interruptBelow(CodeBlock.Builder code, String watched, boolean callsHooks,
             String watchedMethod) {
         if (!callsHooks) {
-            code.add("// no end hook below $L(): nothing to call for the interrupted nodes\n",
-                    watchedMethod);
+            code.add("// no end hook below $L(): only a listener needs the interrupted nodes"
+                            + " ended one by one\n", watchedMethod)
+                    .beginControlFlow("if (listener != null)")
+                    .addStatement("$T failure = interruptBelow($L, null)", Throwable.class, watched)
+                    .beginControlFlow("if (failure != null)")
+                    .addStatement("throw $T.rethrow(failure)", TreeContext.SUPPORT)
+                    .endControlFlow()
+                    .endControlFlow();
             return;
         }
         code.addStatement("$T failure = interruptBelow($L, null)", Throwable.class, watched)
                 .beginControlFlow("if (failure != null)")
                 .addStatement("throw $T.rethrow(failure)", TreeContext.SUPPORT)
+                .endControlFlow();
+    }
+
+    /** An abort of {@code watched} for {@code condition} fires: the listener is told first. */
+    void abortFires(CodeBlock.Builder code, String condition, String watched) {
+        code.beginControlFlow("if (listener != null)")
+                .addStatement("listener.abortFired(this, $L, $L)", condition, watched)
                 .endControlFlow();
     }
 

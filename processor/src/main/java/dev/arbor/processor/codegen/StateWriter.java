@@ -57,12 +57,54 @@ final class StateWriter {
         type.addField(FieldSpec.builder(TypeName.BOOLEAN, "paused", Modifier.PRIVATE)
                 .addJavadoc("True between pause() and resume(): tick() does nothing.\n")
                 .build());
+        type.addField(FieldSpec.builder(ControlWriter.LISTENER, "listener", Modifier.PRIVATE)
+                .addJavadoc("Told what the tree does, or null: see tickTraced().\n")
+                .build());
         type.addField(FieldSpec.builder(TypeName.INT, "failedAt", Modifier.PRIVATE)
                 .addJavadoc("The node whose method was called when it threw, for the report of"
                         + " the failure (§7).\n")
                 .initializer("NONE")
                 .build());
         addConstructorAndAccessors(type);
+    }
+
+    /**
+     * The fields that read the node tables, written last so that those are initialised first:
+     * {@code TREE_NODES} (what {@code nodes()} answers) and, for a tree with events,
+     * {@code EVENT_NODES}.
+     */
+    void addNodeTables(TypeSpec.Builder type) {
+        List<CodeBlock> kinds = new ArrayList<>();
+        StringBuilder part = new StringBuilder();
+        for (Node node : tree.nodes()) {
+            if (part.length() > 60_000) {
+                kinds.add(CodeBlock.of("$S", part.toString().strip()));
+                part.setLength(0);
+            }
+            part.append(node.kind().simpleName()).append(' ');
+        }
+        kinds.add(CodeBlock.of("$S", part.toString().strip()));
+        type.addField(FieldSpec.builder(ClassName.get("dev.arbor.runtime", "TreeNodes"),
+                        "TREE_NODES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The nodes by pre-order index: method, kind and parent.\n")
+                .initializer("new $T(NAME, METHODS, $T.words($L), PARENT_OF)",
+                        ClassName.get("dev.arbor.runtime", "TreeNodes"), SUPPORT,
+                        CodeBlock.join(kinds, ",\n"))
+                .build());
+        if (!tree.events().isEmpty()) {
+            List<String> nodes = new ArrayList<>();
+            for (String event : tree.events()) {
+                nodes.add(tree.nodes().stream()
+                        .filter(n -> n.kind() == Kinds.EVENT && n.method().equals(event))
+                        .map(context.names()::of).findFirst().orElseThrow());
+            }
+            type.addField(FieldSpec.builder(int[].class, "EVENT_NODES",
+                            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("Per event (bit i of pending), the first @Event node that"
+                            + " waits for it.\n")
+                    .initializer("{$L}", String.join(", ", nodes))
+                    .build());
+        }
     }
 
     /**

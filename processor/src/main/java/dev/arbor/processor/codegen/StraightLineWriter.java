@@ -50,30 +50,45 @@ final class StraightLineWriter {
      */
     static final int NODES_PER_PART = 64;
 
+    /** Node indices per part of the traced copy, whose leaf blocks also tell the listener. */
+    static final int TRACED_NODES_PER_PART = 32;
+
 
     private final TreeContext context;
     private final TreeDescriptor tree;
     private final NodeNames names;
     private final StateLayout state;
     private final Seam seam;
+    private final int perPart;
     private final boolean parts;
+    private final String runName;
 
     StraightLineWriter(TreeContext context) {
+        this(context, context.seam());
+    }
+
+    private StraightLineWriter(TreeContext context, Seam seam) {
         this.context = context;
         this.tree = context.tree();
         this.names = context.names();
         this.state = context.state();
-        this.seam = context.seam();
-        this.parts = splitsIntoParts(tree);
+        this.seam = seam;
+        this.perPart = seam.isTraced() ? TRACED_NODES_PER_PART : NODES_PER_PART;
+        this.parts = tree.nodes().size() > perPart;
+        this.runName = seam.isTraced() ? "runTraced" : "run";
     }
 
-    /** Whether {@code run()} of {@code tree} (one without parallels) is split into parts. */
+    /**
+     * Whether {@code run()} or its traced copy, of {@code tree} (one without parallels), is
+     * split into parts (which read the FIRST column).
+     */
     static boolean splitsIntoParts(TreeDescriptor tree) {
-        return tree.nodes().size() > NODES_PER_PART;
+        return tree.nodes().size() > TRACED_NODES_PER_PART;
     }
 
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>(run());
+        methods.addAll(new StraightLineWriter(context, seam.traced()).run());
         methods.add(enter());
         methods.add(complete());
         methods.add(interruptBelow());
@@ -89,15 +104,22 @@ final class StraightLineWriter {
         }
         CodeBlock.Builder start = CodeBlock.builder().addStatement("int leaf = $L", state.top());
         if (parts) { // else the switch of the leaf blocks does this
-            start.beginControlFlow("if (first(leaf) != leaf)")
-                    .add("leaf = enter(first(leaf)); // just entered (a new pass, or an abort"
+            start.beginControlFlow("if (first(leaf) != leaf)");
+            if (seam.isTraced()) {
+                start.addStatement("$T.enteredDown(listener, this, PARENT_OF, leaf,"
+                        + " parent(first(leaf)))", SUPPORT);
+            }
+            start.add("leaf = enter(first(leaf)); // just entered (a new pass, or an abort"
                             + " resumed it)\n")
                     .endControlFlow();
         }
-        MethodSpec.Builder run = MethodSpec.methodBuilder("run")
+        MethodSpec.Builder run = MethodSpec.methodBuilder(runName)
                 .addModifiers(Modifier.PRIVATE)
                 .returns(TypeName.INT)
-                .addJavadoc("""
+                .addJavadoc(seam.isTraced() ? """
+                        {@link #run()} telling the listener every node entered and completed and \
+                        every leaf's answer: what a tick runs instead while a listener is attached.
+                        """ : """
                         §3.3, §4, §5: runs the main stack from the leaf on top of it (or the first \
                         leaf of the composite just entered) until a leaf answers RUNNING or the \
                         root completes. Answers the root's status.
@@ -110,7 +132,7 @@ final class StraightLineWriter {
             return methods;
         }
         CodeBlock.Builder driver = CodeBlock.builder()
-                .beginControlFlow("switch (leaf / $L)", NODES_PER_PART);
+                .beginControlFlow("switch (leaf / $L)", perPart);
         for (Map.Entry<Integer, List<Node>> part : leavesByPart.entrySet()) {
             String name = partName(part.getKey());
             driver.add("case $L: return $N(leaf);\n", part.getKey(), name);
@@ -120,8 +142,7 @@ final class StraightLineWriter {
                     .addParameter(TypeName.INT, "leaf")
                     .addJavadoc("The leaf blocks of nodes $L to $L of {@link #run}, starting at"
                             + " {@code leaf}. Answers the root's status, as {@code run()}.\n",
-                            part.getKey() * NODES_PER_PART,
-                            (part.getKey() + 1) * NODES_PER_PART - 1)
+                            part.getKey() * perPart, (part.getKey() + 1) * perPart - 1)
                     .addCode(seam.reportingCalls(leafBlocks(part.getValue())))
                     .build());
         }
@@ -131,11 +152,11 @@ final class StraightLineWriter {
     }
 
     private int part(int node) {
-        return parts ? node / NODES_PER_PART : 0;
+        return parts ? node / perPart : 0;
     }
 
-    private static String partName(int part) {
-        return "run" + part;
+    private String partName(int part) {
+        return runName + part;
     }
 
     /**
@@ -179,13 +200,34 @@ final class StraightLineWriter {
             }
         }
         for (Map.Entry<Integer, List<Node>> group : byFirstLeaf.entrySet()) {
+            Node leaf = tree.nodes().get(group.getKey());
+            if (seam.isTraced()) { // each composite enters its own nodes on the way
+                for (Node composite : group.getValue()) {
+                    code.add("case $N:\n$>", names.of(composite));
+                    for (Node between : between(composite, leaf)) {
+                        seam.enteredOnTheWay(code, between);
+                    }
+                    seam.enterLeaf(code, leaf);
+                    code.addStatement("break $N", names.of(leaf)).add("$<");
+                }
+                continue;
+            }
             for (Node composite : group.getValue()) {
                 code.add("case $N:\n", names.of(composite));
             }
             code.add("$>");
-            seam.enterLeaf(code, tree.nodes().get(group.getKey()));
+            seam.enterLeaf(code, leaf);
             code.addStatement("break $N", names.of(group.getKey())).add("$<");
         }
+    }
+
+    /** The nodes strictly between {@code above} and its descendant {@code below}, top down. */
+    private List<Node> between(Node above, Node below) {
+        List<Node> nodes = new ArrayList<>();
+        for (int n = below.parent(); n != above.index(); n = tree.nodes().get(n).parent()) {
+            nodes.add(0, tree.nodes().get(n));
+        }
+        return nodes;
     }
 
     /** Calls {@code leaf} (entered already) and completes it. */
@@ -196,6 +238,12 @@ final class StraightLineWriter {
         }
         switch (leaf.leaf().result()) {
             case BOOLEAN -> {
+                if (seam.isTraced()) {
+                    code.addStatement("boolean answer = $L", call);
+                    seam.answered(code, leaf, CodeBlock.of("answer ? $T.SUCCESS : $T.FAILURE",
+                            STATUS, STATUS));
+                    call = CodeBlock.of("answer");
+                }
                 code.beginControlFlow("if ($L)", call);
                 complete(code, leaf, true);
                 code.endControlFlow();
@@ -204,22 +252,26 @@ final class StraightLineWriter {
             case STATUS -> { // compared as references: no load of the ordinal on the way
                 code.addStatement("$T answer = $L", STATUS, call)
                         .beginControlFlow("if (answer == $T.RUNNING)", STATUS);
+                seam.answered(code, leaf, CodeBlock.of("answer"));
                 if (seam.topOnlyWhereTickStops()) {
                     code.addStatement("$L = $N", state.top(), names.of(leaf));
                 }
                 code.add("return RUNNING; // §4: the stack is done for this tick\n")
                         .endControlFlow()
                         .beginControlFlow("if (answer == $T.SUCCESS)", STATUS);
+                seam.answered(code, leaf, CodeBlock.of("answer"));
                 complete(code, leaf, true);
                 code.endControlFlow()
                         .beginControlFlow("if (answer != $T.FAILURE)", STATUS)
                         .add("throw $T.badStatus(NAME, $S, answer); // null or INACTIVE\n",
                                 SUPPORT, leaf.method())
                         .endControlFlow();
+                seam.answered(code, leaf, CodeBlock.of("answer"));
                 complete(code, leaf, false);
             }
             case VOID -> {
                 code.addStatement("$L", call);
+                seam.answered(code, leaf, CodeBlock.of("$T.SUCCESS", STATUS));
                 complete(code, leaf, true);
             }
         }
@@ -240,8 +292,10 @@ final class StraightLineWriter {
         }
         seam.endedLeaf(code, leaf, result(success));
         Jumps.Climb climb = Jumps.climb(tree, leaf, success);
-        for (Jumps.Ending ending : climb.ended()) {
-            seam.endedOnTheWay(code, ending.node());
+        List<Jumps.Ending> endings = seam.isTraced() ? Jumps.everyEnding(tree, leaf, success)
+                : climb.ended();
+        for (Jumps.Ending ending : endings) {
+            seam.endedOnTheWay(code, ending.node(), result(ending.success()));
         }
         if (climb.next() == Jumps.ROOT_COMPLETES) {
             code.addStatement("$L = NONE", state.top())
@@ -249,6 +303,12 @@ final class StraightLineWriter {
             return;
         }
         Node target = tree.nodes().get(climb.next());
+        if (seam.isTraced()) {
+            Node last = endings.isEmpty() ? leaf : endings.get(endings.size() - 1).node();
+            for (Node between : between(tree.nodes().get(last.parent()), target)) {
+                seam.enteredOnTheWay(code, between);
+            }
+        }
         seam.enterLeaf(code, target);
         if (part(leaf.index()) == part(target.index())) {
             code.addStatement("break $N", names.of(target));
@@ -279,6 +339,7 @@ final class StraightLineWriter {
 
     private MethodSpec enter() {
         CodeBlock.Builder code = CodeBlock.builder().addStatement("top = node");
+        seam.pushed(code);
         seam.entered(code);
         return method("enter", """
                 §4 Enter: pushes {@code node} on the stack and calls its start hook. Answers
@@ -299,7 +360,7 @@ final class StraightLineWriter {
                     .addStatement("handOver(node)")
                     .endControlFlow();
         }
-        seam.ended(code);
+        seam.ended(code, false);
         return method("complete", """
                 §4 End, steps 2 to 4, for an interrupted node (run() ends completing nodes in
                 its leaf blocks): pops {@code node} (whose descendants have ended), hands over the

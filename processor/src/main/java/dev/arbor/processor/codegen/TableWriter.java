@@ -10,6 +10,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.ParallelRow;
@@ -51,7 +52,7 @@ final class TableWriter {
             }
         } else {
             columns.addAll(List.of("KIND", "PARENT", "END", "FIRST", "ON_SUCCESS", "ON_FAILURE",
-                    "STACK"));
+                    "UP_ON_SUCCESS", "UP_ON_FAILURE", "STACK"));
             if (needs.parallels()) {
                 columns.add("PARALLEL_ROW");
             }
@@ -187,6 +188,10 @@ final class TableWriter {
                                 + " with " + column.substring(3) + ": the next node to run,"
                                 + " ROOT_COMPLETES, or STOP - x when node x's parent acts by its"
                                 + " rule";
+                        case "UP_ON_SUCCESS", "UP_ON_FAILURE" -> "what its parent completes"
+                                + " with when it completes with " + column.substring(6)
+                                + ", where a jump passes the parent by: for a listener, which"
+                                + " hears of those completions too";
                         case "STACK" -> "its run stack";
                         case "PARALLEL_ROW" -> "its row in PARALLELS";
                         case "SLOT" -> "where its state starts in {@code state}";
@@ -258,6 +263,8 @@ final class TableWriter {
                 case "FIRST" -> names.of(node.first());
                 case "ON_SUCCESS" -> jump(node.onSuccess());
                 case "ON_FAILURE" -> jump(node.onFailure());
+                case "UP_ON_SUCCESS" -> parentCompletes(node, true);
+                case "UP_ON_FAILURE" -> parentCompletes(node, false);
                 case "STACK" -> String.valueOf(node.stack());
                 case "PARALLEL_ROW" -> String.valueOf(node.parallelRow());
                 case "SLOT" -> String.valueOf(node.slot());
@@ -276,6 +283,21 @@ final class TableWriter {
             });
         }
         return cells;
+    }
+
+    /**
+     * What {@code node}'s parent completes with when {@code node} completes with SUCCESS
+     * ({@code success}) or FAILURE, by a rule known at build time; NONE when it goes on or
+     * decides at run time (or {@code node} is the root).
+     */
+    private String parentCompletes(Node node, boolean success) {
+        if (node.parent() < 0) {
+            return "NONE";
+        }
+        Node parent = tree.nodes().get(node.parent());
+        ChildStep step = parent.kind().onChild(parent.attributes(), success,
+                node.end() == parent.end());
+        return step == ChildStep.SUCCEED ? "SUCCESS" : step == ChildStep.FAIL ? "FAILURE" : "NONE";
     }
 
     /** A jump as the table shows it: a node, ROOT_COMPLETES, or STOP - node. */

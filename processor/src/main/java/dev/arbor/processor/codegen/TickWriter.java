@@ -50,8 +50,10 @@ final class TickWriter {
         methods.add(clear());
         methods.add(named());
         methods.add(runningPath());
+        methods.add(tickTraced());
         if (tree.hasAborts() || needs.guards()) {
-            methods.addAll(reevaluate());
+            methods.addAll(reevaluate(context.seam()));
+            methods.addAll(reevaluate(context.seam().traced()));
         }
         if (tree.hasAborts() && state.inFields()) {
             methods.addAll(resetEntries());
@@ -60,7 +62,6 @@ final class TickWriter {
     }
 
     private MethodSpec tick() {
-        boolean events = !tree.events().isEmpty();
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if (ticking)")
                 .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", SUPPORT, "tick")
@@ -68,6 +69,37 @@ final class TickWriter {
                 .beginControlFlow("if (paused)")
                 .add("return $T.RUNNING; // §8.4: a paused tree does nothing\n", STATUS)
                 .endControlFlow()
+                .beginControlFlow("if (listener != null)")
+                .addStatement("return tickTraced()")
+                .endControlFlow()
+                .add(tickBody(false));
+        return MethodSpec.methodBuilder("tick")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(STATUS)
+                .addCode(code.build())
+                .build();
+    }
+
+    /** The tick while a listener is attached: the same steps, each told to it. */
+    private MethodSpec tickTraced() {
+        return method("tickTraced", """
+                {@link #tick()} with a listener attached: the same steps, running the traced
+                copies, which tell it every node entered and completed and every answer.
+                """)
+                .returns(STATUS)
+                .addCode(tickBody(true))
+                .build();
+    }
+
+    /**
+     * tick() from the moment it knows it will run: §3's steps, and §7 when something throws.
+     * The traced copy tells the listener of the tick, runs the traced copies of reevaluate()
+     * and run() (the event loop tells it from its shared methods) and of the events cleared.
+     */
+    private CodeBlock tickBody(boolean traced) {
+        boolean events = !tree.events().isEmpty();
+        CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("ticking = true")
                 .add(events ? "expiring = pending; // §8.3: these are cleared at this tick's end\n"
                         : "")
@@ -78,28 +110,33 @@ final class TickWriter {
         if (needs.guards()) {
             code.addStatement("ticks++");
         }
+        if (traced) {
+            code.addStatement("listener.tickStarted(this)");
+        }
         code.beginControlFlow("if ($L == NONE)", state.top())
                 .add("enter(0); // §3.1: a new pass; the root enters the main stack\n")
                 .endControlFlow();
         if (tree.hasAborts() || needs.guards()) {
-            code.add("reevaluate(); // §3.2, §6.4, §5.5\n");
+            code.add("$N(); // §3.2, §6.4, §5.5\n", traced ? "reevaluateTraced" : "reevaluate");
         }
-        code.add("int result = run(); // §3.3\n")
-                .addStatement("status = (byte) result")
-                .add("return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds"
+        code.add("int result = $N(); // §3.3\n", traced && context.straightLine() ? "runTraced"
+                        : "run")
+                .addStatement("status = (byte) result");
+        if (traced) {
+            code.addStatement("listener.tickEnded(this, STATUSES[result])");
+        }
+        code.add("return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds"
                         + " check\n")
                 .nextControlFlow("catch ($T failure)", Throwable.class)
                 .add("throw $T.rethrow(clear(named(failure))); // §7: end every node, then"
                         + " rethrow\n", SUPPORT)
-                .nextControlFlow("finally")
-                .add(events ? "pending &= ~expiring;\n" : "")
+                .nextControlFlow("finally");
+        if (events && traced) {
+            code.addStatement("$T.eventsCleared(listener, this, expiring, EVENT_NODES)", SUPPORT);
+        }
+        return code.add(events ? "pending &= ~expiring;\n" : "")
                 .addStatement("ticking = false")
-                .endControlFlow();
-        return MethodSpec.methodBuilder("tick")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(STATUS)
-                .addCode(code.build())
+                .endControlFlow()
                 .build();
     }
 
@@ -210,27 +247,32 @@ final class TickWriter {
      * §6.4 and §5.5 unrolled: one test per abort entry and per guard, in pre-order, calling each
      * condition directly, so that each has its own call site.
      */
-    private List<MethodSpec> reevaluate() {
+    private List<MethodSpec> reevaluate(Seam seam) {
         List<MethodSpec> methods = new ArrayList<>();
         List<Check> checks = checks();
-        MethodSpec.Builder top = method("reevaluate", """
+        String prefix = seam.isTraced() ? "reevaluateTraced" : "reevaluate";
+        MethodSpec.Builder top = method(prefix, seam.isTraced() ? """
+                {@link #reevaluate()} telling the listener each condition's answer, for a tick
+                with a listener attached.
+                """ : """
                 §6.4, §5.5: calls the condition of every entry that watches a composite, highest
                 priority first (entry order), and lets %s act on a changed answer; checks each
                 running guard at its place in that order.
                 """.formatted(state.inFields() ? "the entry's {@code answerChanged} method"
                         : "{@link #answerChanged}"));
-        if (checks.size() <= ENTRIES_PER_PART) {
-            methods.add(top.addCode(context.seam().reportingCalls(reevaluate(checks))).build());
+        int perPart = seam.isTraced() ? ENTRIES_PER_PART / 2 : ENTRIES_PER_PART;
+        if (checks.size() <= perPart) {
+            methods.add(top.addCode(seam.reportingCalls(reevaluate(seam, checks))).build());
             return methods;
         }
         List<MethodSpec> parts = new ArrayList<>();
-        for (int from = 0, part = 0; from < checks.size(); from += ENTRIES_PER_PART, part++) {
-            String name = "reevaluate" + part;
-            int to = Math.min(checks.size(), from + ENTRIES_PER_PART);
+        for (int from = 0, part = 0; from < checks.size(); from += perPart, part++) {
+            String name = prefix + part;
+            int to = Math.min(checks.size(), from + perPart);
             top.addStatement("$N()", name);
             parts.add(method(name, "Checks " + from + " to " + (to - 1)
-                    + " of {@link #reevaluate}.\n")
-                    .addCode(context.seam().reportingCalls(reevaluate(checks.subList(from, to))))
+                    + " of {@link #" + prefix + "}.\n")
+                    .addCode(seam.reportingCalls(reevaluate(seam, checks.subList(from, to))))
                     .build());
         }
         methods.add(top.build());
@@ -238,11 +280,11 @@ final class TickWriter {
         return methods;
     }
 
-    private CodeBlock reevaluate(List<Check> checks) {
+    private CodeBlock reevaluate(Seam seam, List<Check> checks) {
         CodeBlock.Builder code = CodeBlock.builder();
         for (Check check : checks) {
             if (check.guard() != null) {
-                guard(code, check.guard());
+                guard(seam, code, check.guard());
                 continue;
             }
             int entry = check.entry();
@@ -250,29 +292,40 @@ final class TickWriter {
             String watches = state.watches(entry);
             Node condition = context.aborts().condition(entry);
             if (condition.kind() != Kinds.EVENT) {
-                context.seam().callSite(code, condition);
+                seam.callSite(code, condition);
+            }
+            CodeBlock answerChanged = state.inFields()
+                    ? CodeBlock.of("$N()", context.names().answerChanged(entry))
+                    : CodeBlock.of("answerChanged($L, $L, $L)", entry, watches,
+                            state.stored(entry));
+            if (seam.isTraced()) {
+                code.beginControlFlow("if ($L >= 0)", watches)
+                        .addStatement("boolean answer = $L", seam.call(condition))
+                        .addStatement("listener.reevaluated(this, $N, answer ? $T.SUCCESS"
+                                + " : $T.FAILURE)", context.names().of(condition), STATUS, STATUS)
+                        .beginControlFlow("if (answer != $L)", state.storedSuccess(entry))
+                        .addStatement(answerChanged)
+                        .endControlFlow()
+                        .endControlFlow();
+                continue;
             }
             code.beginControlFlow("if ($L >= 0\n$>$>&& $L != $L)$<$<", watches,
-                            context.seam().call(condition),
-                            state.storedSuccess(entry))
-                    .addStatement(state.inFields()
-                            ? CodeBlock.of("$N()", context.names().answerChanged(entry))
-                            : CodeBlock.of("answerChanged($L, $L, $L)", entry, watches,
-                                    state.stored(entry)))
+                            seam.call(condition), state.storedSuccess(entry))
+                    .addStatement(answerChanged)
                     .endControlFlow();
         }
         return code.build();
     }
 
     /** §5.5: a running guard that no longer holds fires. */
-    private void guard(CodeBlock.Builder code, Node guard) {
+    private void guard(Seam seam, CodeBlock.Builder code, Node guard) {
         String name = context.names().of(guard);
         CodeBlock holdsNot = guard.attributes() instanceof Attributes.Conditional conditional
                 ? CodeBlock.of("!$L", context.seam().callCondition(guard, conditional.condition()))
                 : CodeBlock.of("now - pausedNanos - times[$L] >= DURATIONS[$L]", guard.timer(),
                         guard.timer());
         if (guard.attributes() instanceof Attributes.Conditional) {
-            context.seam().callSite(code, guard);
+            seam.callSite(code, guard);
         }
         code.add("// the guard $L() ($L)\n", guard.method(), guard.kind().simpleName())
                 .beginControlFlow("if (isRunning($N) && state[slot($N) + 1] != ticks && $L)", name,

@@ -88,6 +88,33 @@ public final class Jumps {
     /** A node that completes with {@code success} on the way of a {@link Climb}. */
     public record Ending(Node node, boolean success) {}
 
+    /**
+     * Every parent that completes with {@code node}'s completion with {@code success}, lowest
+     * first, with the result each completes with: the nodes a listener is told of, where
+     * {@link #climb} keeps only those with an effect. Only for kinds whose child rules are
+     * known at build time (the straight-line shape).
+     */
+    public static List<Ending> everyEnding(TreeDescriptor tree, Node node, boolean success) {
+        List<Ending> ended = new ArrayList<>();
+        Node x = node;
+        while (x.parent() >= 0) {
+            Node parent = tree.nodes().get(x.parent());
+            ChildStep step = parent.kind().onChild(parent.attributes(), success,
+                    x.end() == parent.end());
+            if (step == ChildStep.NEXT_CHILD) {
+                break;
+            }
+            if (!step.completes()) {
+                throw new IllegalStateException(parent.kind().simpleName()
+                        + " decides at run time: no straight-line code for it");
+            }
+            success = step == ChildStep.SUCCEED;
+            ended.add(new Ending(parent, success));
+            x = parent;
+        }
+        return List.copyOf(ended);
+    }
+
     /** Follows {@code node}'s completion with {@code success} through every stop. */
     public static Climb climb(TreeDescriptor tree, Node node, boolean success) {
         List<Ending> ended = new ArrayList<>();

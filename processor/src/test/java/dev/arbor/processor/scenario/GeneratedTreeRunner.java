@@ -40,8 +40,21 @@ public final class GeneratedTreeRunner {
         this.loader = Compilers.load(compilation);
     }
 
-    /** Runs scenario {@code i} of the batch; one trace per step. */
+    /**
+     * Runs scenario {@code i} of the batch twice, on a fresh agent and tree each time: without a
+     * listener, then with a {@link RecordingListener}, which must change nothing the agent sees;
+     * answers the second run's traces (with what the listener heard).
+     */
     public List<Trace> run(int i, Scenario scenario) {
+        List<Trace> plain = runOnce(i, scenario, false);
+        List<Trace> traced = runOnce(i, scenario, true);
+        assertWithMessage("%s with a listener attached", scenario.name)
+                .that(traced.stream().map(Trace::withoutPath).toList())
+                .isEqualTo(plain.stream().map(Trace::withoutPath).toList());
+        return traced;
+    }
+
+    private List<Trace> runOnce(int i, Scenario scenario, boolean listen) {
         try {
             String name = ScenarioSource.PACKAGE + "." + classNames.get(i);
             Class<?> agentClass = loader.loadClass(name);
@@ -50,7 +63,7 @@ public final class GeneratedTreeRunner {
             Tree tree = (Tree) loader.loadClass(name + "Tree")
                     .getConstructor(agentClass, Clock.class, long.class)
                     .newInstance(agent, clock, scenario.seed);
-            return run(scenario, agent, tree, clock);
+            return run(scenario, agent, tree, clock, listen);
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         }
@@ -61,7 +74,11 @@ public final class GeneratedTreeRunner {
      * {@code clock}; one trace per step (empty, without status, for advance and raise).
      */
     public static List<Trace> run(Scenario scenario, ScriptedAgent agent, Tree tree,
-            ManualClock clock) {
+            ManualClock clock, boolean listen) {
+        RecordingListener listener = new RecordingListener();
+        if (listen) {
+            tree.setListener(listener);
+        }
         agent.answers.putAll(scenario.init);
         List<Trace> traces = new ArrayList<>();
         for (Scenario.Step step : scenario.steps) {
@@ -96,7 +113,7 @@ public final class GeneratedTreeRunner {
                     assertNamesItsNode(scenario, failure);
                 }
             }
-            traces.add(new Trace(agent.$drain(), status, tree.runningPath()));
+            traces.add(new Trace(agent.$drain(), status, tree.runningPath(), listener.drain()));
         }
         return traces;
     }

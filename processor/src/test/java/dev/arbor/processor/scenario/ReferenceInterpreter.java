@@ -4,6 +4,8 @@ import dev.arbor.Status;
 import dev.arbor.processor.scenario.Scenario.ScenarioNode;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.ManualClock;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -142,6 +144,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     private final Map<String, Long> pendingEvents = new LinkedHashMap<>();
     /** §8.4: between pause() and resume(); since when, and the paused time before that. */
     private boolean paused;
+    /** Told what the tree does (TreeListener's contract), or null. */
+    private TreeListener listener;
     private long pausedSince;
     private long pausedNanos;
 
@@ -177,6 +181,30 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     @Override
     public Object agent() {
         return agent;
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        this.listener = listener;
+    }
+
+    @Override
+    public TreeListener listener() {
+        return listener;
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return new TreeNodes("ReferenceInterpreter",
+                nodes.stream().map(n -> n.name).toArray(String[]::new),
+                nodes.stream().map(n -> n.kind).toArray(String[]::new),
+                nodes.stream().mapToInt(n -> n.parent == null ? -1 : n.parent.index).toArray());
+    }
+
+    /** The first node of {@code kind} named {@code name}: an event's node. */
+    private int indexOf(String kind, String name) {
+        return nodes.stream().filter(n -> n.kind.equals(kind) && n.name.equals(name))
+                .findFirst().orElseThrow().index;
     }
 
     /** The nodes flagged running, from the root down (the format of Tree.runningPath). */
@@ -223,6 +251,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         now = clock.nanos(); // §8.1
         ticks++;
         try {
+            if (listener != null) {
+                listener.tickStarted(this);
+            }
             if (!passRunning) { // §3.1
                 passRunning = true;
                 enter(root);
@@ -233,6 +264,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 passRunning = false; // §3.4: the next tick starts a new pass
             }
             status = result;
+            if (listener != null) {
+                listener.tickEnded(this, result);
+            }
             return result;
         } catch (RuntimeException | Error failure) {
             // §7: end every running node, the throwing leaf included, then rethrow.
@@ -242,6 +276,12 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             throw failure;
         } finally {
             // §8.3: cleared at the end of the tick, whether or not anything saw it.
+            if (listener != null) { // in event order: the first @Event node of each, pre-order
+                nodes.stream().filter(n -> n.kind.equals("event")).map(n -> n.name).distinct()
+                        .filter(name -> pendingEvents.containsKey(name)
+                                && pendingEvents.get(name) <= ticks)
+                        .forEach(name -> listener.eventCleared(this, indexOf("event", name)));
+            }
             pendingEvents.values().removeIf(lastTick -> lastTick <= ticks);
         }
     }
@@ -268,6 +308,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         paused = true;
         pausedSince = clock.nanos();
         pauseHooks(true);
+        if (listener != null) {
+            listener.paused(this);
+        }
     }
 
     /** §8.4: the same hooks with false; the paused time no longer counts (§8.1). */
@@ -279,6 +322,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         paused = false;
         pausedNanos += clock.nanos() - pausedSince;
         pauseHooks(false);
+        if (listener != null) {
+            listener.resumed(this);
+        }
     }
 
     private void pauseHooks(boolean pausing) {
@@ -306,7 +352,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             throw new IllegalArgumentException("no @Event node named '" + nodeName + "'; the tree"
                     + " has " + (events.isEmpty() ? "none" : String.join(", ", events)));
         }
-        pendingEvents.putIfAbsent(nodeName, ticks + 1);
+        if (pendingEvents.putIfAbsent(nodeName, ticks + 1) == null && listener != null) {
+            listener.eventRaised(this, indexOf("event", nodeName));
+        }
     }
 
     private void interruptAll() {
@@ -337,6 +385,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         node.enteredTick = ticks;
         node.enteredNanos = now;
         node.pausedNanosAtEntry = pausedNanos;
+        if (listener != null) {
+            listener.entered(this, node.index);
+        }
         if (node.kind.equals("action")) {
             agent.$started(node.name);
         }
@@ -399,12 +450,20 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** §4 Run a leaf: a condition maps to SUCCESS/FAILURE (§1). */
     private Status runCondition(Node node) {
-        return complete(node, agent.$condition(node.name) ? Status.SUCCESS : Status.FAILURE);
+        return answered(node, agent.$condition(node.name) ? Status.SUCCESS : Status.FAILURE);
     }
 
     /** §4 Run a leaf: RUNNING leaves it running; the next tick calls it again. */
     private Status runAction(Node node) {
-        return complete(node, agent.$action(node.name));
+        return answered(node, agent.$action(node.name));
+    }
+
+    /** A running leaf answered {@code result}: the listener hears it, then it completes. */
+    private Status answered(Node leaf, Status result) {
+        if (listener != null && result != null && result != Status.INACTIVE) {
+            listener.leafAnswered(this, leaf.index, result);
+        }
+        return complete(leaf, result);
     }
 
     /** §5.1. */
@@ -677,13 +736,13 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** §5.4 Wait(millis): RUNNING until {@code millis} have passed since entry (§8.1). */
     private Status runWait(Node node) {
-        return complete(node, elapsedNanos(node) >= node.number("millis", 0) * NANOS_PER_MILLI
+        return answered(node, elapsedNanos(node) >= node.number("millis", 0) * NANOS_PER_MILLI
                 ? Status.SUCCESS : Status.RUNNING);
     }
 
     /** §5.4 Event: SUCCESS while its event is pending (§8.3), else FAILURE; calls nothing. */
     private Status runEvent(Node node) {
-        return complete(node, answer(node));
+        return answered(node, answer(node));
     }
 
     /** A condition node's answer: its method (traced), or an event's pending state. */
@@ -757,6 +816,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         if (node.kind.equals("action")) { // step 4
             agent.$ended(node.name, result);
         }
+        if (listener != null) { // after the end hook: not told when the hook threw
+            listener.completed(this, node.index, result);
+        }
     }
 
     /** §4 End with INTERRUPTED: running descendants first, deepest first, left to right. */
@@ -767,16 +829,19 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         if (node.kind.equals("cooldown")) {
             node.lastEnded = now; // §5.4: "interrupted included"
         }
-        if (node.kind.equals("action")) {
-            try {
+        try {
+            if (node.kind.equals("action")) {
                 agent.$ended(node.name, Status.INACTIVE);
-            } catch (RuntimeException thrown) {
-                // §7: a hook that throws does not stop the others.
-                if (pending == null) {
-                    pending = thrown;
-                } else if (pending != thrown) {
-                    pending.addSuppressed(thrown);
-                }
+            }
+            if (listener != null) { // after the end hook: not told when the hook threw
+                listener.completed(this, node.index, Status.INACTIVE);
+            }
+        } catch (RuntimeException thrown) {
+            // §7: a hook that throws does not stop the others.
+            if (pending == null) {
+                pending = thrown;
+            } else if (pending != thrown) {
+                pending.addSuppressed(thrown);
             }
         }
     }
@@ -834,6 +899,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 ? agent.$condition(guard.required("condition"))
                 : elapsedNanos(guard) < guard.number("millis", 0) * NANOS_PER_MILLI;
         if (!holds) {
+            if (listener != null) {
+                listener.guardFired(this, guard.index);
+            }
             interruptChildrenOrThrow(guard);
             end(guard, Status.FAILURE);
             guard.guardResult = Status.FAILURE;
@@ -914,6 +982,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     /** §6.4: one entry's turn. */
     private void reevaluate(Entry entry) {
         Status answer = answer(entry.condition); // raw: no decorator applied, no hooks
+        if (listener != null) {
+            listener.reevaluated(this, entry.condition.index, answer);
+        }
         if (answer == entry.stored) {
             return;
         }
@@ -946,11 +1017,18 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         while (child.parent != watched) {
             child = child.parent;
         }
+        if (listener != null) {
+            listener.abortFired(this, condition.index, watched.index);
+        }
         interruptChildrenOrThrow(watched); // 1.
         int k = child.position;
         entries.removeIf(e -> watched.children.get(k).index <= e.condition.index
                 && e.condition.index < watched.end); // 2.
         watched.current = k; // 3. child k is entered when the watched composite is served
+        // ... which the code generated by Arbor does now, and its listener hears now: child k
+        // holds the condition, so it is the condition (no hooks) or a composite or decorator
+        // (no hooks), and entering it now or when served differs in nothing else
+        enter(child);
     }
 
     /**
@@ -962,14 +1040,14 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         ScriptedAgent agent = new ScriptedAgent() {};
         ManualClock clock = new ManualClock();
         List<Trace> traces = GeneratedTreeRunner.run(scenario, agent,
-                new ReferenceInterpreter(scenario, agent, clock), clock);
+                new ReferenceInterpreter(scenario, agent, clock), clock, true);
         if (scenario.hooks) {
             return traces;
         }
         return traces.stream().map(t -> new Trace(t.events().stream()
                         .filter(e -> !e.startsWith("S:") && !e.startsWith("E:")
                                 && !e.startsWith("P:")).toList(),
-                        t.status(), t.path()))
+                        t.status(), t.path(), t.heard()))
                 .toList();
     }
 

@@ -70,7 +70,8 @@ class ScenarioTest {
             tests.add(DynamicTest.dynamicTest(scenario.name + " (reference interpreter)",
                     () -> assertTrace(scenario, ReferenceInterpreter.expected(scenario))));
             if (missing == null) {
-                tests.add(DynamicTest.dynamicTest(scenario.name + " (running paths)",
+                tests.add(DynamicTest.dynamicTest(scenario.name
+                                + " (running paths and listener)",
                         () -> assertEquals(paths(ReferenceInterpreter.expected(scenario)),
                                 paths(compiled.run(index, scenario)), scenario.name)));
             }
@@ -96,11 +97,12 @@ class ScenarioTest {
         return null;
     }
 
-    /** The running path after each step, one line per step. */
+    /** The running path after each step and what the listener heard in it, a line per step. */
     private static String paths(List<Trace> traces) {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < traces.size(); i++) {
-            text.append(i).append(": ").append(traces.get(i).path()).append('\n');
+            text.append(i).append(": ").append(traces.get(i).path()).append(" | ")
+                    .append(String.join(" ", traces.get(i).heard())).append('\n');
         }
         return text.toString();
     }

@@ -2,6 +2,8 @@ package dev.arbor.runtime.internal;
 
 import dev.arbor.Status;
 import dev.arbor.runtime.NodeFailure;
+import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
 import java.util.List;
 import java.util.Arrays;
 
@@ -159,6 +161,57 @@ public final class TreeSupport {
                 out.append(nextSibling[c] >= 0 ? " | " : ")");
             }
             return;
+        }
+    }
+
+    /**
+     * Tells {@code listener} that the nodes from below {@code above} down to {@code node} are
+     * entered, top down ({@code node} == {@code above}: none). Allocates nothing.
+     */
+    public static void enteredDown(TreeListener listener, Tree tree, int[] parents, int above,
+            int node) {
+        if (node == above || node < 0) {
+            return;
+        }
+        enteredDown(listener, tree, parents, above, parents[node]);
+        listener.entered(tree, node);
+    }
+
+    /**
+     * Tells {@code listener} that the ancestors of {@code child} (which completed with
+     * {@code result}, a status ordinal) complete, lowest first, each with what its parent's rule
+     * answers ({@code upOnSuccess} and {@code upOnFailure} hold, per node, what its parent then
+     * completes with, as a status ordinal); up to, not including, the first that goes on: the
+     * one whose subtree ({@code ends}) holds {@code landing} (the node a jump runs next, or
+     * NONE), or {@code stopBelow} (NONE: the root completes too). Answers that ancestor, or
+     * NONE. Allocates nothing.
+     */
+    public static int completedOnTheWay(TreeListener listener, Tree tree, int[] parents,
+            int[] ends, int[] upOnSuccess, int[] upOnFailure, int child, int result,
+            int landing, int stopBelow) {
+        int r = result;
+        for (int x = child; ; x = parents[x]) {
+            int parent = parents[x];
+            if (parent < 0 || parent == stopBelow
+                    || landing >= 0 && parent < landing && landing < ends[parent]) {
+                return parent;
+            }
+            r = r == SUCCESS_ORDINAL ? upOnSuccess[x] : upOnFailure[x];
+            listener.completed(tree, parent, STATUSES[r]);
+        }
+    }
+
+    private static final int SUCCESS_ORDINAL = Status.SUCCESS.ordinal();
+    private static final Status[] STATUSES = Status.values();
+
+    /**
+     * Tells {@code listener} that the events of {@code bits} (bit i: event i, waited for by
+     * node {@code eventNodes[i]}) are cleared, in event order. Allocates nothing.
+     */
+    public static void eventsCleared(TreeListener listener, Tree tree, long bits,
+            int[] eventNodes) {
+        for (long left = bits; left != 0; left &= left - 1) {
+            listener.eventCleared(tree, eventNodes[Long.numberOfTrailingZeros(left)]);
         }
     }
 

@@ -1,0 +1,78 @@
+package dev.arbor.runtime;
+
+import dev.arbor.Status;
+
+/**
+ * Told what one tree instance does, node by node: attach it with
+ * {@link Tree#setListener(TreeListener)}. Nodes are named by their pre-order index;
+ * {@link Tree#nodes()} gives each one's method, kind, parent and path.
+ *
+ * <p>The calls come in the order things happen, on the thread that ticks the tree, from inside
+ * {@link Tree#tick()} (and {@code reset()}, {@code pause()}, {@code resume()}, {@code raise}):
+ *
+ * <ul>
+ *   <li>{@link #tickStarted} then, for a tick that returns, {@link #tickEnded}; a paused tick
+ *       reports nothing;
+ *   <li>{@link #entered} when a node is pushed (before an action's {@code onStart} hook) and
+ *       {@link #completed} when it ends (after its {@code onEnd} hook), with SUCCESS, FAILURE or
+ *       INACTIVE when it was interrupted; every entered node completes exactly once;
+ *   <li>{@link #leafAnswered} each time a running leaf's method answers (a Wait's or an
+ *       Event's answer too), and {@link #reevaluated} each time a condition is asked again by
+ *       a conditional abort's re-evaluation at the start of a tick;
+ *   <li>{@link #abortFired} when a conditional abort fires: then the interrupted nodes
+ *       complete INACTIVE and the child of the watched composite that holds the condition is
+ *       entered, all at once, before the tick serves its stacks; {@link #guardFired} when a
+ *       While or TimeLimit fails at the start of a tick: then its running descendants complete
+ *       INACTIVE and it completes FAILURE;
+ *   <li>{@link #eventRaised} when a raise makes an event pending, {@link #eventCleared} at the
+ *       end of the tick that clears it; {@link #paused} and {@link #resumed} after the pause
+ *       hooks.
+ * </ul>
+ *
+ * <p>With no listener attached a tree runs exactly the code it runs without this feature; with
+ * one, it allocates nothing to tell it (a listener that records into a preallocated buffer keeps
+ * ticking allocation-free). A listener that throws is treated as a leaf that threw
+ * (docs/semantics.md §7): the exception leaves {@code tick()}, every running node is ended, and
+ * the tree is usable at once. A listener must not tick, reset, pause or resume the tree it
+ * listens to.
+ */
+public interface TreeListener {
+    /** A tick starts (the tree is not paused). */
+    default void tickStarted(Tree tree) {}
+
+    /** Node {@code node} is entered: pushed on its run stack. */
+    default void entered(Tree tree, int node) {}
+
+    /** The method of running leaf {@code node} answered {@code status}. */
+    default void leafAnswered(Tree tree, int node, Status status) {}
+
+    /**
+     * Node {@code node} ended: SUCCESS or FAILURE, or INACTIVE when it was interrupted (by an
+     * abort, a guard, a parallel that decided, a reset or an exception).
+     */
+    default void completed(Tree tree, int node, Status status) {}
+
+    /** Condition {@code condition}, asked again by a conditional abort's re-evaluation, answered. */
+    default void reevaluated(Tree tree, int condition, Status status) {}
+
+    /** The abort of {@code condition}'s entry fired: composite {@code watched} is interrupted below. */
+    default void abortFired(Tree tree, int condition, int watched) {}
+
+    /** Guard {@code guard} (a While or TimeLimit) failed at the start of this tick. */
+    default void guardFired(Tree tree, int guard) {}
+
+    /** The event of {@code @Event} node {@code node} became pending. */
+    default void eventRaised(Tree tree, int node) {}
+
+    /** The event of {@code @Event} node {@code node} was cleared at the end of this tick. */
+    default void eventCleared(Tree tree, int node) {}
+
+    /** The tree was paused. */
+    default void paused(Tree tree) {}
+
+    /** The tree was resumed. */
+    default void resumed(Tree tree) {}
+
+    /** The tick answered {@code status}. */
+    default void tickEnded(Tree tree, Status status) {}
+}
