@@ -6,9 +6,12 @@ import dev.arbor.processor.read.TreeReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
@@ -21,11 +24,38 @@ import javax.tools.Diagnostic;
  * (read, validate, flatten, write). Never claims the annotations, never throws into javac: an
  * internal failure becomes an error on the class being processed, and the other trees of the
  * build still compile.
+ *
+ * <p>A tree class that refers to a type that does not resolve yet is processed again in the
+ * next round, found by its name (javac's elements of one round are not those of the next); if
+ * the type never appears, the class is left to javac, which reports what is missing. Local
+ * {@code @BehaviorTree} classes, which javac never hands over, are found in the sources
+ * ({@link JavacSources}) and reported.
  */
 @AutoService(Processor.class)
 public final class ArborProcessor extends AbstractProcessor {
     /** Every class generated in this build, with the tree class it came from, across rounds. */
     private final Map<String, String> generated = new HashMap<>();
+    /** The tree classes waiting for a type to resolve, by qualified name. */
+    private final Set<String> deferred = new LinkedHashSet<>();
+    /** Local tree classes, annotations as written; null without javac's tree API. */
+    private JavacSources sources;
+
+    @Override
+    public synchronized void init(ProcessingEnvironment env) {
+        super.init(env);
+        sources = hasTreeApi() ? JavacSources.create(env) : null;
+    }
+
+    /** Whether javac's tree API (module jdk.compiler) can be loaded at all. */
+    private static boolean hasTreeApi() {
+        try {
+            Class.forName("com.sun.source.util.Trees", false,
+                    ArborProcessor.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError absent) {
+            return false;
+        }
+    }
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -44,10 +74,31 @@ public final class ArborProcessor extends AbstractProcessor {
         if (behaviorTree == null) {
             return false;
         }
-        TreeStep step = new TreeStep(processingEnv, generated);
+        if (round.processingOver()) {
+            deferred.clear(); // still unresolved: javac reports the missing types
+            return false;
+        }
+        if (sources != null) {
+            sources.reportLocalTrees(round);
+        }
+        Set<TypeElement> trees = new LinkedHashSet<>();
+        for (String name : deferred) {
+            TypeElement again = processingEnv.getElementUtils().getTypeElement(name);
+            if (again != null) {
+                trees.add(again);
+            }
+        }
+        deferred.clear();
         for (Element element : round.getElementsAnnotatedWith(behaviorTree)) {
+            trees.add((TypeElement) element);
+        }
+        TreeStep step = new TreeStep(processingEnv, generated,
+                sources != null ? sources::writtenAnnotations : element -> List.of());
+        for (TypeElement element : trees) {
             try {
-                step.process((TypeElement) element);
+                if (!step.process(element)) {
+                    deferred.add(element.getQualifiedName().toString());
+                }
             } catch (Throwable failure) {
                 StringWriter trace = new StringWriter();
                 failure.printStackTrace(new PrintWriter(trace));

@@ -9,6 +9,7 @@ import dev.arbor.processor.model.TreeDescriptor;
 import dev.arbor.processor.model.TreeFactory;
 import dev.arbor.processor.read.TreeReader;
 import dev.arbor.processor.read.TreeSource;
+import dev.arbor.processor.read.Unresolved;
 import dev.arbor.processor.validation.AttributeValueValidator;
 import dev.arbor.processor.validation.ChildReferenceValidator;
 import dev.arbor.processor.validation.ConditionNotANodeValidator;
@@ -26,16 +27,20 @@ import dev.arbor.processor.validation.UselessAbortValidator;
 import dev.arbor.processor.validation.WeightsValidator;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 import javax.tools.JavaFileObject;
 
 /**
- * Processes one {@code @BehaviorTree} class, top to bottom: read the class → validate the class
+ * Processes one {@code @BehaviorTree} class, top to bottom: read the class → wait for a later
+ * round if a type it refers to does not resolve yet ({@link Unresolved}) → validate the class
  * and its node methods → validate the references (names, cycles) → warn about what is legal but
  * suspicious → flatten into a {@link TreeDescriptor} → write the tree class. Each validation
  * phase runs only if the ones before it found no error, so later rules may assume earlier ones;
@@ -44,16 +49,25 @@ import javax.tools.JavaFileObject;
 final class TreeStep {
     private final ProcessingEnvironment env;
     private final TreeReader reader;
+    private final Unresolved unresolved;
+    /** Per subtree class validated for a tree of this round, whether it has errors. */
+    private final Map<TypeElement, Boolean> subtreeErrors = new HashMap<>();
     /** The classes generated so far in this build, each with the tree class it came from. */
     private final Map<String, String> generated;
     private final List<List<TreeValidator>> phases;
 
-    TreeStep(ProcessingEnvironment env, Map<String, String> generated) {
+    /**
+     * @param writtenAnnotations the annotations written on an element in its source, those
+     *     that do not resolve included (none where the compiler cannot tell)
+     */
+    TreeStep(ProcessingEnvironment env, Map<String, String> generated,
+            Function<Element, List<String>> writtenAnnotations) {
         this.env = env;
         this.generated = generated;
         Types types = env.getTypeUtils();
         Elements elements = env.getElementUtils();
-        this.reader = new TreeReader(elements);
+        this.reader = new TreeReader(elements, types);
+        this.unresolved = new Unresolved(reader, writtenAnnotations);
         this.phases = List.of(
                 List.of(new TreeClassValidator()),
                 List.of(new NodeSignatureValidator(types, elements),
@@ -63,21 +77,23 @@ final class TreeStep {
                         new ConditionReferenceValidator(),
                         new AttributeValueValidator(),
                         new WeightsValidator(),
-                        new SubtreeValidator(reader),
+                        new SubtreeValidator(reader, this::hasErrors),
                         new EventValidator()),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator()),
                 List.of(new UnusedNodeValidator(), new UselessAbortValidator()));
     }
 
-    void process(TypeElement type) throws IOException {
+    /**
+     * Processes {@code type}; false, having reported nothing, when a type it refers to does not
+     * resolve yet, so that it is processed again in a later round.
+     */
+    boolean process(TypeElement type) throws IOException {
         Report report = new Report();
         TreeSource source = reader.read(type, report);
-        for (List<TreeValidator> phase : phases) {
-            if (report.hasErrors()) {
-                break;
-            }
-            phase.forEach(validator -> validator.validate(source, report));
+        if (unresolved.find(source) != null) {
+            return false;
         }
+        validate(source, report);
         if (!report.hasErrors()) {
             checkGeneratedName(source, report);
         }
@@ -88,6 +104,33 @@ final class TreeStep {
             write(new TreeWriter(tree, generatedAvailable).write(), type);
         }
         report.printTo(env.getMessager());
+        return true;
+    }
+
+    /** Runs the validation phases, each only if the ones before it found no error. */
+    private void validate(TreeSource source, Report report) {
+        for (List<TreeValidator> phase : phases) {
+            if (report.hasErrors()) {
+                break;
+            }
+            phase.forEach(validator -> validator.validate(source, report));
+        }
+    }
+
+    /**
+     * Whether the tree of {@code type}, a subtree's class, has errors (its own processing
+     * reports them): every rule, so that no error of a subtree reaches the code generated for
+     * a tree that inlines it.
+     */
+    private boolean hasErrors(TypeElement type) {
+        Boolean known = subtreeErrors.get(type);
+        if (known == null) {
+            Report report = new Report();
+            validate(reader.read(type, report), report);
+            known = report.hasErrors();
+            subtreeErrors.put(type, known);
+        }
+        return known;
     }
 
     /**

@@ -14,6 +14,10 @@ public enum Message {
     TREE_PRIVATE("TreePrivate",
             "@BehaviorTree class %s cannot be private: the generated %s lives in the same package"
                     + " and must reach it; make it package-private or public"),
+    TREE_LOCAL("TreeLocal",
+            "@BehaviorTree %s %s cannot be declared inside a method, constructor, initializer or"
+                    + " anonymous class: annotation processors are never given such a class, so no"
+                    + " tree would be generated; make it a top-level or static nested class"),
     TREE_INNER("TreeInner",
             "@BehaviorTree class %s cannot be an inner (non-static) class: the generated tree"
                     + " cannot create or reach it; declare it static"),
@@ -41,6 +45,8 @@ public enum Message {
     PRIVATE_NODE("PrivateNode",
             "@%s method %s() cannot be private: the generated tree calls it; make it"
                     + " package-private, protected or public"),
+    INACCESSIBLE("Inaccessible",
+            "%s is %s, so the generated %s cannot %s it; %s"),
     STATIC_NODE("StaticNode",
             "@%s method %s() cannot be static: node methods are called on the agent instance"),
     NODE_PARAMETERS("NodeParameters",

@@ -1,7 +1,6 @@
 package dev.arbor.processor.read;
 
 import java.util.List;
-import java.util.Map;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -14,9 +13,8 @@ public final class Hooks {
     private Hooks() {}
 
     /** The no-arg method {@code name}, or null. */
-    public static ExecutableElement onStart(Map<String, List<ExecutableElement>> methods,
-            String name) {
-        for (ExecutableElement m : methods.getOrDefault(name, List.of())) {
+    public static ExecutableElement onStart(TreeSource tree, String name) {
+        for (ExecutableElement m : tree.methods().getOrDefault(name, List.of())) {
             if (m.getParameters().isEmpty()) {
                 return m;
             }
@@ -27,31 +25,29 @@ public final class Hooks {
     /**
      * The method {@code name} taking one {@code Status}, else the one taking nothing, or null.
      */
-    public static ExecutableElement onEnd(Map<String, List<ExecutableElement>> methods,
-            String name) {
-        for (ExecutableElement m : methods.getOrDefault(name, List.of())) {
-            if (takesStatus(m)) {
+    public static ExecutableElement onEnd(TreeSource tree, String name) {
+        for (ExecutableElement m : tree.methods().getOrDefault(name, List.of())) {
+            if (takesStatus(tree, m)) {
                 return m;
             }
         }
-        return onStart(methods, name);
+        return onStart(tree, name);
     }
 
     /** The method {@code name} taking one {@code boolean}, or null. */
-    public static ExecutableElement onPause(Map<String, List<ExecutableElement>> methods,
-            String name) {
-        for (ExecutableElement m : methods.getOrDefault(name, List.of())) {
+    public static ExecutableElement onPause(TreeSource tree, String name) {
+        for (ExecutableElement m : tree.methods().getOrDefault(name, List.of())) {
             if (m.getParameters().size() == 1
-                    && m.getParameters().get(0).asType().getKind() == TypeKind.BOOLEAN) {
+                    && tree.parameterTypes(m).get(0).getKind() == TypeKind.BOOLEAN) {
                 return m;
             }
         }
         return null;
     }
 
-    public static boolean takesStatus(ExecutableElement method) {
-        return method.getParameters().size() == 1
-                && isStatus(method.getParameters().get(0).asType());
+    /** Whether {@code method} takes one {@code Status}, as a member of the tree class. */
+    public static boolean takesStatus(TreeSource tree, ExecutableElement method) {
+        return method.getParameters().size() == 1 && isStatus(tree.parameterTypes(method).get(0));
     }
 
     /** True for {@code dev.arbor.Status}. */

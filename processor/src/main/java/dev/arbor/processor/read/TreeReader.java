@@ -7,6 +7,7 @@ import dev.arbor.processor.base.Report;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,46 +19,80 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * First stage: reads a {@code @BehaviorTree} class into a {@link TreeSource}, through
  * annotation mirrors only. Methods declared in the class come first, then inherited ones, so
- * messages about duplicates point at the class's own method.
+ * messages about duplicates point at the class's own method; then the methods and annotated
+ * fields of its supertypes that it does not inherit (private, or package-private in another
+ * package), so that a node declared there is a tagged error rather than a name that is not
+ * found. Each method's signature is read as a member of the class, so that a method inherited
+ * from {@code Base<Status>} returns {@code Status}, not {@code R}.
  */
 public final class TreeReader {
     /** Canonical name of {@code @BehaviorTree}. */
     public static final String BEHAVIOR_TREE = "dev.arbor.BehaviorTree";
 
     private final Elements elements;
+    private final Types types;
 
-    public TreeReader(Elements elements) {
+    public TreeReader(Elements elements, Types types) {
         this.elements = elements;
+        this.types = types;
     }
 
     public TreeSource read(TypeElement type, Report report) {
         AnnotationMirror tree = Annotations.find(type, BEHAVIOR_TREE);
         Map<String, List<NodeMethod>> nodes = new LinkedHashMap<>();
         Map<String, List<ExecutableElement>> methods = new LinkedHashMap<>();
-        for (ExecutableElement method : methodsOf(type)) {
+        Map<ExecutableElement, ExecutableType> signatures = new HashMap<>();
+        List<? extends Element> members = elements.getAllMembers(type);
+        for (ExecutableElement method : methodsOf(type, members)) {
             String name = method.getSimpleName().toString();
             methods.computeIfAbsent(name, k -> new ArrayList<>()).add(method);
+            signatures.put(method, (ExecutableType) types.asMemberOf(
+                    (DeclaredType) type.asType(), method));
             NodeMethod node = readNode(method, report);
             if (node != null) {
                 nodes.computeIfAbsent(name, k -> new ArrayList<>()).add(node);
             }
         }
-        for (VariableElement field : ElementFilter.fieldsIn(elements.getAllMembers(type))) {
+        List<VariableElement> fields = ElementFilter.fieldsIn(members);
+        for (VariableElement field : fields) {
             NodeMethod node = readNode(field, report); // a @Task field is a leaf named after it
             if (node != null) {
                 nodes.computeIfAbsent(node.name(), k -> new ArrayList<>()).add(node);
             }
         }
+        Set<Element> notInherited = new HashSet<>();
+        for (ExecutableElement method : notInheritedMethods(type, methods.keySet())) {
+            String name = method.getSimpleName().toString();
+            methods.computeIfAbsent(name, k -> new ArrayList<>()).add(method);
+            signatures.put(method, (ExecutableType) method.asType());
+            notInherited.add(method);
+            NodeMethod node = readNode(method, report);
+            if (node != null) {
+                nodes.computeIfAbsent(name, k -> new ArrayList<>()).add(node);
+            }
+        }
+        for (VariableElement field : notInheritedFields(type, fields)) {
+            NodeMethod node = readNode(field, report);
+            if (node != null && !nodes.containsKey(node.name())) {
+                notInherited.add(field);
+                nodes.put(node.name(), new ArrayList<>(List.of(node)));
+            }
+        }
         return new TreeSource(type, tree,
                 Annotations.string(tree, "root"), Annotations.explicitValue(tree, "root"),
                 Annotations.string(tree, "name"), Annotations.explicitValue(tree, "name"),
-                nodes, methods, shadowing(type));
+                nodes, methods, signatures, notInherited, shadowing(type));
     }
 
     /**
@@ -77,17 +112,76 @@ public final class TreeReader {
     }
 
     /** The class's own methods in source order, then inherited ones (what getAllMembers adds). */
-    private List<ExecutableElement> methodsOf(TypeElement type) {
+    private static List<ExecutableElement> methodsOf(TypeElement type,
+            List<? extends Element> members) {
         List<ExecutableElement> own = ElementFilter.methodsIn(type.getEnclosedElements());
         List<ExecutableElement> all = new ArrayList<>(own);
-        for (ExecutableElement m : ElementFilter.methodsIn(elements.getAllMembers(type))) {
-            boolean fromObject = ((TypeElement) m.getEnclosingElement()).getQualifiedName()
-                    .contentEquals("java.lang.Object");
-            if (!own.contains(m) && !fromObject) {
+        for (ExecutableElement m : ElementFilter.methodsIn(members)) {
+            if (!own.contains(m) && !isObject((TypeElement) m.getEnclosingElement())) {
                 all.add(m);
             }
         }
         return all;
+    }
+
+    /**
+     * The methods of {@code type}'s supertypes, nearest first, that it does not inherit and
+     * that no method of its own or inherited has the name of (a method such a method overrides
+     * has it, too): private ones, and package-private ones of another package.
+     */
+    private List<ExecutableElement> notInheritedMethods(TypeElement type, Set<String> names) {
+        List<ExecutableElement> found = new ArrayList<>();
+        Set<String> taken = new HashSet<>(names);
+        for (TypeElement supertype : supertypes(type)) {
+            Set<String> here = new HashSet<>();
+            for (ExecutableElement m : ElementFilter.methodsIn(supertype.getEnclosedElements())) {
+                String name = m.getSimpleName().toString();
+                if (!taken.contains(name)) {
+                    found.add(m);
+                    here.add(name);
+                }
+            }
+            taken.addAll(here);
+        }
+        return found;
+    }
+
+    /** The fields of {@code type}'s supertypes, nearest first, that it does not inherit. */
+    private List<VariableElement> notInheritedFields(TypeElement type,
+            List<VariableElement> inherited) {
+        List<VariableElement> found = new ArrayList<>();
+        for (TypeElement supertype : supertypes(type)) {
+            for (VariableElement f : ElementFilter.fieldsIn(supertype.getEnclosedElements())) {
+                if (!inherited.contains(f)) {
+                    found.add(f);
+                }
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Every class and interface {@code type} extends or implements, directly or not, nearest
+     * first, each once; not {@code java.lang.Object}, nor a supertype that does not resolve.
+     */
+    private List<TypeElement> supertypes(TypeElement type) {
+        List<TypeElement> found = new ArrayList<>();
+        List<TypeMirror> queue = new ArrayList<>(types.directSupertypes(type.asType()));
+        for (int i = 0; i < queue.size(); i++) {
+            if (queue.get(i).getKind() != TypeKind.DECLARED) {
+                continue;
+            }
+            TypeElement element = (TypeElement) ((DeclaredType) queue.get(i)).asElement();
+            if (!isObject(element) && !found.contains(element)) {
+                found.add(element);
+                queue.addAll(types.directSupertypes(queue.get(i)));
+            }
+        }
+        return found;
+    }
+
+    private static boolean isObject(TypeElement type) {
+        return type.getQualifiedName().contentEquals("java.lang.Object");
     }
 
     private NodeMethod readNode(Element method, Report report) {

@@ -8,15 +8,20 @@ import dev.arbor.processor.base.GeneratedNames;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.kinds.Signature;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.TypeVariable;
 
 /**
  * A {@code @BehaviorTree} class as read: its annotation values and its methods. The only stage
@@ -30,19 +35,71 @@ import javax.lang.model.type.TypeKind;
  * @param nameValue the {@code name} value as written, or null when defaulted
  * @param nodes the node methods by name (declared and inherited), in declaration order; a name
  *     with more than one entry is an error
- * @param methods every method of the class by name (declared and inherited, any annotation)
+ * @param methods every method of the class by name (declared and inherited, any annotation),
+ *     then the methods of its supertypes it does not inherit
+ * @param signatures each method's type as a member of the class: parameter, return and thrown
+ *     types with the class's type arguments for its supertypes' type variables
+ * @param notInherited the methods and node fields of supertypes that the class does not
+ *     inherit (private ones, package-private ones of another package); read so that a node
+ *     declared there can be reported, never called
  * @param packageTypeNames which of {@link GeneratedNames#SHADOWABLE} a type of the class's
  *     package also has
  */
 public record TreeSource(TypeElement type, AnnotationMirror annotation, String root,
         AnnotationValue rootValue, String name, AnnotationValue nameValue,
         Map<String, List<NodeMethod>> nodes, Map<String, List<ExecutableElement>> methods,
+        Map<ExecutableElement, ExecutableType> signatures, Set<Element> notInherited,
         Set<String> packageTypeNames) {
 
     /** The single node method of this name, or null (none, or ambiguous). */
     public NodeMethod node(String name) {
         List<NodeMethod> found = nodes.get(name);
         return found != null && found.size() == 1 ? found.get(0) : null;
+    }
+
+    /** {@code method}'s type as a member of the class. */
+    public ExecutableType signature(ExecutableElement method) {
+        ExecutableType type = signatures.get(method);
+        return type != null ? type : (ExecutableType) method.asType();
+    }
+
+    /**
+     * The type a call of {@code method} on the agent has, as far as the tree cares: its return
+     * type as a member of the class, and for a type variable (the class's, or the method's own)
+     * its bound, which the call's type is a subtype of. So {@code <T extends Status> T act()},
+     * and {@code R act()} inherited from {@code Base<R>} by a class extending
+     * {@code Base<Status>}, both return {@code Status}.
+     */
+    public TypeMirror returnType(ExecutableElement method) {
+        return bound(signature(method).getReturnType());
+    }
+
+    /**
+     * The type each parameter of {@code method} accepts, as a member of the class; a type
+     * variable of the method's own by its bound (the call infers it), one of the class's as it
+     * is (the agent's type argument for it is unknown).
+     */
+    public List<TypeMirror> parameterTypes(ExecutableElement method) {
+        List<TypeMirror> accepted = new ArrayList<>();
+        for (TypeMirror parameter : signature(method).getParameterTypes()) {
+            accepted.add(isOwnTypeVariable(method, parameter) ? bound(parameter) : parameter);
+        }
+        return accepted;
+    }
+
+    /** Whether {@code type} is a type variable that {@code method} itself declares. */
+    public static boolean isOwnTypeVariable(ExecutableElement method, TypeMirror type) {
+        return type.getKind() == TypeKind.TYPEVAR
+                && ((TypeVariable) type).asElement().getEnclosingElement().equals(method);
+    }
+
+    /** {@code type}, or for a type variable its upper bound, through bounds that are variables. */
+    private static TypeMirror bound(TypeMirror type) {
+        TypeMirror bound = type;
+        while (bound.getKind() == TypeKind.TYPEVAR) {
+            bound = ((TypeVariable) bound).getUpperBound();
+        }
+        return bound;
     }
 
     /** The annotated class, as generated code names it. */
@@ -79,12 +136,12 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
         if (signature != Signature.ACTION) {
             return null;
         }
-        TypeKind returns = ((ExecutableElement) node.method()).getReturnType().getKind();
+        TypeKind returns = returnType((ExecutableElement) node.method()).getKind();
         ResultKind result = returns == TypeKind.VOID ? ResultKind.VOID
                 : returns == TypeKind.BOOLEAN ? ResultKind.BOOLEAN : ResultKind.STATUS;
         String onStart = node.hooks().onStart();
         String onEnd = node.hooks().onEnd();
-        boolean takesStatus = !onEnd.isEmpty() && Hooks.takesStatus(Hooks.onEnd(methods, onEnd));
+        boolean takesStatus = !onEnd.isEmpty() && Hooks.takesStatus(this, Hooks.onEnd(this, onEnd));
         String onPause = node.hooks().onPause();
         return new LeafCall(result, onStart.isEmpty() ? null : onStart,
                 onEnd.isEmpty() ? null : onEnd, takesStatus, onPause.isEmpty() ? null : onPause,

@@ -16,8 +16,9 @@ import javax.lang.model.util.Types;
 
 /**
  * An action's {@code onStart} names a method taking nothing, its {@code onEnd} a method taking
- * nothing or one {@code Status}; both callable from the generated class, without checked
- * exceptions.
+ * nothing or one {@code Status}, its {@code onPause} one taking a boolean; each callable from
+ * the generated class (not private or static, and reachable from its package: see
+ * {@link Access}), without checked exceptions.
  */
 public final class HookValidator implements TreeValidator {
     private final Types types;
@@ -38,17 +39,17 @@ public final class HookValidator implements TreeValidator {
                 }
                 if (!hooks.onStart().isEmpty()) {
                     check(tree, node, "onStart", hooks.onStart(), hooks.onStartValue(),
-                            Hooks.onStart(tree.methods(), hooks.onStart()),
+                            Hooks.onStart(tree, hooks.onStart()),
                             "it must take no parameters", report);
                 }
                 if (!hooks.onEnd().isEmpty()) {
                     check(tree, node, "onEnd", hooks.onEnd(), hooks.onEndValue(),
-                            Hooks.onEnd(tree.methods(), hooks.onEnd()),
+                            Hooks.onEnd(tree, hooks.onEnd()),
                             "it must take no parameters or one Status", report);
                 }
                 if (!hooks.onPause().isEmpty()) {
                     check(tree, node, "onPause", hooks.onPause(), hooks.onPauseValue(),
-                            Hooks.onPause(tree.methods(), hooks.onPause()),
+                            Hooks.onPause(tree, hooks.onPause()),
                             "it must take one boolean", report);
                 }
             }
@@ -73,11 +74,17 @@ public final class HookValidator implements TreeValidator {
             report.add(node.method(), node.annotation(), value, Message.HOOK_SIGNATURE,
                     node.name(), role, name, name + "() is static",
                     "hooks are called on the agent instance");
+        } else if (Access.problem(tree, hook) != null) {
+            report.add(node.method(), node.annotation(), value, Message.INACCESSIBLE,
+                    role + " hook " + name + "() of @Action " + node.name() + "()",
+                    Access.problem(tree, hook), tree.generatedClass().simpleName(), "call",
+                    Access.fix(tree, hook, false));
         } else {
-            NodeSignatureValidator.checkedException(hook, types, elements).ifPresent(thrown ->
-                    report.add(node.method(), node.annotation(), value, Message.HOOK_SIGNATURE,
-                            node.name(), role, name, name + "() declares the checked exception "
-                                    + thrown, "catch it, or throw an unchecked exception"));
+            NodeSignatureValidator.checkedException(tree, hook, types, elements).ifPresent(
+                    thrown -> report.add(node.method(), node.annotation(), value,
+                            Message.HOOK_SIGNATURE, node.name(), role, name,
+                            name + "() declares the checked exception " + thrown,
+                            "catch it, or throw an unchecked exception"));
         }
     }
 }

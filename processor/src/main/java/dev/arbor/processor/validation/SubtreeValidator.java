@@ -9,6 +9,7 @@ import dev.arbor.processor.read.TreeReader;
 import dev.arbor.processor.read.TreeSource;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
@@ -22,9 +23,15 @@ import javax.lang.model.type.TypeKind;
  */
 public final class SubtreeValidator implements TreeValidator {
     private final TreeReader reader;
+    private final Predicate<TypeElement> hasErrors;
 
-    public SubtreeValidator(TreeReader reader) {
+    /**
+     * @param hasErrors whether a subtree's class has errors by every rule (its own processing
+     *     reports them)
+     */
+    public SubtreeValidator(TreeReader reader, Predicate<TypeElement> hasErrors) {
         this.reader = reader;
+        this.hasErrors = hasErrors;
     }
 
     @Override
@@ -48,7 +55,7 @@ public final class SubtreeValidator implements TreeValidator {
                     report.add(node.method(), node.annotation(), Message.SUBTREE_CYCLE,
                             node.name(), "    " + String.join(System.lineSeparator() + "    -> ",
                                     chain));
-                } else if (!valid(type)) {
+                } else if (hasErrors.test(type)) {
                     report.add(node.method(), node.annotation(), Message.SUBTREE_INVALID,
                             node.name(), type.getSimpleName(), type.getSimpleName());
                 }
@@ -86,17 +93,6 @@ public final class SubtreeValidator implements TreeValidator {
             }
         }
         return false;
-    }
-
-    /** Whether the subtree's own class reads and resolves without errors. */
-    private boolean valid(TypeElement type) {
-        Report own = new Report();
-        TreeSource source = reader.read(type, own);
-        new ChildReferenceValidator().validate(source, own);
-        if (!own.hasErrors()) {
-            new CycleValidator().validate(source, own);
-        }
-        return !own.hasErrors();
     }
 
     private static PackageElement packageOf(Element element) {

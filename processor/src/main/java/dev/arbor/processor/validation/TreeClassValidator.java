@@ -7,12 +7,15 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.TypeElement;
 
 /**
  * The {@code @BehaviorTree} element must be a class the generated tree, in the same package,
- * can name and call: not an interface, enum or annotation; not private (nor inside a private
- * class); not an inner class. Its {@code name}, if given, must be a Java identifier.
+ * can name and call: not an interface, enum or annotation; not local; not private (nor inside a
+ * private class); not an inner class. Its {@code name}, if given, must be a Java identifier.
+ * Records, abstract classes (the agent is an instance of a subclass) and generic classes (the
+ * agent is typed with wildcards) are served.
  */
 public final class TreeClassValidator implements TreeValidator {
     @Override
@@ -25,6 +28,16 @@ public final class TreeClassValidator implements TreeValidator {
                     kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '),
                     type.getSimpleName());
             return;
+        }
+        for (Element e = type; e instanceof TypeElement t; e = e.getEnclosingElement()) {
+            if (t.getNestingKind() == NestingKind.LOCAL
+                    || t.getNestingKind() == NestingKind.ANONYMOUS) {
+                // javac never gives processors such a class (ArborProcessor finds them in the
+                // sources and reports them); another compiler might
+                report.add(type, tree.annotation(), Message.TREE_LOCAL,
+                        kind.name().toLowerCase(java.util.Locale.ROOT), type.getSimpleName());
+                return;
+            }
         }
         for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
             if (e.getModifiers().contains(Modifier.PRIVATE)) {

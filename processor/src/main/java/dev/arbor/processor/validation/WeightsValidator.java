@@ -15,7 +15,8 @@ import javax.lang.model.type.TypeKind;
 /**
  * A random composite's {@code weights} give one non-negative weight per child (or none: all 1);
  * a weighted selector's name one weight method per child, each taking nothing and returning
- * {@code int} or {@code double}, callable from the generated class.
+ * {@code int} or {@code double}, callable from the generated class (not private or static, and
+ * reachable from its package: see {@link Access}).
  */
 public final class WeightsValidator implements TreeValidator {
     @Override
@@ -67,6 +68,14 @@ public final class WeightsValidator implements TreeValidator {
                     && (returns == TypeKind.INT || returns == TypeKind.DOUBLE)
                     && !method.getModifiers().contains(Modifier.PRIVATE)
                     && !method.getModifiers().contains(Modifier.STATIC)) {
+                String unreachable = Access.problem(tree, method);
+                if (unreachable != null) {
+                    report.add(node.method(), node.annotation(), weights.each().get(i),
+                            Message.INACCESSIBLE, "weight method " + name + "() of @"
+                                    + node.kind().simpleName() + " " + node.name() + "()",
+                            unreachable, tree.generatedClass().simpleName(), "call",
+                            Access.fix(tree, method, false));
+                }
                 return;
             }
         }

@@ -5,6 +5,7 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import dev.arbor.processor.testing.Compilers;
+import java.util.List;
 import javax.tools.JavaFileObject;
 
 /**
@@ -28,6 +29,19 @@ final class BadSources {
         assertThat(compilation).failed();
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContaining(message).inFile(source).onLineContaining(line);
+    }
+
+    /**
+     * Compiling the inputs together fails with this error only, in {@code in} (one of them), on
+     * the line containing {@code line}: for an input whose superclass is in another package.
+     */
+    static void assertError(List<String> paths, String in, String message, String line) {
+        List<JavaFileObject> sources = paths.stream().map(BadSources::bad).toList();
+        Compilation compilation = Compilers.arbor().compile(sources);
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining(message)
+                .inFile(sources.get(paths.indexOf(in))).onLineContaining(line);
     }
 
     /** Compiling the input succeeds, with this warning on the line containing {@code line}. */

@@ -27,8 +27,9 @@ class SignatureErrorsTest {
 
     @Test
     void privateNodeMethod() {
-        assertError("PrivateNode", "[Arbor/PrivateNode] @Action method secret() cannot be private:"
-                + " the generated tree calls it; make it package-private, protected or public",
+        assertError("PrivateNode/Declared", "[Arbor/PrivateNode] @Action method secret() cannot be"
+                + " private: the generated tree calls it; make it package-private, protected or"
+                + " public",
                 "private void secret()");
     }
 

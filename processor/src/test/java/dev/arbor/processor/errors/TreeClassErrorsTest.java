@@ -1,12 +1,17 @@
 package dev.arbor.processor.errors;
 
+import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.arbor.processor.errors.BadSources.assertError;
 
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.arbor.processor.testing.Compilers;
 import org.junit.jupiter.api.Test;
 
 /**
  * Errors about the class that carries {@code @BehaviorTree}: it must be a class the generated tree
- * can reach and create, and the generated class name must be valid Java.
+ * can reach and create, and the generated class name must be valid Java. A local class (javac
+ * never gives it to a processor) is found in the sources and reported, too.
  */
 class TreeClassErrorsTest {
 
@@ -22,6 +27,62 @@ class TreeClassErrorsTest {
         assertError("TreeNotAClass/OnEnum",
                 "[Arbor/TreeNotAClass] @BehaviorTree cannot be used on enum"
                 + " OnEnum: put it on a class", "@BehaviorTree");
+    }
+
+    @Test
+    void treeOnAnAnnotationType() {
+        assertError("TreeNotAClass/OnAnnotation",
+                "[Arbor/TreeNotAClass] @BehaviorTree cannot be used on"
+                + " annotation type OnAnnotation: put it on a class", "@BehaviorTree");
+    }
+
+    @Test
+    void localTreeClass() {
+        assertError("TreeLocal/InMethod", "[Arbor/TreeLocal] @BehaviorTree class Local cannot be"
+                + " declared inside a method, constructor, initializer or anonymous class:"
+                + " annotation processors are never given such a class, so no tree would be"
+                + " generated; make it a top-level or static nested class", "class Local");
+    }
+
+    @Test
+    void treeRecordInAnAnonymousClass() {
+        assertError("TreeLocal/InAnonymous", "[Arbor/TreeLocal] @BehaviorTree record Agent cannot"
+                + " be declared inside a method, constructor, initializer or anonymous class",
+                "record Agent");
+    }
+
+    @Test
+    void treeClassNestedInALocalClass() {
+        assertError("TreeLocal/NestedInLocal", "[Arbor/TreeLocal] @BehaviorTree class Guard cannot"
+                + " be declared inside a method, constructor, initializer or anonymous class",
+                "class Guard");
+    }
+
+    /**
+     * Only Arbor's annotation counts: a local class may carry another BehaviorTree. (A local
+     * tree class is found only when javac runs Arbor at all, that is when a class it is given
+     * carries {@code @BehaviorTree}: here, User.)
+     */
+    @Test
+    void localClassWithAnotherBehaviorTreeAnnotation() {
+        Compilation compilation = Compilers.arbor().compile(
+                JavaFileObjects.forSourceString("own.BehaviorTree",
+                        "package own;\npublic @interface BehaviorTree {}\n"),
+                JavaFileObjects.forSourceString("own.User", """
+                        package own;
+
+                        import dev.arbor.*;
+
+                        @dev.arbor.BehaviorTree
+                        class User {
+                            @Sequence({"idle"}) void root() {}
+
+                            @Action void idle() {
+                                @BehaviorTree class Local {} // own.BehaviorTree: the package wins
+                            }
+                        }
+                        """));
+        assertThat(compilation).succeeded();
     }
 
     @Test

@@ -8,8 +8,11 @@ import dev.arbor.processor.ArborProcessor;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import javax.annotation.processing.Processor;
 import javax.tools.JavaFileObject;
 
 /** How every test compiles: javac with the Arbor processor, and a loader for the result. */
@@ -22,6 +25,13 @@ public final class Compilers {
                 .withOptions("-Xlint:all,-processing", "-Werror");
     }
 
+    /** As {@link #arbor()}, with other processors running beside Arbor (in this order). */
+    public static Compiler arborAlongside(Processor... others) {
+        List<Processor> processors = new ArrayList<>(List.of(new ArborProcessor()));
+        processors.addAll(List.of(others));
+        return javac().withProcessors(processors).withOptions("-Xlint:all,-processing", "-Werror");
+    }
+
     /** For tests that look at Arbor's own warnings. */
     public static Compiler arborAllowingWarnings() {
         return javac().withProcessors(new ArborProcessor()).withOptions("-Xlint:all,-processing");
@@ -29,6 +39,11 @@ public final class Compilers {
 
     /** Loads the classes of a successful compilation, above the test class path. */
     public static ClassLoader load(Compilation compilation) {
+        return load(compilation, Compilers.class.getClassLoader());
+    }
+
+    /** Loads the classes of a successful compilation, above {@code parent}. */
+    public static ClassLoader load(Compilation compilation, ClassLoader parent) {
         Map<String, byte[]> classes = new HashMap<>();
         for (JavaFileObject file : compilation.generatedFiles()) {
             if (file.getKind() != JavaFileObject.Kind.CLASS) {
@@ -43,7 +58,7 @@ public final class Compilers {
                 throw new UncheckedIOException(e);
             }
         }
-        return new ClassLoader(Compilers.class.getClassLoader()) {
+        return new ClassLoader(parent) {
             @Override
             protected Class<?> findClass(String name) throws ClassNotFoundException {
                 byte[] bytes = classes.get(name);

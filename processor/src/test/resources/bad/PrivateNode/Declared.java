@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class PrivateNode {
+class Declared {
     @Sequence({"secret"})
     void root() {}
 

@@ -1,0 +1,50 @@
+package elsewhere;
+
+import dev.arbor.*;
+
+/**
+ * Not a bad tree: the superclasses, in another package than {@code bad}, that the
+ * {@code Inaccessible} inputs extend, one per variant (but ProtectedSubtree's, which refers back
+ * to it: ElsewhereSubtree.java).
+ */
+public final class Elsewhere {
+    private Elsewhere() {}
+
+    public abstract static class ProtectedAction {
+        @Action protected void protectedWork() {}
+    }
+
+    public abstract static class PackagePrivateAction {
+        @Action void packageWork() {}
+    }
+
+    public abstract static class PrivateAction {
+        @Action private void privateWork() {}
+    }
+
+    public abstract static class ProtectedHook {
+        protected void begin() {}
+    }
+
+    public abstract static class ProtectedWeight {
+        protected int often() { return 3; }
+    }
+
+    public abstract static class ProtectedTask {
+        @dev.arbor.Task protected Drill protectedDrill = new Drill();
+    }
+
+    public abstract static class HiddenTaskType {
+        @dev.arbor.Task public Hidden hiddenDrill = new Hidden();
+    }
+
+    /** A task anyone can call. */
+    public static class Drill implements dev.arbor.runtime.Task {
+        @Override public Status update() { return Status.SUCCESS; }
+    }
+}
+
+/** A task only its package can call. */
+class Hidden implements dev.arbor.runtime.Task {
+    @Override public Status update() { return Status.SUCCESS; }
+}

@@ -1,0 +1,9 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class HiddenTaskType extends elsewhere.Elsewhere.HiddenTaskType {
+    @Sequence({"hiddenDrill"})
+    void root() {}
+}

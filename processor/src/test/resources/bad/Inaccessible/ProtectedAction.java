@@ -1,0 +1,9 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class ProtectedAction extends elsewhere.Elsewhere.ProtectedAction {
+    @Sequence({"protectedWork"})
+    void root() {}
+}

@@ -1,0 +1,6 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+@interface OnAnnotation {}
