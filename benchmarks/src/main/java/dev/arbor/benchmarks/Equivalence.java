@@ -2,6 +2,7 @@ package dev.arbor.benchmarks;
 
 import dev.arbor.benchmarks.w1.W1Family;
 import dev.arbor.benchmarks.w3.Crowd;
+import dev.arbor.benchmarks.w3.RunnerCrowd;
 import dev.arbor.benchmarks.workload.Implementations;
 import dev.arbor.benchmarks.workload.Workload;
 import java.util.function.IntFunction;
@@ -62,15 +63,29 @@ public final class Equivalence {
 
     public static void checkW3(String implementation, IntFunction<Workload> w1) {
         Crowd crowd = new Crowd(w1);
-        String name = "W3 " + implementation;
-        crowd.frame();
+        checkW3Frames("W3 " + implementation, crowd, crowd::frame);
+    }
+
+    /**
+     * W3 through a {@link dev.arbor.runtime.TreeRunner} with {@code threads} threads, one update
+     * per frame: the same counts and checksums as the plain loop.
+     */
+    public static void checkW3Runner(int threads) {
+        try (RunnerCrowd crowd = new RunnerCrowd(threads)) {
+            checkW3Frames("W3 through TreeRunner, " + threads + " thread(s)", crowd.crowd(),
+                    crowd::frame);
+        }
+    }
+
+    private static void checkW3Frames(String name, Crowd crowd, Runnable frame) {
+        frame.run();
         expect(name + " after 1 frame", 38_735, 0x891401e149e9a120L, crowd);
         for (int f = 2; f <= 10; f++) {
-            crowd.frame();
+            frame.run();
         }
         expect(name + " after 10 frames", 310_766, 0xa7658ef424615110L, crowd);
         for (int f = 11; f <= 10_000; f++) {
-            crowd.frame();
+            frame.run();
         }
         expect(name + " after 10,000 frames", 304_961_509, 0x1ea8399f15184fb6L, crowd);
     }

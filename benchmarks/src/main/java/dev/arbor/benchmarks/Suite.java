@@ -49,6 +49,8 @@ public final class Suite {
         Implementations.W1.forEach(Equivalence::checkW1);
         Implementations.W2.forEach(Equivalence::checkW2);
         Implementations.W1.forEach(i -> Equivalence.checkW3(i, Implementations.w1(i)));
+        Equivalence.checkW3Runner(1);
+        Equivalence.checkW3Runner(2);
         Equivalence.checkW1Family();
         Implementations.W4.forEach(Equivalence::checkW4);
         Implementations.W4.forEach(i -> Equivalence.checkW4Crowd(i, false));
@@ -157,6 +159,28 @@ public final class Suite {
                                 + " %.2f x |%n", impl, classes.equals("1") ? "one class"
                                 : "twenty distinct classes", x.median(), x.min(), x.max(),
                         x.median() / w1Hand.median(), x.median() / hand.median()));
+            }
+        }
+        Figure loop = f.get("W3RunnerBenchmark/0");
+        if (loop != null) {
+            out.append(String.format(Locale.ROOT, "%n| W3 through TreeRunner, one update per frame"
+                    + " | ns per agent-tick | vs plain loop | B per tick |%n|---|---:|---:|---:|%n"));
+            for (String threads : List.of("0", "1", "2")) {
+                Figure x = f.get("W3RunnerBenchmark/" + threads);
+                if (x == null) {
+                    continue;
+                }
+                String what = threads.equals("0") ? "plain loop over the same trees"
+                        : "runner, " + threads + (threads.equals("1") ? " thread" : " threads");
+                out.append(String.format(Locale.ROOT, "| %s | %.1f (%.1f-%.1f) | %.2f x | %.0f"
+                                + " |%n", what, x.median(), x.min(), x.max(),
+                        x.median() / loop.median(), x.bytesPerTick()));
+            }
+            Figure one = f.get("W3RunnerBenchmark/1");
+            Figure two = f.get("W3RunnerBenchmark/2");
+            if (one != null && two != null) {
+                out.append(String.format(Locale.ROOT, "%nTwo threads against one: %.2f x%n",
+                        one.median() / two.median()));
             }
         }
         out.append("\n| retained bytes per W3 tree instance (JOL, agent excluded) | bytes |\n"

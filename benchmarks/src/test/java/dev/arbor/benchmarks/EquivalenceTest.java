@@ -11,7 +11,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * Equal work before any timing: every implementation reproduces the reference leaf counts and
  * checksums of WORKLOADS.md (W1, W2 and W4: agent 0 after 10,000 ticks, with the checkpoints;
- * W3: after 1, 10 and 10,000 frames; the W4 crowd: after 1 and 10 frames). The benchmark suite runs the same check first.
+ * W3: after 1, 10 and 10,000 frames, also through a TreeRunner on one and two threads; the W4
+ * crowd: after 1 and 10 frames). The benchmark suite runs the same check first.
  */
 class EquivalenceTest {
 
@@ -43,6 +44,13 @@ class EquivalenceTest {
     @ValueSource(strings = {"arbor", "hand-written", "gdx-ai"})
     void w3(String implementation) {
         Equivalence.checkW3(implementation, Implementations.w1(implementation));
+    }
+
+    /** The Arbor crowd ticked by a TreeRunner, one update per frame, on one thread and on two. */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void w3ThroughTreeRunner(int threads) {
+        Equivalence.checkW3Runner(threads);
     }
 
     @ParameterizedTest

@@ -1,0 +1,65 @@
+package dev.arbor.benchmarks.w3;
+
+import dev.arbor.Status;
+import dev.arbor.benchmarks.workload.Agent;
+import dev.arbor.runtime.Tree;
+
+/**
+ * A workload's tree as a {@link dev.arbor.runtime.TreeRunner} sees it: its {@code tick()} is the
+ * whole agent-tick of WORKLOADS.md, the agent's clock moved before the tree's tick and the root's
+ * result folded into the checksum after it. A runner only calls {@code tick()}, so what a game
+ * does around each agent's tick (here the accounting; there, updating what the agent sees of the
+ * world) goes into a wrapper like this one. Everything else is the wrapped tree's.
+ */
+public final class AccountedTree implements Tree {
+    private final Agent agent;
+    private final Tree tree;
+
+    public AccountedTree(Agent agent, Tree tree) {
+        this.agent = agent;
+        this.tree = tree;
+    }
+
+    @Override
+    public Status tick() {
+        agent.beginTick();
+        Status status = tree.tick();
+        agent.endTick(status);
+        return status;
+    }
+
+    @Override
+    public void reset() {
+        tree.reset();
+    }
+
+    @Override
+    public Status status() {
+        return tree.status();
+    }
+
+    @Override
+    public void pause() {
+        tree.pause();
+    }
+
+    @Override
+    public void resume() {
+        tree.resume();
+    }
+
+    @Override
+    public boolean isPaused() {
+        return tree.isPaused();
+    }
+
+    @Override
+    public void raise(String nodeName) {
+        tree.raise(nodeName);
+    }
+
+    @Override
+    public Object agent() {
+        return agent;
+    }
+}

@@ -1,0 +1,1394 @@
+package dev.arbor.runtime;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * Holds many trees and ticks each one when its interval has passed: a crowd of agents, each
+ * thinking a few times a second, ticked by the caller's loop ({@link #update()}) or by the
+ * runner's own thread ({@link #start()} / {@link #stop()}), on one thread or spread over a fixed
+ * pool of worker threads.
+ *
+ * <pre>
+ * TreeRunner runner = TreeRunner.builder()
+ *         .interval(Duration.ofMillis(250))   // the default interval (250 ms if not set)
+ *         .threads(2)                         // the threads that tick (1 if not set)
+ *         .build();
+ * for (Guard guard : guards) {
+ *     runner.add(new GuardTree(guard));
+ * }
+ * runner.add(new BossTree(boss), Duration.ofMillis(50));  // this one thinks faster
+ * runner.start();                                         // or call runner.update() in your loop
+ * ...
+ * runner.raise(guardTree, "wasHit");                      // from any thread: ticks it soon
+ * ...
+ * runner.close();                                         // stops the thread, ends the workers
+ * </pre>
+ *
+ * <h2>When a tree is ticked</h2>
+ *
+ * Every tree has an <em>interval</em> (the runner's, or its own given to {@link #add(Tree,
+ * Duration)}) and a <em>due time</em>. An update reads the runner's {@link Clock} once
+ * ({@code now}) and then, for each registered tree in registration order:
+ * <ul>
+ *   <li><b>asleep</b> ({@link #sleep}, and {@code now} is before its wake time): not ticked;
+ *       a forced tick waits until it wakes;</li>
+ *   <li><b>due</b> ({@code now >= due}) or <b>forced</b> ({@link #forceTick}, {@link #raise}):
+ *       ticked once. If it was due, its next due time is {@code due + interval} (a fixed cadence,
+ *       whatever the tick cost), unless that is not after {@code now} (the runner fell behind by a
+ *       whole interval or more): then it is {@code now + interval}, and the missed ticks are
+ *       dropped, never caught up. A forced tick before the due time leaves the due time as it
+ *       is;</li>
+ *   <li><b>paused</b> ({@link Tree#isPaused()}, through {@link #pause} or the tree's own
+ *       {@code pause()}), when it would be ticked: {@code tick()} is not called and the tree is not
+ *       counted, but everything else happens as if it had ticked: the due time moves on and a
+ *       forced tick is used up. An event raised meanwhile stays pending in the tree (a paused tick
+ *       does not count for events) until its first tick after {@link #resume};</li>
+ *   <li>otherwise: not ticked.</li>
+ * </ul>
+ * A tree is never ticked twice in one update. A tree just added is due at once (at the next
+ * update). The clock only decides <em>when</em> trees are ticked; each tree reads its own clock
+ * in {@code tick()}, so give the runner the clock its trees read.
+ *
+ * <h2>Requests and threads</h2>
+ *
+ * {@link #add}, {@link #remove}, {@link #setInterval}, {@link #sleep}, {@link #wake},
+ * {@link #forceTick}, {@link #raise}, {@link #pause}, {@link #resume}, {@link #pauseAll} and
+ * {@link #resumeAll} may be called from any thread at any time:
+ * <ul>
+ *   <li>from outside an update (your loop between two updates, or another thread, for example
+ *       the one that receives an event while the runner's thread runs), a request waits for an
+ *       update in progress to end and then takes effect before the method returns; exceptions
+ *       (an unknown event name, a throwing {@code onPause} hook) are thrown to the caller;</li>
+ *   <li>from inside an update (a leaf or hook of one of this runner's trees, or the error
+ *       handler), it is recorded and takes effect at the end of that update, after every tick and
+ *       every failure report, in the order the requests were made (requests made on different
+ *       worker threads at once are in the order they reached the runner). A tree never sees
+ *       another tree's request in the middle of an update, so results do not depend on the
+ *       number of threads. What such a request throws when it takes effect is reported to the
+ *       error handler with the tree it was for.</li>
+ * </ul>
+ * Each of these calls allocates a little (not per update). Times they take ({@link #sleep},
+ * {@link #add}) are read from the clock when they are called.
+ *
+ * <p>Trees are used by one thread at a time: the runner never ticks a tree on two threads at
+ * once, and never while one of these requests touches it. Do not tick, pause or raise a
+ * registered tree yourself while the runner may be updating. A request from outside an update
+ * waits for the update: do not make one while holding a lock that a leaf may wait for.
+ *
+ * <h2>Errors</h2>
+ *
+ * When a tree's {@code tick()} throws a {@link RuntimeException}, the other trees are still
+ * ticked; after the ticks, each failure is handed to the {@link ErrorHandler} (by default
+ * {@link ErrorHandler#logging()}), on the thread that called {@link #update()} (or the runner's
+ * thread), one failure at a time, in registration order. The tree stays registered and is
+ * ticked again when it is next due (a generated tree has ended every running node and starts a
+ * new pass). An {@link Error} is not handled: it ends the update and is rethrown by
+ * {@link #update()} once every worker has stopped (trees after it in its thread's share are not
+ * ticked in that update, no failure of that update is reported, and the requests made during it
+ * take effect at the end of the next update).
+ *
+ * <h2>Several threads</h2>
+ *
+ * With {@link Builder#threads threads(n)} above 1, the runner keeps {@code n - 1} worker threads
+ * (daemons, created by {@link Builder#build()}), and an update over 64 trees or more is spread
+ * over the updating thread and the workers: they take contiguous runs of trees from a shared
+ * counter until none is left. Each tree is still ticked at most once per update, by one thread,
+ * with the same {@code now}, so every tree's ticks are exactly those of one thread; only the
+ * order in which <em>different</em> trees run changes, so leaves of different trees must not
+ * share unsynchronized data. An update allocates nothing, on any thread, once the arrays have
+ * grown to the number of trees. Call {@link #close()} when done with a runner that has workers:
+ * until then they keep it, and its trees, in memory.
+ */
+public final class TreeRunner implements AutoCloseable {
+
+    /** The interval of a runner built without {@link Builder#interval}: 250 ms. */
+    public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(250);
+
+    /** Updates over fewer trees are ticked by the updating thread alone. */
+    private static final int PARALLEL_MIN = 64;
+    /** The smallest run of trees a thread takes at once. */
+    private static final int MIN_BLOCK = 16;
+    /** How long an idle worker, or a coordinator waiting for the workers, spins before parking. */
+    private static final long SPIN_NANOS = 50_000;
+    /** Longer durations are cut to this (about 73 years), so clock arithmetic never overflows. */
+    private static final long MAX_NANOS = Long.MAX_VALUE / 4;
+
+    private static final byte FORCED = 1;
+    private static final byte ASLEEP = 2;
+
+    private static final TreeOwners OWNERS = new TreeOwners();
+    private static final AtomicInteger RUNNERS = new AtomicInteger();
+
+    private final Clock clock;
+    private final long defaultInterval;
+    private final int threads;
+    private final ErrorHandler errorHandler;
+    private final String name;
+
+    /** Held by an update and by a request taking effect: who may touch the trees. */
+    private final ReentrantLock lock = new ReentrantLock();
+    /** Set while a thread is in {@link #update()} (checked before waiting for the lock). */
+    private final AtomicBoolean updating = new AtomicBoolean();
+    /** Requests made from inside an update, applied at its end. */
+    private final ConcurrentLinkedQueue<Request> deferred = new ConcurrentLinkedQueue<>();
+    /** Trees added and not removed (a removal requested inside an update counts at its end). */
+    private final AtomicInteger registered = new AtomicInteger();
+    /** The thread in the update in progress, or null. */
+    private volatile Thread updater;
+    private volatile boolean closed;
+
+    // The registered trees in registration order, one slot each; guarded by lock, and read and
+    // written by the threads of an update between its start and its end.
+    private Tree[] trees = new Tree[16];
+    private long[] intervals = new long[16];
+    private long[] due = new long[16];
+    private long[] sleepUntil = new long[16];
+    private byte[] flags = new byte[16];
+    private RuntimeException[] failures = new RuntimeException[16];
+    /** Slots in use, removed ones (null) included. */
+    private int count;
+    /** Removed slots, squeezed out at the start of the next update. */
+    private int holes;
+    private final IdentityHashMap<Tree, Integer> slots = new IdentityHashMap<>();
+
+    // What the runner's own thread needs between updates (written by the update).
+    private long lastNow;
+    private long nextDelay = Long.MAX_VALUE;
+    /** The first exception the error handler threw in the update in progress (others suppressed). */
+    private RuntimeException handlerError;
+
+    // Several threads: lane 0 is the updating thread's, lane k the worker k's.
+    private final Lane[] lanes;
+    private final Worker[] workers;
+    /** The update in progress (high 32 bits) and the next unclaimed slot (low 32 bits). */
+    private final AtomicLong cursor = new AtomicLong();
+    /** Slots finished in the update in progress. */
+    private final AtomicInteger done = new AtomicInteger();
+    /** Set while the updating thread parks waiting for the workers (so they unpark it only then). */
+    private volatile boolean coordinatorParked;
+    private int generation;
+    // Written before the cursor publishes an update, read by the threads that join it.
+    private int shareCount;
+    private int shareBlock;
+    private long shareNow;
+
+    // The runner's own thread; guarded by lifecycle.
+    private final Object lifecycle = new Object();
+    private Thread scheduler;
+    private volatile Thread schedulerThread;
+    private volatile boolean stopping;
+
+    private TreeRunner(Builder builder) {
+        this.clock = builder.clock;
+        this.defaultInterval = builder.interval;
+        this.threads = builder.threads;
+        this.errorHandler = builder.errorHandler;
+        this.name = "arbor-tree-runner-" + RUNNERS.incrementAndGet();
+        this.lanes = new Lane[threads];
+        for (int k = 0; k < threads; k++) {
+            lanes[k] = new Lane();
+        }
+        this.workers = new Worker[threads - 1];
+        for (int k = 0; k < workers.length; k++) {
+            workers[k] = new Worker(lanes[k + 1], name + "-worker-" + (k + 1));
+        }
+        for (Worker worker : workers) {
+            worker.thread.start();
+        }
+    }
+
+    /** A builder with the system clock, a 250 ms interval, one thread and the logging handler. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Receives the exceptions thrown by trees' ticks (see "Errors" above). Called on the thread
+     * that updates, outside any tick, one failure at a time; it may call the runner (to
+     * {@link #remove} the tree, for example: the request takes effect at the end of the update).
+     * If it throws, the other failures are still handed to it, and {@link #update()} then
+     * throws the first exception it threw (the runner's own thread logs it and goes on).
+     */
+    @FunctionalInterface
+    public interface ErrorHandler {
+
+        /**
+         * Called once per failed tick.
+         *
+         * @param tree the tree whose {@code tick()} threw (still registered)
+         * @param exception what it threw; a generated tree adds the node that failed as a
+         *     suppressed exception
+         */
+        void failed(Tree tree, RuntimeException exception);
+
+        /**
+         * The default: logs each failure at {@code ERROR} on the {@link System.Logger} named
+         * {@code dev.arbor.runtime.TreeRunner}, naming the tree's class and agent and, in the
+         * message, the exception's suppressed exceptions (the failing node); the logged stack
+         * trace shows them in full.
+         */
+        static ErrorHandler logging() {
+            return LoggingHandler.INSTANCE;
+        }
+    }
+
+    /**
+     * Sets up a {@link TreeRunner}. Every setter checks its argument at once; {@link #build()}
+     * may be called more than once, each time for a new runner.
+     */
+    public static final class Builder {
+        private Clock clock = Clock.system();
+        private long interval = DEFAULT_INTERVAL.toNanos();
+        private int threads = 1;
+        private ErrorHandler errorHandler = ErrorHandler.logging();
+
+        private Builder() {}
+
+        /**
+         * The clock that decides when trees are due (default {@link Clock#system()}). Use the
+         * clock your trees read; a {@link ManualClock} for tests and replays, driven with
+         * {@link TreeRunner#update()} from the thread that advances it.
+         *
+         * @throws NullPointerException if {@code clock} is null
+         */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "[Arbor/NullArgument] TreeRunner.Builder"
+                    + ".clock(null): pass a clock, e.g. Clock.system() or a ManualClock");
+            return this;
+        }
+
+        /**
+         * The interval of trees added without one (default 250 ms).
+         *
+         * @throws IllegalArgumentException if {@code interval} is zero or negative
+         * @throws NullPointerException if {@code interval} is null
+         */
+        public Builder interval(Duration interval) {
+            this.interval = positiveNanos(interval, "TreeRunner.Builder.interval");
+            return this;
+        }
+
+        /**
+         * How many threads tick the trees of one update: the one that updates plus
+         * {@code threads - 1} workers (default 1: no worker).
+         *
+         * @throws IllegalArgumentException if {@code threads} is less than 1
+         */
+        public Builder threads(int threads) {
+            if (threads < 1) {
+                throw new IllegalArgumentException("[Arbor/BadThreads] TreeRunner.Builder.threads("
+                        + threads + "): a runner needs at least 1 thread (the one that updates);"
+                        + " pass 1, or the number of cores to use");
+            }
+            this.threads = threads;
+            return this;
+        }
+
+        /**
+         * What to do with the exception of a tree whose tick threw (default
+         * {@link ErrorHandler#logging()}).
+         *
+         * @throws NullPointerException if {@code handler} is null
+         */
+        public Builder errorHandler(ErrorHandler handler) {
+            this.errorHandler = Objects.requireNonNull(handler, "[Arbor/NullArgument]"
+                    + " TreeRunner.Builder.errorHandler(null): pass a handler, e.g."
+                    + " ErrorHandler.logging()");
+            return this;
+        }
+
+        /** A new runner, with its worker threads started; it holds no trees. */
+        public TreeRunner build() {
+            return new TreeRunner(this);
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Registration
+
+    /**
+     * Registers {@code tree} with the runner's interval; see {@link #add(Tree, Duration)}.
+     *
+     * @throws NullPointerException if {@code tree} is null
+     * @throws IllegalArgumentException if the tree is registered with this or another runner
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void add(Tree tree) {
+        add(tree, defaultInterval, "add");
+    }
+
+    /**
+     * Registers {@code tree}, to be ticked every {@code interval}: it is due at once (ticked by
+     * the next update), then ticked after the trees registered before it. A tree is held by one
+     * runner at a time, and told apart from others by identity.
+     *
+     * @throws NullPointerException if {@code tree} or {@code interval} is null
+     * @throws IllegalArgumentException if {@code interval} is zero or negative, or if the tree is
+     *     registered with this or another runner
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void add(Tree tree, Duration interval) {
+        add(tree, positiveNanos(interval, "TreeRunner.add"), "add");
+    }
+
+    private void add(Tree tree, long interval, String method) {
+        checkOpen(method);
+        Objects.requireNonNull(tree, "[Arbor/NullTree] TreeRunner." + method + "(null): pass a"
+                + " tree, e.g. new GuardTree(guard)");
+        TreeRunner owner = OWNERS.claim(tree, this);
+        if (owner == this) {
+            throw new IllegalArgumentException("[Arbor/TreeRegistered] " + describe(tree)
+                    + " is already registered with this TreeRunner; a tree is added once: to"
+                    + " change its interval call setInterval(tree, interval)");
+        }
+        if (owner != null) {
+            throw new IllegalArgumentException("[Arbor/TreeRegistered] " + describe(tree)
+                    + " is registered with another TreeRunner (" + owner.name + "); a tree is"
+                    + " ticked by one runner: remove it from that runner first");
+        }
+        registered.incrementAndGet();
+        submit(new Request(Request.ADD, tree, interval, clock.nanos(), null));
+    }
+
+    /**
+     * Unregisters {@code tree}: it is not ticked by any later update, keeps its state, and may be
+     * added to any runner. From inside an update, it takes effect at the end of that update (and
+     * counts as registered until then).
+     *
+     * @return true if the tree was registered with this runner; false otherwise (also after
+     *     {@link #close()})
+     * @throws NullPointerException if {@code tree} is null
+     */
+    public boolean remove(Tree tree) {
+        Objects.requireNonNull(tree, "[Arbor/NullTree] TreeRunner.remove(null): pass a"
+                + " registered tree");
+        if (closed || OWNERS.owner(tree) != this) {
+            return false;
+        }
+        submit(new Request(Request.REMOVE, tree, 0, 0, null));
+        return true;
+    }
+
+    /**
+     * Sets a registered tree's interval. Its next tick is due no later than one new interval
+     * from now (earlier if it already was), and the cadence then follows the new interval.
+     *
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code interval} is zero or negative, or the tree is not
+     *     registered with this runner
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void setInterval(Tree tree, Duration interval) {
+        long nanos = positiveNanos(interval, "TreeRunner.setInterval");
+        checkRegistered(tree, "setInterval");
+        submit(new Request(Request.INTERVAL, tree, nanos, clock.nanos(), null));
+    }
+
+    /** Whether {@code tree} is registered with this runner (added and not removed). */
+    public boolean contains(Tree tree) {
+        return tree != null && !closed && OWNERS.owner(tree) == this;
+    }
+
+    /** How many trees are registered (added and not removed). */
+    public int size() {
+        return registered.get();
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Per-tree requests
+
+    /**
+     * The tree is not ticked until {@code duration} has passed from now, replacing any earlier
+     * sleep; a forced tick ({@link #forceTick}, {@link #raise}) waits until then too. Its due
+     * time is not moved: when it wakes, it is ticked at the next update if its due time has
+     * passed meanwhile, else when due. A zero duration ends a sleep as {@link #wake} does.
+     *
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code duration} is negative, or the tree is not
+     *     registered with this runner
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void sleep(Tree tree, Duration duration) {
+        Objects.requireNonNull(duration, "[Arbor/NullArgument] TreeRunner.sleep(tree, null):"
+                + " pass a duration");
+        if (duration.isNegative()) {
+            throw new IllegalArgumentException("[Arbor/BadDuration] TreeRunner.sleep(tree, "
+                    + duration + "): a tree cannot sleep a negative time; pass zero or more"
+                    + " (or call wake(tree))");
+        }
+        checkRegistered(tree, "sleep");
+        submit(new Request(Request.SLEEP, tree, clampedNanos(duration), clock.nanos(), null));
+    }
+
+    /**
+     * Ends the tree's sleep, if it sleeps: it is ticked when due, at the next update if its due
+     * time has passed (or a forced tick waits). Does nothing to a tree that is awake.
+     *
+     * @throws NullPointerException if {@code tree} is null
+     * @throws IllegalArgumentException if the tree is not registered with this runner
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void wake(Tree tree) {
+        checkRegistered(tree, "wake");
+        submit(new Request(Request.WAKE, tree, 0, 0, null));
+    }
+
+    /**
+     * The tree is ticked at the next update, due or not (unless it sleeps: then at the first
+     * update after it wakes; or it is paused: then the forced tick is used up without a tick).
+     * Its due time is not moved. Forcing a forced tree changes nothing.
+     *
+     * @throws NullPointerException if {@code tree} is null
+     * @throws IllegalArgumentException if the tree is not registered with this runner
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void forceTick(Tree tree) {
+        checkRegistered(tree, "forceTick");
+        submit(new Request(Request.FORCE, tree, 0, 0, null));
+    }
+
+    /**
+     * Raises the tree's event {@code nodeName} ({@link Tree#raise(String)}) and forces a tick
+     * ({@link #forceTick}), so that the tree sees it at the next update. The event stays pending
+     * until the tree's next tick, as {@link Tree#raise(String)} says.
+     *
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if the tree has no {@code @Event} node of that name
+     *     (thrown by {@link Tree#raise(String)}; from inside an update it goes to the error
+     *     handler), or the tree is not registered with this runner
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void raise(Tree tree, String nodeName) {
+        Objects.requireNonNull(nodeName, "[Arbor/NullArgument] TreeRunner.raise(tree, null):"
+                + " pass the name of an @Event node");
+        checkRegistered(tree, "raise");
+        submit(new Request(Request.RAISE, tree, 0, 0, nodeName));
+    }
+
+    /**
+     * Pauses the tree ({@link Tree#pause()}: its running actions' {@code onPause} hooks are
+     * called); the runner skips it until {@link #resume}.
+     *
+     * @throws NullPointerException if {@code tree} is null
+     * @throws IllegalArgumentException if the tree is not registered with this runner
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void pause(Tree tree) {
+        checkRegistered(tree, "pause");
+        submit(new Request(Request.PAUSE, tree, 0, 0, null));
+    }
+
+    /**
+     * Resumes the tree ({@link Tree#resume()}); it is ticked again from its next due time.
+     *
+     * @throws NullPointerException if {@code tree} is null
+     * @throws IllegalArgumentException if the tree is not registered with this runner
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void resume(Tree tree) {
+        checkRegistered(tree, "resume");
+        submit(new Request(Request.RESUME, tree, 0, 0, null));
+    }
+
+    /**
+     * Pauses every tree registered now, in registration order; trees added later are not
+     * paused. If some {@code pause()} throws, the others are still paused, and the first
+     * exception is thrown with the later ones suppressed.
+     *
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void pauseAll() {
+        checkOpen("pauseAll");
+        submit(new Request(Request.PAUSE_ALL, null, 0, 0, null));
+    }
+
+    /**
+     * Resumes every registered tree, in registration order, as {@link #pauseAll()} pauses them.
+     *
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void resumeAll() {
+        checkOpen("resumeAll");
+        submit(new Request(Request.RESUME_ALL, null, 0, 0, null));
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Updates
+
+    /**
+     * Reads the clock once and ticks every tree that is due or forced (see "When a tree is
+     * ticked"), then hands failures to the error handler and applies the requests made during
+     * the update. Call it from your loop, from one thread at a time, as often as your trees
+     * need (at least as often as the shortest interval); an update with nothing due costs a
+     * pass over the trees.
+     *
+     * @return how many trees' {@code tick()} was called (throwing ones included, paused ones not)
+     * @throws IllegalStateException if the runner is started (its own thread updates it), if
+     *     another thread is in {@code update()}, if called from inside a tick or the error
+     *     handler of this runner, or if the runner is closed
+     * @throws RuntimeException the first exception the error handler threw, once every failure
+     *     has been handed to it and the requests made during the update have been applied
+     * @throws Error what a tick threw, once every thread has stopped ticking
+     */
+    public int update() {
+        checkOpen("update");
+        if (schedulerThread != null) {
+            throw new IllegalStateException("[Arbor/RunnerStarted] TreeRunner.update() called"
+                    + " while the runner is started: its own thread updates it; call stop()"
+                    + " first, or drive the runner with update() alone and never start() it");
+        }
+        return updateOnce();
+    }
+
+    private int updateOnce() {
+        if (insideUpdate()) {
+            throw new IllegalStateException("[Arbor/Reentrant] TreeRunner.update() called from"
+                    + " inside a tick or the error handler of the same runner; a tick cannot"
+                    + " update its own runner: call forceTick(tree) to have a tree ticked at the"
+                    + " next update");
+        }
+        if (!updating.compareAndSet(false, true)) {
+            Thread other = updater;
+            throw new IllegalStateException("[Arbor/ConcurrentUpdate] TreeRunner.update() called"
+                    + " on thread '" + Thread.currentThread().getName() + "' while "
+                    + (other == null ? "another thread" : "thread '" + other.getName() + "'")
+                    + " is in update(); a runner is updated by one loop: call update() from one"
+                    + " thread (use threads(n) to tick on several)");
+        }
+        lock.lock();
+        try {
+            if (closed) {
+                throw closedError("update");
+            }
+            updater = Thread.currentThread();
+            return runUpdate();
+        } finally {
+            updater = null;
+            lock.unlock();
+            updating.set(false);
+        }
+    }
+
+    /** One update; the lock is held and {@code updater} set. */
+    private int runUpdate() {
+        if (holes > 0) {
+            squeeze();
+        }
+        int n = count;
+        long now = clock.nanos();
+        Lane lane = lanes[0];
+        int ticked;
+        long next;
+        boolean failed;
+        boolean ok = false;
+        try {
+            if (workers.length == 0 || n < PARALLEL_MIN) {
+                lane.reset(generation);
+                tickRange(lane, 0, n, now);
+                ticked = lane.ticked;
+                next = lane.nextDelay;
+                failed = lane.failed;
+            } else {
+                int g = tickShared(n, now);
+                ticked = 0;
+                next = Long.MAX_VALUE;
+                failed = false;
+                Throwable error = null;
+                for (Lane l : lanes) {
+                    if (l.generation != g) {
+                        continue;
+                    }
+                    ticked += l.ticked;
+                    next = Math.min(next, l.nextDelay);
+                    failed |= l.failed;
+                    if (l.error != null) {
+                        if (error == null) {
+                            error = l.error;
+                        } else if (error != l.error) {
+                            error.addSuppressed(l.error);
+                        }
+                        l.error = null;
+                    }
+                }
+                if (error != null) {
+                    throwUnchecked(error);
+                }
+            }
+            ok = true;
+        } finally {
+            if (!ok) { // an Error: no failure reports, and none left over for the next update
+                Arrays.fill(failures, 0, n, null);
+            }
+        }
+        lastNow = now;
+        nextDelay = next;
+        if (failed) {
+            reportFailures(n);
+        }
+        applyDeferred();
+        RuntimeException thrown = handlerError;
+        if (thrown != null) {
+            handlerError = null;
+            throw thrown;
+        }
+        return ticked;
+    }
+
+    /**
+     * Ticks slots {@code [from, to)} that are due or forced, as of {@code now}, into
+     * {@code lane}. The hot loop: no allocation, one pass over a few primitive arrays.
+     */
+    private void tickRange(Lane lane, int from, int to, long now) {
+        Tree[] trees = this.trees;
+        long[] due = this.due;
+        long[] intervals = this.intervals;
+        byte[] flags = this.flags;
+        int ticked = 0;
+        long next = lane.nextDelay;
+        boolean failed = false;
+        try {
+            for (int i = from; i < to; i++) {
+                long d = due[i];
+                byte flag = flags[i];
+                if (flag == 0) {
+                    if (now - d < 0) {
+                        next = Math.min(next, d - now);
+                        continue;
+                    }
+                } else {
+                    if ((flag & ASLEEP) != 0) {
+                        long s = sleepUntil[i];
+                        if (now - s < 0) {
+                            // A forced tick waits for the wake time, a regular one for both.
+                            long at = (flag & FORCED) != 0 || d - s < 0 ? s : d;
+                            next = Math.min(next, at - now);
+                            continue;
+                        }
+                        flag &= ~ASLEEP;
+                    }
+                    if ((flag & FORCED) == 0 && now - d < 0) {
+                        flags[i] = flag;
+                        next = Math.min(next, d - now);
+                        continue;
+                    }
+                    flags[i] = 0;
+                }
+                if (now - d >= 0) {
+                    long interval = intervals[i];
+                    d += interval;
+                    if (d - now <= 0) {
+                        d = now + interval;
+                    }
+                    due[i] = d;
+                }
+                next = Math.min(next, d - now);
+                Tree tree = trees[i];
+                if (tree.isPaused()) {
+                    continue;
+                }
+                ticked++;
+                try {
+                    tree.tick();
+                } catch (RuntimeException e) {
+                    failures[i] = e;
+                    failed = true;
+                }
+            }
+        } finally {
+            lane.ticked += ticked;
+            lane.nextDelay = next;
+            lane.failed |= failed;
+        }
+    }
+
+    /**
+     * Publishes an update over {@code n} slots to the workers, takes part in it, and waits until
+     * every slot is done.
+     *
+     * @return the update's generation: the lanes that took part carry it
+     */
+    private int tickShared(int n, long now) {
+        int g = ++generation;
+        if (g == 0) { // after 2^32 updates; 0 is the workers' "seen nothing yet"
+            g = generation = 1;
+        }
+        shareCount = n;
+        shareNow = now;
+        shareBlock = Math.max(MIN_BLOCK, (n + threads * 4 - 1) / (threads * 4));
+        done.set(0);
+        cursor.set((long) g << 32); // publishes the fields above
+        for (Worker worker : workers) {
+            LockSupport.unpark(worker.thread);
+        }
+        share(lanes[0], g);
+        if (done.get() != n) {
+            long spinEnd = System.nanoTime() + SPIN_NANOS;
+            int spins = 0;
+            boolean spinning = true;
+            while (done.get() != n) {
+                if (spinning) {
+                    Thread.onSpinWait();
+                    if ((++spins & 63) == 0 && System.nanoTime() - spinEnd > 0) {
+                        spinning = false;
+                    }
+                } else {
+                    coordinatorParked = true;
+                    if (done.get() != n) {
+                        LockSupport.park(this);
+                    }
+                    coordinatorParked = false;
+                }
+            }
+        }
+        return g;
+    }
+
+    /**
+     * Takes runs of slots of update {@code g} until none is left (or {@code g} is over: a worker
+     * that wakes late takes nothing), ticking them into {@code lane}.
+     */
+    private void share(Lane lane, int g) {
+        int claimed = 0;
+        int n = 0;
+        try {
+            while (true) {
+                long c = cursor.get();
+                if ((int) (c >>> 32) != g) {
+                    return;
+                }
+                long from = c & 0xFFFF_FFFFL;
+                n = shareCount;
+                if (from >= n) {
+                    return;
+                }
+                int block = shareBlock;
+                if (!cursor.compareAndSet(c, c + block)) {
+                    continue;
+                }
+                // Update g cannot end before this run is done, so shareCount and shareNow are g's.
+                if (lane.generation != g) {
+                    lane.reset(g);
+                }
+                int to = (int) Math.min(from + block, n);
+                claimed += to - (int) from;
+                tickRange(lane, (int) from, to, shareNow);
+            }
+        } catch (Throwable t) { // an Error (ticks catch RuntimeExceptions): rethrown by update()
+            lane.error = t;
+        } finally {
+            // A stray permit would cut the runner's thread's next sleep short: unpark only a
+            // coordinator that parks (it sets the flag before it reads done, we read it after).
+            if (claimed > 0 && done.addAndGet(claimed) == n && coordinatorParked) {
+                LockSupport.unpark(updater);
+            }
+        }
+    }
+
+    /** Hands this update's failures to the handler, in registration order. */
+    private void reportFailures(int n) {
+        for (int i = 0; i < n; i++) {
+            RuntimeException failure = failures[i];
+            if (failure != null) {
+                failures[i] = null;
+                report(trees[i], failure);
+            }
+        }
+    }
+
+    /** Hands one failure to the handler; what the handler throws is kept for update() to throw. */
+    private void report(Tree tree, RuntimeException failure) {
+        try {
+            errorHandler.failed(tree, failure);
+        } catch (RuntimeException e) {
+            if (handlerError == null) {
+                handlerError = e;
+            } else if (handlerError != e) {
+                handlerError.addSuppressed(e);
+            }
+        }
+    }
+
+    /** Applies the requests made during the update (and those they make), in order. */
+    private void applyDeferred() {
+        Request request;
+        while ((request = deferred.poll()) != null) {
+            try {
+                if (apply(request, true) && schedulerThread != null) {
+                    nextDelay = 0; // something may be due now: the runner's thread updates again
+                }
+            } catch (RuntimeException e) { // a late raise of an unknown event, a throwing hook
+                report(request.tree, e);
+            }
+        }
+    }
+
+    /** Removes the slots of removed trees, keeping the others in registration order. */
+    private void squeeze() {
+        int to = 0;
+        for (int from = 0; from < count; from++) {
+            Tree tree = trees[from];
+            if (tree == null) {
+                continue;
+            }
+            if (to != from) {
+                trees[to] = tree;
+                intervals[to] = intervals[from];
+                due[to] = due[from];
+                sleepUntil[to] = sleepUntil[from];
+                flags[to] = flags[from];
+                slots.put(tree, to);
+            }
+            to++;
+        }
+        Arrays.fill(trees, to, count, null);
+        Arrays.fill(flags, to, count, (byte) 0);
+        count = to;
+        holes = 0;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Requests
+
+    /**
+     * Applies {@code request} now if no update is in progress on this thread (waiting for one on
+     * another thread to end), or records it for the end of the update in progress.
+     */
+    private void submit(Request request) {
+        if (insideUpdate()) {
+            deferred.add(request);
+            return;
+        }
+        boolean hurry;
+        lock.lock();
+        try {
+            if (closed) {
+                if (request.kind == Request.ADD) {
+                    OWNERS.release(request.tree, this);
+                    registered.decrementAndGet();
+                }
+                throw closedError(request.method());
+            }
+            hurry = apply(request, false);
+        } finally {
+            lock.unlock();
+        }
+        Thread thread = schedulerThread;
+        if (hurry && thread != null) {
+            LockSupport.unpark(thread); // let it see a tree that is now due earlier
+        }
+    }
+
+    /**
+     * Applies one request; the lock is held. {@code late}: it was made inside an update, so its
+     * tree may have been removed since (then it is dropped).
+     *
+     * @return whether a tree may now be due earlier than the runner's thread planned
+     */
+    private boolean apply(Request request, boolean late) {
+        Tree tree = request.tree;
+        int kind = request.kind;
+        if (kind == Request.ADD) {
+            int i = count;
+            if (i == trees.length) {
+                grow();
+            }
+            trees[i] = tree;
+            intervals[i] = request.nanos;
+            due[i] = request.at;
+            sleepUntil[i] = 0;
+            flags[i] = 0;
+            slots.put(tree, i);
+            count = i + 1;
+            return true;
+        }
+        if (kind == Request.PAUSE_ALL || kind == Request.RESUME_ALL) {
+            applyToAll(kind == Request.PAUSE_ALL, late);
+            return false;
+        }
+        Integer slot = slots.get(tree);
+        if (slot == null) { // removed since the request was made
+            return false;
+        }
+        int i = slot;
+        switch (kind) {
+            case Request.REMOVE:
+                slots.remove(tree);
+                trees[i] = null;
+                flags[i] = 0;
+                holes++;
+                if (OWNERS.release(tree, this)) {
+                    registered.decrementAndGet();
+                }
+                return false;
+            case Request.INTERVAL:
+                intervals[i] = request.nanos;
+                long latest = request.at + request.nanos;
+                if (latest - due[i] < 0) {
+                    due[i] = latest;
+                }
+                return true;
+            case Request.SLEEP:
+                if (request.nanos == 0) {
+                    flags[i] &= ~ASLEEP;
+                    return true;
+                }
+                sleepUntil[i] = request.at + request.nanos;
+                flags[i] |= ASLEEP;
+                return false;
+            case Request.WAKE:
+                flags[i] &= ~ASLEEP;
+                return true;
+            case Request.FORCE:
+                flags[i] |= FORCED;
+                return true;
+            case Request.RAISE:
+                tree.raise(request.name);
+                flags[i] |= FORCED;
+                return true;
+            case Request.PAUSE:
+                tree.pause();
+                return false;
+            case Request.RESUME:
+                tree.resume();
+                return false;
+            default:
+                throw new AssertionError(kind);
+        }
+    }
+
+    private void applyToAll(boolean pause, boolean late) {
+        RuntimeException first = null;
+        for (int i = 0; i < count; i++) {
+            Tree tree = trees[i];
+            if (tree == null) {
+                continue;
+            }
+            try {
+                if (pause) {
+                    tree.pause();
+                } else {
+                    tree.resume();
+                }
+            } catch (RuntimeException e) {
+                if (late) {
+                    report(tree, e);
+                } else if (first == null) {
+                    first = e;
+                } else {
+                    first.addSuppressed(e);
+                }
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
+    }
+
+    private void grow() {
+        int length = trees.length * 2;
+        trees = Arrays.copyOf(trees, length);
+        intervals = Arrays.copyOf(intervals, length);
+        due = Arrays.copyOf(due, length);
+        sleepUntil = Arrays.copyOf(sleepUntil, length);
+        flags = Arrays.copyOf(flags, length);
+        failures = Arrays.copyOf(failures, length);
+    }
+
+    /** Whether the calling thread is ticking this runner's trees (or in its error handler). */
+    private boolean insideUpdate() {
+        Thread current = Thread.currentThread();
+        if (current == updater) {
+            return true;
+        }
+        for (Worker worker : workers) {
+            if (worker.thread == current) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // The runner's own thread
+
+    /**
+     * Starts the runner's own thread (a daemon named {@code arbor-tree-runner-N}), which updates
+     * whenever a tree is due or forced and sleeps in between, until {@link #stop()}. Meant for
+     * clocks that move by themselves; with a {@link ManualClock}, drive {@link #update()}
+     * yourself. If the error handler throws, the thread logs it and goes on; if a tick throws an
+     * {@link Error}, the thread logs it and ends, and the runner stays started until
+     * {@link #stop()}.
+     *
+     * @throws IllegalStateException if the runner is started, closed, or another thread is in
+     *     {@link #update()}, or if called from inside a tick of this runner
+     */
+    public void start() {
+        checkNotFromInside("start");
+        synchronized (lifecycle) {
+            checkOpen("start");
+            if (scheduler != null) {
+                throw new IllegalStateException("[Arbor/AlreadyStarted] TreeRunner.start() called"
+                        + " while the runner is started; call stop() first (start() and stop()"
+                        + " alternate)");
+            }
+            if (updating.get()) {
+                throw new IllegalStateException("[Arbor/ConcurrentUpdate] TreeRunner.start()"
+                        + " called while a thread is in update(); a runner is driven either by"
+                        + " update() or by start(): stop calling update() first");
+            }
+            Thread thread = new Thread(this::schedule, name);
+            thread.setDaemon(true);
+            stopping = false;
+            scheduler = thread;
+            schedulerThread = thread;
+            thread.start();
+        }
+    }
+
+    /**
+     * Stops the runner's own thread and waits for it to end: the update in progress, if any,
+     * ends first (a tick is never cut short). {@link #update()} and {@link #start()} may be
+     * called again afterwards. If the waiting thread is interrupted, it goes on waiting and
+     * keeps its interrupt status.
+     *
+     * @throws IllegalStateException if the runner is not started (never started, or already
+     *     stopped), or if called from inside a tick or the error handler (the thread would wait
+     *     for itself)
+     */
+    public void stop() {
+        checkNotFromInside("stop");
+        synchronized (lifecycle) {
+            Thread thread = scheduler;
+            if (thread == null) {
+                throw new IllegalStateException("[Arbor/NotStarted] TreeRunner.stop() called but"
+                        + " the runner is not started (never started, or already stopped);"
+                        + " call stop() once after each start(), or close() to finish in any"
+                        + " state");
+            }
+            stopping = true;
+            LockSupport.unpark(thread);
+            joinUninterruptibly(thread);
+            scheduler = null;
+            schedulerThread = null;
+            stopping = false;
+        }
+    }
+
+    /** Whether the runner's own thread is running ({@link #start()} called, not yet stopped). */
+    public boolean isStarted() {
+        return schedulerThread != null;
+    }
+
+    private void schedule() {
+        while (!stopping) {
+            try {
+                updateOnce();
+            } catch (RuntimeException e) { // the error handler threw
+                LoggingHandler.LOG.log(System.Logger.Level.ERROR, name + ": update() threw; the"
+                        + " runner goes on", e);
+            } catch (Error e) {
+                LoggingHandler.LOG.log(System.Logger.Level.ERROR, name + ": a tick threw an"
+                        + " Error; the runner's thread ends (call stop())", e);
+                return;
+            }
+            long wait = nextDelay == Long.MAX_VALUE ? Long.MAX_VALUE
+                    : nextDelay - (clock.nanos() - lastNow);
+            if (wait > 0 && !stopping) {
+                LockSupport.parkNanos(this, wait);
+            }
+        }
+    }
+
+    /**
+     * Stops the runner's thread if it is started, waits for an update in progress, ends the
+     * worker threads and unregisters every tree (they keep their state and may be added to
+     * another runner). Every later call but {@link #close()}, {@link #contains}, {@link #size},
+     * {@link #remove} and the getters throws {@link IllegalStateException}. Closing a closed
+     * runner does nothing.
+     *
+     * @throws IllegalStateException if called from inside a tick or the error handler
+     */
+    @Override
+    public void close() {
+        checkNotFromInside("close");
+        synchronized (lifecycle) {
+            if (closed) {
+                return;
+            }
+            if (scheduler != null) {
+                stop();
+            }
+            lock.lock();
+            try {
+                closed = true;
+                for (int i = 0; i < count; i++) {
+                    if (trees[i] != null) {
+                        OWNERS.release(trees[i], this);
+                    }
+                }
+                Arrays.fill(trees, null);
+                slots.clear();
+                count = 0;
+                holes = 0;
+                registered.set(0);
+                deferred.clear();
+            } finally {
+                lock.unlock();
+            }
+            for (Worker worker : workers) {
+                LockSupport.unpark(worker.thread);
+            }
+            for (Worker worker : workers) {
+                joinUninterruptibly(worker.thread);
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Getters
+
+    /** The clock that decides when trees are due. */
+    public Clock clock() {
+        return clock;
+    }
+
+    /** The interval of trees added without one. */
+    public Duration interval() {
+        return Duration.ofNanos(defaultInterval);
+    }
+
+    /** How many threads tick an update (the updating one and the workers). */
+    public int threads() {
+        return threads;
+    }
+
+    /** The runner's name ({@code arbor-tree-runner-N}), which its threads' names start with. */
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    /** The workers' thread ids, for tests that measure their allocation. */
+    long[] workerThreadIds() {
+        long[] ids = new long[workers.length];
+        for (int k = 0; k < workers.length; k++) {
+            ids[k] = workers[k].thread.getId();
+        }
+        return ids;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Checks and helpers
+
+    private void checkOpen(String method) {
+        if (closed) {
+            throw closedError(method);
+        }
+    }
+
+    private IllegalStateException closedError(String method) {
+        return new IllegalStateException("[Arbor/RunnerClosed] TreeRunner." + method + "() called"
+                + " after close(); a closed runner holds no trees and ticks nothing: build a new"
+                + " one");
+    }
+
+    private void checkRegistered(Tree tree, String method) {
+        checkOpen(method);
+        Objects.requireNonNull(tree, "[Arbor/NullTree] TreeRunner." + method + "(null, ...):"
+                + " pass a registered tree");
+        if (OWNERS.owner(tree) != this) {
+            throw new IllegalArgumentException("[Arbor/TreeNotRegistered] TreeRunner." + method
+                    + "(" + describe(tree) + "): the tree is not registered with this runner;"
+                    + " add(tree) it first");
+        }
+    }
+
+    private void checkNotFromInside(String method) {
+        if (insideUpdate()) {
+            throw new IllegalStateException("[Arbor/Reentrant] TreeRunner." + method + "() called"
+                    + " from inside a tick or the error handler of the same runner; it would wait"
+                    + " for the update it is part of: call it from another thread");
+        }
+    }
+
+    private static long positiveNanos(Duration interval, String method) {
+        Objects.requireNonNull(interval, "[Arbor/NullArgument] " + method + "(..., null): pass"
+                + " an interval, e.g. Duration.ofMillis(250)");
+        if (interval.isNegative() || interval.isZero()) {
+            throw new IllegalArgumentException("[Arbor/BadInterval] " + method + "(" + interval
+                    + "): an interval must be positive; pass a duration such as"
+                    + " Duration.ofMillis(250)");
+        }
+        return clampedNanos(interval);
+    }
+
+    private static long clampedNanos(Duration duration) {
+        if (duration.compareTo(Duration.ofNanos(MAX_NANOS)) > 0) {
+            return MAX_NANOS;
+        }
+        return duration.toNanos();
+    }
+
+    private static String describe(Tree tree) {
+        return tree.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(tree));
+    }
+
+    private static void joinUninterruptibly(Thread thread) {
+        boolean interrupted = false;
+        while (true) {
+            try {
+                thread.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> void throwUnchecked(Throwable t) throws T {
+        throw (T) t;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Parts
+
+    /** One request, applied at once or at the end of the update it was made in. */
+    private static final class Request {
+        static final int ADD = 0;
+        static final int REMOVE = 1;
+        static final int INTERVAL = 2;
+        static final int SLEEP = 3;
+        static final int WAKE = 4;
+        static final int FORCE = 5;
+        static final int RAISE = 6;
+        static final int PAUSE = 7;
+        static final int RESUME = 8;
+        static final int PAUSE_ALL = 9;
+        static final int RESUME_ALL = 10;
+        private static final String[] METHODS = {"add", "remove", "setInterval", "sleep", "wake",
+            "forceTick", "raise", "pause", "resume", "pauseAll", "resumeAll"};
+
+        final int kind;
+        final Tree tree;
+        /** An interval or a sleep. */
+        final long nanos;
+        /** The clock when the request was made (add, sleep, setInterval). */
+        final long at;
+        /** An event's name. */
+        final String name;
+
+        Request(int kind, Tree tree, long nanos, long at, String name) {
+            this.kind = kind;
+            this.tree = tree;
+            this.nanos = nanos;
+            this.at = at;
+            this.name = name;
+        }
+
+        String method() {
+            return METHODS[kind];
+        }
+    }
+
+    /** What one thread did in one update; written by that thread, read after the update. */
+    private static final class Lane {
+        int generation;
+        int ticked;
+        long nextDelay;
+        boolean failed;
+        Throwable error;
+
+        void reset(int generation) {
+            this.generation = generation;
+            ticked = 0;
+            nextDelay = Long.MAX_VALUE;
+            failed = false;
+            error = null;
+        }
+    }
+
+    /** A worker thread: waits for an update, takes part in it, and waits again. */
+    private final class Worker implements Runnable {
+        final Lane lane;
+        final Thread thread;
+
+        Worker(Lane lane, String name) {
+            this.lane = lane;
+            this.thread = new Thread(this, name);
+            thread.setDaemon(true);
+        }
+
+        @Override
+        public void run() {
+            int seen = 0;
+            boolean spinning = false;
+            long spinEnd = 0;
+            int spins = 0;
+            while (!closed) {
+                int g = (int) (cursor.get() >>> 32);
+                if (g != seen) {
+                    seen = g;
+                    share(lane, g);
+                    spinning = true;
+                    spinEnd = System.nanoTime() + SPIN_NANOS;
+                    continue;
+                }
+                if (spinning) {
+                    Thread.onSpinWait();
+                    if ((++spins & 63) == 0 && System.nanoTime() - spinEnd > 0) {
+                        spinning = false;
+                    }
+                } else {
+                    LockSupport.park(TreeRunner.this);
+                }
+            }
+        }
+    }
+
+    /** The default error handler. */
+    private enum LoggingHandler implements ErrorHandler {
+        INSTANCE;
+
+        static final System.Logger LOG = System.getLogger(TreeRunner.class.getName());
+
+        @Override
+        public void failed(Tree tree, RuntimeException exception) {
+            if (!LOG.isLoggable(System.Logger.Level.ERROR)) {
+                return;
+            }
+            StringBuilder message = new StringBuilder("Tree ").append(describe(tree))
+                    .append(" (agent ").append(agent(tree)).append(") threw ").append(exception);
+            for (Throwable suppressed : exception.getSuppressed()) {
+                message.append("; suppressed: ").append(suppressed);
+            }
+            message.append(". It stays registered and is ticked again when due.");
+            LOG.log(System.Logger.Level.ERROR, message.toString(), exception);
+        }
+
+        private static String agent(Tree tree) {
+            try {
+                return String.valueOf(tree.agent());
+            } catch (RuntimeException e) {
+                return "unprintable: " + e;
+            }
+        }
+
+        @Override
+        public String toString() {
+            return "ErrorHandler.logging()";
+        }
+    }
+}

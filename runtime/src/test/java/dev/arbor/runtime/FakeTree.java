@@ -1,0 +1,128 @@
+package dev.arbor.runtime;
+
+import dev.arbor.Status;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A hand-written {@link Tree} for the runner's tests: each tick appends {@code name@millis} to a
+ * trace (with the events pending in that tick, {@code name@millis[event]}), read from the clock
+ * it was given; it can run a hook, throw, and be paused. Paused ticks do nothing and keep events
+ * pending, as a generated tree does. Refuses to be ticked on two threads at once.
+ */
+class FakeTree implements Tree {
+    final String name;
+    private final Clock clock;
+    private final List<String> trace;
+    private final Set<String> eventNames;
+    private final Set<String> pending = new TreeSet<>();
+    /** This tree's tick times in milliseconds. */
+    final List<Long> ticks = Collections.synchronizedList(new ArrayList<>());
+    /** Called inside each tick, after it is recorded. */
+    volatile Runnable onTick;
+    /** Thrown by the next ticks while {@code failures > 0}. */
+    volatile RuntimeException failure;
+    volatile int failures;
+    private final AtomicInteger inTick = new AtomicInteger();
+    private boolean paused;
+    private Status status = Status.INACTIVE;
+    final Object agent;
+
+    FakeTree(String name, Clock clock, List<String> trace, String... eventNames) {
+        this.name = name;
+        this.clock = clock;
+        this.trace = trace;
+        this.eventNames = Set.of(eventNames);
+        this.agent = "agent " + name;
+    }
+
+    /** Throws {@code e} from the next {@code times} ticks. */
+    FakeTree failing(RuntimeException e, int times) {
+        this.failure = e;
+        this.failures = times;
+        return this;
+    }
+
+    @Override
+    public Status tick() {
+        if (inTick.incrementAndGet() != 1) {
+            throw new AssertionError(name + " ticked on two threads at once");
+        }
+        try {
+            if (paused) {
+                return Status.RUNNING;
+            }
+            long millis = clock.nanos() / 1_000_000;
+            ticks.add(millis);
+            trace.add(name + "@" + millis + (pending.isEmpty() ? "" : pending.toString()));
+            pending.clear();
+            Runnable hook = onTick;
+            if (hook != null) {
+                hook.run();
+            }
+            if (failures > 0) {
+                failures--;
+                status = Status.INACTIVE;
+                throw failure;
+            }
+            status = Status.RUNNING;
+            return status;
+        } finally {
+            inTick.decrementAndGet();
+        }
+    }
+
+    @Override
+    public void reset() {
+        status = Status.INACTIVE;
+    }
+
+    @Override
+    public Status status() {
+        return status;
+    }
+
+    @Override
+    public void pause() {
+        if (!paused) {
+            paused = true;
+            trace.add(name + " paused");
+        }
+    }
+
+    @Override
+    public void resume() {
+        if (paused) {
+            paused = false;
+            trace.add(name + " resumed");
+        }
+    }
+
+    @Override
+    public boolean isPaused() {
+        return paused;
+    }
+
+    @Override
+    public void raise(String nodeName) {
+        if (!eventNames.contains(nodeName)) {
+            throw new IllegalArgumentException("[Arbor/UnknownEvent] " + name + " has no @Event"
+                    + " node named '" + nodeName + "'");
+        }
+        pending.add(nodeName);
+    }
+
+    @Override
+    public Object agent() {
+        return agent;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}
