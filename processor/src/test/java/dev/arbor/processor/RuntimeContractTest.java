@@ -18,10 +18,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * SEMANTICS §7 on a compiled tree: exceptions from leaves and hooks propagate unchanged after
- * every running node has ended (the instance is reusable at once), re-entrant calls are refused
- * with an error naming the tree, actions may not answer null or INACTIVE, and ticking allocates
- * nothing.
+ * docs/semantics.md §7 on a compiled tree: exceptions from leaves and hooks propagate unchanged
+ * after every running node has ended (the instance is reusable at once), re-entrant calls are
+ * refused with an error naming the tree, actions may not answer null or INACTIVE, and ticking
+ * allocates nothing.
  */
 class RuntimeContractTest {
     private static final String AGENT = """

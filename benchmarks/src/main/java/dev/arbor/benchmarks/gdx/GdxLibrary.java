@@ -10,8 +10,8 @@ import java.util.function.ToIntFunction;
 
 /**
  * The library nodes gdx-ai 1.8.2 lacks, or has with other semantics, written as its users write
- * custom tasks, for W4 'library' (SEMANTICS.md §5.4, §8). gdx-ai's own {@code Wait} reads the
- * global {@code GdxAI.getTimepiece()} in float seconds, and its {@code Repeat} and
+ * custom tasks, for W4 'library' (docs/semantics.md §5.4, §8). gdx-ai's own {@code Wait} reads
+ * the global {@code GdxAI.getTimepiece()} in float seconds, and its {@code Repeat} and
  * {@code UntilSuccess} run their child again in the same step; these run one round per step and
  * read a per-agent {@link Time}. Every task is built per agent (never cloned), so the shared
  * objects (time, event, branch) are passed to constructors.

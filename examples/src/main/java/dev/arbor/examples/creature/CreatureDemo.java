@@ -16,10 +16,10 @@ import java.util.Locale;
  * tick {@value #DUSK_TICK} to tick {@value #DAWN_TICK}. {@code CreatureDemoTest} checks the whole
  * trace.
  *
- * <p>To run it from the repository root (the first command once, to install the artifacts):
+ * <p>To run it from the repository root:
  * <pre>
- * mvn -q install -DskipTests
- * mvn -q -pl examples compile exec:java -Dexec.mainClass=dev.arbor.examples.creature.CreatureDemo
+ * mvn -q -Pdemo package -Dmaven.test.skip=true -pl processor,examples -am \
+ *     -Ddemo.main=dev.arbor.examples.creature.CreatureDemo
  * </pre>
  */
 public final class CreatureDemo {

@@ -11,7 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A guard watching a corridor: the example of the README and of DESIGN.md §2. The class is the
+ * A guard watching a corridor: the demo the README's first command runs. The class is the
  * blackboard: the tree's data are its fields. Arbor generates {@code GuardTree} from the
  * annotations at build time; {@link GuardDemo} ticks it.
  *

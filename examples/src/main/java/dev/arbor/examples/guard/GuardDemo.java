@@ -6,8 +6,8 @@ import java.util.Locale;
 
 /**
  * Runs the guard for a few seconds of game time at 4 ticks per second and prints, for each tick,
- * what the tree decided and why (the leaves' own notes). Run it with
- * {@code mvn -q -Pdemo package -DskipTests} from the repository root.
+ * what the tree decided and why (the leaves' own notes). Run it from the repository root with
+ * {@code mvn -q -Pdemo package -Dmaven.test.skip=true -pl processor,examples -am}.
  */
 public final class GuardDemo {
     static final int TICKS_PER_SECOND = 4;

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The demo's story, tick by tick, as the README shows it: the moments each abort type fires. */
+/** The demo's story, tick by tick: the moments each abort type fires. */
 class GuardDemoTest {
 
     private static List<String> demo(int ticks) {

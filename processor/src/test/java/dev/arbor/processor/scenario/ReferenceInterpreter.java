@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A behavior-tree interpreter written directly from SEMANTICS.md, as plainly as possible:
+ * A behavior-tree interpreter written directly from docs/semantics.md, as plainly as possible:
  * objects, recursion, and no tables. It answers the question "what should a tick do?" for the
  * scenario and differential tests; the generated code must agree with it event for event.
  * Each rule cites its section; every kind of the node library (§5.4) has one method.

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A parsed {@code .scenario} file (format: ../shared/scenarios/README.md): a tree, the leaves'
+ * A parsed {@code .scenario} file (read and written by {@link ScenarioFormat}): a tree, the leaves'
  * starting answers, the instance's seed, and steps (ticks, resets, clock advances, raised events,
  * pauses and resumes) with their expected traces.
  *
@@ -23,7 +23,7 @@ public final class Scenario {
     public ScenarioNode root;
     /** False for {@code hooks none}: the actions have no start, end and pause hooks. */
     public boolean hooks = true;
-    /** {@code seed S}: the seed of the instance's generator (SEMANTICS §8.2); 0 by default. */
+    /** {@code seed S}: the instance's generator's seed (docs/semantics.md §8.2); 0 by default. */
     public long seed;
     public final Map<String, String> init = new LinkedHashMap<>();
     public final List<Step> steps = new ArrayList<>();

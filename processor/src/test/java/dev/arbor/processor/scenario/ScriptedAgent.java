@@ -54,7 +54,7 @@ public abstract class ScriptedAgent {
     }
 
     /**
-     * A weight method of a weighted selector (SEMANTICS §5.4): traced {@code W:name}, answers
+     * A weighted selector's weight method (docs/semantics.md §5.4): traced {@code W:name}, answers
      * the scripted integer (1 when the script says nothing).
      */
     public int $weight(String name) {
@@ -66,7 +66,7 @@ public abstract class ScriptedAgent {
         return Integer.parseInt(answer);
     }
 
-    /** An action's onPause hook (SEMANTICS §8.4): traced {@code P:name:true|false}. */
+    /** An action's onPause hook (docs/semantics.md §8.4): traced {@code P:name:true|false}. */
     public void $paused(String name, boolean paused) {
         events.add("P:" + name + ":" + paused);
     }
