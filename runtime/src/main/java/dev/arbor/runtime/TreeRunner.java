@@ -1371,8 +1371,15 @@ public final class TreeRunner implements AutoCloseable {
             }
             StringBuilder message = new StringBuilder("Tree ").append(describe(tree))
                     .append(" (agent ").append(agent(tree)).append(") threw ").append(exception);
+            NodeFailure node = NodeFailure.of(exception);
+            if (node != null) { // the node that failed, named by the generated tree
+                message.append(" in ").append(node.method()).append("() (node ")
+                        .append(node.node()).append("); running: ").append(node.runningPath());
+            }
             for (Throwable suppressed : exception.getSuppressed()) {
-                message.append("; suppressed: ").append(suppressed);
+                if (suppressed != node) {
+                    message.append("; suppressed: ").append(suppressed);
+                }
             }
             message.append(". It stays registered and is ticked again when due.");
             LOG.log(System.Logger.Level.ERROR, message.toString(), exception);

@@ -160,6 +160,27 @@ class TreeRunnerThreadsTest {
         public void raise(String nodeName) {}
 
         @Override
+        public String runningPath() {
+            return "";
+        }
+
+        @Override
+        public void setListener(TreeListener listener) {
+            throw new UnsupportedOperationException("a hand-written test tree");
+        }
+
+        @Override
+        public TreeListener listener() {
+            return null;
+        }
+
+        @Override
+        public TreeNodes nodes() {
+            return new TreeNodes(getClass().getSimpleName(), new String[] {"root"},
+                    new String[] {"Action"}, new int[] {-1});
+        }
+
+        @Override
         public Object agent() {
             return this;
         }

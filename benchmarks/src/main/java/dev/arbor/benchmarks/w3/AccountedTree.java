@@ -3,6 +3,8 @@ package dev.arbor.benchmarks.w3;
 import dev.arbor.Status;
 import dev.arbor.benchmarks.workload.Agent;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 
 /**
  * A workload's tree as a {@link dev.arbor.runtime.TreeRunner} sees it: its {@code tick()} is the
@@ -61,5 +63,25 @@ public final class AccountedTree implements Tree {
     @Override
     public Object agent() {
         return agent;
+    }
+
+    @Override
+    public String runningPath() {
+        return tree.runningPath();
+    }
+
+    @Override
+    public void setListener(TreeListener listener) {
+        tree.setListener(listener);
+    }
+
+    @Override
+    public TreeListener listener() {
+        return tree.listener();
+    }
+
+    @Override
+    public TreeNodes nodes() {
+        return tree.nodes();
     }
 }
