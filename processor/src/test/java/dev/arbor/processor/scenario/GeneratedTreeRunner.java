@@ -55,6 +55,14 @@ public final class GeneratedTreeRunner {
     }
 
     private List<Trace> runOnce(int i, Scenario scenario, boolean listen) {
+        return runWith(i, scenario, listen ? null : tree -> { });
+    }
+
+    /**
+     * Runs scenario {@code i} once on a fresh agent and tree, after {@code prepare} (null: attach
+     * a {@link RecordingListener}) has seen the tree.
+     */
+    public List<Trace> runWith(int i, Scenario scenario, java.util.function.Consumer<Tree> prepare) {
         try {
             String name = ScenarioSource.PACKAGE + "." + classNames.get(i);
             Class<?> agentClass = loader.loadClass(name);
@@ -63,7 +71,10 @@ public final class GeneratedTreeRunner {
             Tree tree = (Tree) loader.loadClass(name + "Tree")
                     .getConstructor(agentClass, Clock.class, long.class)
                     .newInstance(agent, clock, scenario.seed);
-            return run(scenario, agent, tree, clock, listen);
+            if (prepare != null) {
+                prepare.accept(tree);
+            }
+            return run(scenario, agent, tree, clock, prepare == null);
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         }
