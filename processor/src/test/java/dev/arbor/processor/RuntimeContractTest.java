@@ -11,6 +11,8 @@ import dev.arbor.Status;
 import dev.arbor.processor.testing.Compilers;
 import dev.arbor.runtime.NodeFailure;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import java.lang.management.ManagementFactory;
 import java.util.List;
 import java.util.function.Consumer;
@@ -297,5 +299,53 @@ class RuntimeContractTest {
                 assertTrue(allocated < 1_000, "allocated " + allocated + " bytes in 200,000 ticks");
             }
         }
+    }
+
+    @Test
+    void aListenerThatThrowsIsALeafThatThrew() throws Exception {
+        Tree tree = newTree();
+        RuntimeException boom = new IllegalStateException("listener");
+        tree.setListener(new TreeListener() {
+            @Override
+            public void leafAnswered(Tree t, int node, Status status) {
+                if (t.nodes().method(node).equals("side")) {
+                    throw boom;
+                }
+            }
+        });
+        assertSame(boom, assertThrows(RuntimeException.class, tree::tick));
+        // every running node ended (the end hooks told INACTIVE), the tree cleared
+        assertEquals(List.of("workStart", "work", "side", "workEnd:INACTIVE", "sideEnd:INACTIVE"),
+                drain(tree));
+        assertEquals(Status.INACTIVE, tree.status());
+        assertEquals("", tree.runningPath());
+        tree.setListener(null);
+        assertEquals(Status.RUNNING, tree.tick()); // usable at once: a new pass
+        assertEquals(List.of("workStart", "work", "side"), drain(tree));
+        assertEquals("root > (main > work | side)", tree.runningPath());
+    }
+
+    @Test
+    void setListenerFromInsideALeafIsRefused() throws Exception {
+        Tree tree = newTree();
+        Consumer<Object> attach = agent -> tree.setListener(new TreeListener() {});
+        set(tree, "duringWork", attach);
+        IllegalStateException refused = assertThrows(IllegalStateException.class, tree::tick);
+        assertTrue(refused.getMessage().contains("AgentTree.setListener() called while"
+                + " AgentTree is ticking"), refused.getMessage());
+        assertEquals(null, tree.listener());
+    }
+
+    @Test
+    void nodesNameEveryNodeInPreOrder() throws Exception {
+        TreeNodes nodes = newTree().nodes();
+        assertEquals(5, nodes.size()); // root main ready work side
+        assertEquals("work", nodes.method(3));
+        assertEquals("Action", nodes.kind(3));
+        assertEquals("Parallel", nodes.kind(0));
+        assertEquals(1, nodes.parent(3));
+        assertEquals("root > main > work", nodes.path(3));
+        assertEquals(List.of(1, 4), java.util.Arrays.stream(nodes.children(0)).boxed().toList());
+        assertEquals(4, nodes.indexOf("side"));
     }
 }
