@@ -92,21 +92,10 @@ class ReadmeTest {
         }
         assertTrue(mainClass != null, "no README example source has a main method");
 
-        install("arbor-parent", root.resolve("pom.xml"), null);
-        Path annotations = install("arbor-annotations", root.resolve("annotations/pom.xml"),
-                root.resolve("annotations/target/arbor-annotations-" + version + ".jar"));
-        Path runtime = install("arbor-runtime", root.resolve("runtime/pom.xml"),
-                root.resolve("runtime/target/arbor-runtime-" + version + ".jar"));
-        install("arbor-processor", root.resolve("processor/pom.xml"),
-                root.resolve("processor/target/arbor-processor-" + version + ".jar"));
-
-        List<String> mvn = new ArrayList<>(List.of(mavenExecutable(), "-B", "-q",
-                "-Dmaven.repo.local=" + repository));
-        if (property("maven.offline").equals("offline=true")) {
-            mvn.add("-o");
-        }
-        mvn.add("compile");
-        Run build = run(mvn, project);
+        Path[] jars = installArbor();
+        Path annotations = jars[0];
+        Path runtime = jars[1];
+        Run build = run(mvnCompile(repository), project);
         if (build.exit != 0) {
             fail("The README's Maven snippet and example do not build as a fresh project ("
                     + project + "):\n" + build.output);
@@ -124,6 +113,93 @@ class ReadmeTest {
             fail("The README's example does not print what the README shows (- README, + printed):\n"
                     + diff(expected, actual));
         }
+    }
+
+    /**
+     * A consumer with a {@code module-info.java}: the README's Maven snippet builds a named
+     * module that requires Arbor's modules by their stable names, and its tree runs on the
+     * module path. (The generated class must then name only what the module reads.)
+     */
+    @Test
+    void aModularConsumerBuildsWithTheSnippetAndRunsOnTheModulePath() throws Exception {
+        String snippet = only(blocks(Files.readAllLines(root.resolve("README.md"))), "pom");
+        Path project = work.resolve("modular-consumer");
+        Path repository = work.resolve("repository-modular");
+        deleteRecursively(project);
+        linkLocalRepository(Path.of(property("maven.repo.outer")), repository);
+        Files.createDirectories(project.resolve("src/main/java/demo/modular"));
+        Files.writeString(project.resolve("pom.xml"), consumerPom(snippet));
+        Files.writeString(project.resolve("src/main/java/module-info.java"), """
+                module demo.modular {
+                    requires dev.arbor.annotations;
+                    requires dev.arbor.runtime;
+                }
+                """);
+        Files.writeString(project.resolve("src/main/java/demo/modular/Lamp.java"), """
+                package demo.modular;
+
+                import dev.arbor.*;
+
+                @BehaviorTree
+                public class Lamp {
+                    int hour;
+
+                    @Selector({"night", "day"}) void root() {}
+                    @Sequence({"isDark", "shine"}) void night() {}
+                    @Condition boolean isDark() { return hour < 6 || hour >= 20; }
+                    @Action void shine() { System.out.println(hour + "h: shines"); }
+                    @Action void day() { System.out.println(hour + "h: rests"); }
+
+                    public static void main(String[] args) {
+                        Lamp lamp = new Lamp();
+                        LampTree tree = new LampTree(lamp);
+                        for (lamp.hour = 4; lamp.hour <= 22; lamp.hour += 6) {
+                            tree.tick();
+                        }
+                    }
+                }
+                """);
+        Path[] jars = installArbor(repository);
+        Run build = run(mvnCompile(repository), project);
+        if (build.exit != 0) {
+            fail("A modular consumer does not build (" + project + "):\n" + build.output);
+        }
+        String modulePath = String.join(File.pathSeparator,
+                project.resolve("target/classes").toString(), jars[1].toString(),
+                jars[0].toString());
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        Run lamp = run(List.of(java.toString(), "--module-path", modulePath, "--module",
+                "demo.modular/demo.modular.Lamp"), project);
+        assertEquals("4h: shines\n10h: rests\n16h: rests\n22h: shines\n",
+                lamp.output.replace("\r\n", "\n"), "the modular consumer's output");
+    }
+
+    /** Arbor's POMs and jars from this build into {@code work/repository}: annotations, runtime. */
+    private Path[] installArbor() throws IOException {
+        return installArbor(work.resolve("repository"));
+    }
+
+    private Path[] installArbor(Path repository) throws IOException {
+        install(repository, "arbor-parent", root.resolve("pom.xml"), null);
+        Path annotations = install(repository, "arbor-annotations",
+                root.resolve("annotations/pom.xml"),
+                root.resolve("annotations/target/arbor-annotations-" + version + ".jar"));
+        Path runtime = install(repository, "arbor-runtime", root.resolve("runtime/pom.xml"),
+                root.resolve("runtime/target/arbor-runtime-" + version + ".jar"));
+        install(repository, "arbor-processor", root.resolve("processor/pom.xml"),
+                root.resolve("processor/target/arbor-processor-" + version + ".jar"));
+        return new Path[] {annotations, runtime};
+    }
+
+    /** {@code mvn -B -q compile} on {@code repository}, offline when this build is. */
+    private static List<String> mvnCompile(Path repository) {
+        List<String> mvn = new ArrayList<>(List.of(mavenExecutable(), "-B", "-q",
+                "-Dmaven.repo.local=" + repository));
+        if (property("maven.offline").equals("offline=true")) {
+            mvn.add("-o");
+        }
+        mvn.add("compile");
+        return mvn;
     }
 
     /** A fenced block of the README, with the kind its marker gives. */
@@ -188,8 +264,9 @@ class ReadmeTest {
     }
 
     /** Copies a module's POM (and jar) where {@code mvn install} puts them; returns the jar. */
-    private Path install(String artifactId, Path pom, Path jar) throws IOException {
-        Path dir = work.resolve("repository/dev/arbor/" + artifactId + "/" + version);
+    private Path install(Path repository, String artifactId, Path pom, Path jar)
+            throws IOException {
+        Path dir = repository.resolve("dev/arbor/" + artifactId + "/" + version);
         Files.createDirectories(dir);
         Files.copy(pom, dir.resolve(artifactId + "-" + version + ".pom"), StandardCopyOption.REPLACE_EXISTING);
         if (jar == null) {
