@@ -476,7 +476,20 @@ public final class LookoutTree implements Tree {
         while (true) {
             switch (event) {
                 case RUN: // run `node`, the top of its stack
-                    if (first(node) != node) {
+                    if (subtreeEnd(node) == node + 1) {
+                        // a leaf (tested first: most steps run one)
+                        result = callLeaf(node);
+                        if (listener != null) {
+                            listener.leafAnswered(this, node, STATUSES[result]);
+                        }
+                        if (result == RUNNING) {
+                            event = YIELD; // §4: this stack is done for this tick
+                            break;
+                        }
+                        child = node;
+                        complete(child, result);
+                        event = DONE;
+                    } else if (first(node) != node) {
                         // just entered, with no effect of its own: start at its first leaf
                         if (listener != null) {
                             // which enters the nodes on the way
@@ -491,18 +504,7 @@ public final class LookoutTree implements Tree {
                         }
                         event = NEXT;
                     } else {
-                        // a leaf
-                        result = callLeaf(node);
-                        if (listener != null) {
-                            listener.leafAnswered(this, node, STATUSES[result]);
-                        }
-                        if (result == RUNNING) {
-                            event = YIELD; // §4: this stack is done for this tick
-                            break;
-                        }
-                        child = node;
-                        complete(child, result);
-                        event = DONE;
+                        throw new AssertionError(node); // no other node of this tree runs here
                     }
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)

@@ -511,7 +511,20 @@ public final class DiggerTree implements Tree {
         while (true) {
             switch (event) {
                 case RUN: // run `node`, the top of its stack
-                    if (first(node) != node) {
+                    if (subtreeEnd(node) == node + 1) {
+                        // a leaf (tested first: most steps run one)
+                        result = callLeaf(node);
+                        if (listener != null) {
+                            listener.leafAnswered(this, node, STATUSES[result]);
+                        }
+                        if (result == RUNNING) {
+                            event = YIELD; // §4: this stack is done for this tick
+                            break;
+                        }
+                        child = node;
+                        complete(child, result);
+                        event = DONE;
+                    } else if (first(node) != node) {
                         // just entered, with no effect of its own: start at its first leaf
                         if (listener != null) {
                             // which enters the nodes on the way
@@ -530,22 +543,9 @@ public final class DiggerTree implements Tree {
                             complete(child, result);
                             event = DONE;
                         }
-                    } else if (subtreeEnd(node) > node + 1) {
+                    } else {
                         // entered, or yielded last tick: it enters its first child
                         node = enter(node + 1);
-                    } else {
-                        // a leaf
-                        result = callLeaf(node);
-                        if (listener != null) {
-                            listener.leafAnswered(this, node, STATUSES[result]);
-                        }
-                        if (result == RUNNING) {
-                            event = YIELD; // §4: this stack is done for this tick
-                            break;
-                        }
-                        child = node;
-                        complete(child, result);
-                        event = DONE;
                     }
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)

@@ -522,15 +522,8 @@ public final class DeerTree implements Tree {
         while (true) {
             switch (event) {
                 case RUN: // run `node`, the top of its stack
-                    if (first(node) != node) {
-                        // just entered, with no effect of its own: start at its first leaf
-                        if (listener != null) {
-                            // which enters the nodes on the way
-                            TreeSupport.enteredDown(listener, this, PARENT_OF, node, parent(first(node)));
-                        }
-                        node = enter(first(node));
-                    } else {
-                        // a leaf
+                    if (subtreeEnd(node) == node + 1) {
+                        // a leaf (tested first: most steps run one)
                         result = callLeaf(node);
                         if (listener != null) {
                             listener.leafAnswered(this, node, STATUSES[result]);
@@ -542,6 +535,15 @@ public final class DeerTree implements Tree {
                         child = node;
                         complete(child, result);
                         event = DONE;
+                    } else if (first(node) != node) {
+                        // just entered, with no effect of its own: start at its first leaf
+                        if (listener != null) {
+                            // which enters the nodes on the way
+                            TreeSupport.enteredDown(listener, this, PARENT_OF, node, parent(first(node)));
+                        }
+                        node = enter(first(node));
+                    } else {
+                        throw new AssertionError(node); // no other node of this tree runs here
                     }
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)

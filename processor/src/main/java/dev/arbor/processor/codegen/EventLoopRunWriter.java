@@ -65,7 +65,20 @@ final class EventLoopRunWriter {
     /** RUN: run {@code node}, the top of its stack. */
     private void runCase(CodeBlock.Builder code) {
         code.add("case RUN: // run `node`, the top of its stack\n$>")
-                .beginControlFlow("if (first(node) != node)")
+                .beginControlFlow("if (subtreeEnd(node) == node + 1)")
+                .add("// a leaf (tested first: most steps run one)\n")
+                .addStatement("result = callLeaf(node)")
+                .beginControlFlow("if (listener != null)")
+                .addStatement("listener.leafAnswered(this, node, STATUSES[result])")
+                .endControlFlow()
+                .beginControlFlow("if (result == RUNNING)")
+                .add("event = YIELD; // §4: this stack is done for this tick\n")
+                .addStatement("break")
+                .endControlFlow()
+                .addStatement("child = node")
+                .addStatement("complete(child, result)")
+                .addStatement("event = DONE")
+                .nextControlFlow("else if (first(node) != node)")
                 .add("// just entered, with no effect of its own: start at its first leaf\n")
                 .beginControlFlow("if (listener != null)")
                 .add("// which enters the nodes on the way\n")
@@ -119,24 +132,15 @@ final class EventLoopRunWriter {
             code.endControlFlow();
         }
         if (needs.reenters()) {
-            code.nextControlFlow("else if (subtreeEnd(node) > node + 1)")
+            code.nextControlFlow("else")
                     .add("// entered, or yielded last tick: it enters its first child\n")
                     .addStatement("node = enter(node + 1)");
+        } else {
+            code.nextControlFlow("else")
+                    .add("throw new $T(node); // no other node of this tree runs here\n",
+                            AssertionError.class);
         }
-        code.nextControlFlow("else")
-                .add("// a leaf\n")
-                .addStatement("result = callLeaf(node)")
-                .beginControlFlow("if (listener != null)")
-                .addStatement("listener.leafAnswered(this, node, STATUSES[result])")
-                .endControlFlow()
-                .beginControlFlow("if (result == RUNNING)")
-                .add("event = YIELD; // §4: this stack is done for this tick\n")
-                .addStatement("break")
-                .endControlFlow()
-                .addStatement("child = node")
-                .addStatement("complete(child, result)")
-                .addStatement("event = DONE")
-                .endControlFlow()
+        code.endControlFlow()
                 .addStatement("break")
                 .add("$<");
     }
