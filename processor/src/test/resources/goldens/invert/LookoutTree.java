@@ -603,11 +603,12 @@ public final class LookoutTree implements Tree {
      * hook. Answers {@code node}.
      */
     private int enter(int node) {
+        int kind = kind(node);
         state[TOP + stack(node)] = node;
         if (listener != null) {
             listener.entered(this, node);
         }
-        if (kind(node) == PARALLEL) {
+        if (kind == PARALLEL) {
             int at = slot(node);
             state[at + CURSOR] = node + 1;
             state[at + ENTERING] = 1;

@@ -599,8 +599,9 @@ public final class DeerTree implements Tree {
      */
     private int complete(int node, int result) {
         int parent = parent(node);
+        int kind = kind(node);
         state[TOP] = parent;
-        if (kind(node) == EVENT) {
+        if (kind == EVENT) {
             if (result != INACTIVE) {
                 record(node, result);
             }

@@ -563,6 +563,7 @@ public final class ChooserTree implements Tree {
      * hook. Answers {@code node}.
      */
     private int enter(int node) {
+        int kind = kind(node);
         state[TOP + stack(node)] = node;
         if (listener != null) {
             listener.entered(this, node);
@@ -570,7 +571,7 @@ public final class ChooserTree implements Tree {
         if (slot(node) >= 0) {
             state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
         }
-        if (kind(node) == RANDOM_SELECTOR || kind(node) == WEIGHTED_SELECTOR || kind(node) == RANDOM_SEQUENCE) {
+        if (kind == RANDOM_SELECTOR || kind == WEIGHTED_SELECTOR || kind == RANDOM_SEQUENCE) {
             order(node); // §5.4, §8.2: the order of its children, on each entry
         }
         return node;

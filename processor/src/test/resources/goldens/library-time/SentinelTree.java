@@ -655,6 +655,7 @@ public final class SentinelTree implements Tree {
      * hook. Answers {@code node}.
      */
     private int enter(int node) {
+        int kind = kind(node);
         state[TOP + stack(node)] = node;
         if (listener != null) {
             listener.entered(this, node);
@@ -662,10 +663,10 @@ public final class SentinelTree implements Tree {
         if (slot(node) >= 0) {
             state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
         }
-        if (kind(node) == WHILE || kind(node) == TIME_LIMIT) {
+        if (kind == WHILE || kind == TIME_LIMIT) {
             state[slot(node) + 1] = ticks; // §5.5: not checked in this tick
         }
-        if (kind(node) == TIME_LIMIT || kind(node) == WAIT) {
+        if (kind == TIME_LIMIT || kind == WAIT) {
             times[timer(node)] = now - pausedNanos; // §8.1: paused time does not count
         }
         return node;
@@ -678,8 +679,9 @@ public final class SentinelTree implements Tree {
      */
     private int complete(int node, int result) {
         int parent = parent(node);
+        int kind = kind(node);
         state[TOP] = parent;
-        if (kind(node) == COOLDOWN && state[slot(node)] != 0) {
+        if (kind == COOLDOWN && state[slot(node)] != 0) {
             times[timer(node)] = now; // §5.4: it ended: the cooldown starts
         }
         if (listener != null && !((kind(node) == WHILE || kind(node) == TIME_LIMIT) && state[slot(node)] != 0)) {

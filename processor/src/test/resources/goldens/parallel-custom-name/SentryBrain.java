@@ -715,11 +715,12 @@ public final class SentryBrain implements Tree {
      * hook. Answers {@code node}.
      */
     private int enter(int node) {
+        int kind = kind(node);
         state[TOP + stack(node)] = node;
         if (listener != null) {
             listener.entered(this, node);
         }
-        if (kind(node) == PARALLEL) {
+        if (kind == PARALLEL) {
             int at = slot(node);
             state[at + CURSOR] = node + 1;
             state[at + ENTERING] = 1;
@@ -737,8 +738,9 @@ public final class SentryBrain implements Tree {
      */
     private int complete(int node, int result) {
         int parent = parent(node);
+        int kind = kind(node);
         state[TOP + stack(node)] = parent == NONE || kind(parent) == PARALLEL ? NONE : parent;
-        if (kind(node) == CONDITION) {
+        if (kind == CONDITION) {
             if (result != INACTIVE) {
                 record(node, result);
             }

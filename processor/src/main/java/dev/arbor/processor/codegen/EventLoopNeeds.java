@@ -98,8 +98,13 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
      */
     /** {@code kind(node) == A || kind(node) == B ...} for the kinds the tree uses with {@code capability}. */
     static String kindIs(TreeDescriptor tree, Capability capability) {
+        return kindIs(tree, capability, "kind(node)");
+    }
+
+    /** As {@link #kindIs(TreeDescriptor, Capability)}, on the kind in {@code kind}, a local. */
+    static String kindIs(TreeDescriptor tree, Capability capability, String kind) {
         return String.join(" || ", tree.kinds().stream().filter(k -> k.has(capability))
-                .map(k -> "kind(node) == " + CodesWriter.kindCode(k)).toList());
+                .map(k -> kind + " == " + CodesWriter.kindCode(k)).toList());
     }
 
     /** A random composite's weights: as written, or 1 for each child when none are given. */

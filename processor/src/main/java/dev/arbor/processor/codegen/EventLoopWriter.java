@@ -89,13 +89,17 @@ final class EventLoopWriter {
     }
 
     private MethodSpec enter() {
-        CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("state[TOP + stack(node)] = node");
+        CodeBlock.Builder code = CodeBlock.builder();
+        boolean kinds = needs.parallels() || needs.orders() || needs.guards() || needs.timers();
+        if (kinds) { // read before the stores: the JIT cannot tell the tables from the state
+            code.addStatement("int kind = kind(node)");
+        }
+        code.addStatement("state[TOP + stack(node)] = node");
         context.seam().pushed(code);
         boolean open = false;
         if (needs.parallels()) {
             code.add("""
-                    if (kind(node) == PARALLEL) {
+                    if (kind == PARALLEL) {
                         int at = slot(node);
                         state[at + CURSOR] = node + 1;
                         state[at + ENTERING] = 1;
@@ -114,17 +118,19 @@ final class EventLoopWriter {
             code.add("}\n");
         }
         if (needs.orders()) {
-            code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree, Capability.ORDERS_CHILDREN))
+            code.beginControlFlow("if ($L)",
+                            EventLoopNeeds.kindIs(tree, Capability.ORDERS_CHILDREN, "kind"))
                     .add("order(node); // §5.4, §8.2: the order of its children, on each entry\n")
                     .endControlFlow();
         }
         if (needs.guards()) {
-            code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree, Capability.GUARD))
+            code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree, Capability.GUARD, "kind"))
                     .add("state[slot(node) + 1] = ticks; // §5.5: not checked in this tick\n")
                     .endControlFlow();
         }
         if (needs.timers()) {
-            code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree, Capability.STARTS_TIMER))
+            code.beginControlFlow("if ($L)",
+                            EventLoopNeeds.kindIs(tree, Capability.STARTS_TIMER, "kind"))
                     .add("times[timer(node)] = now - pausedNanos; // §8.1: paused time does not"
                             + " count\n")
                     .endControlFlow();
@@ -142,6 +148,10 @@ final class EventLoopWriter {
 
     private MethodSpec complete() {
         CodeBlock.Builder code = CodeBlock.builder().addStatement("int parent = parent(node)");
+        boolean kinds = tree.hasAborts() || needs.cooldowns();
+        if (kinds) { // read before the stores: the JIT cannot tell the tables from the state
+            code.addStatement("int kind = kind(node)");
+        }
         if (needs.parallels()) {
             code.addStatement("state[TOP + stack(node)] = parent == NONE || kind(parent) == PARALLEL"
                     + " ? NONE : parent");
@@ -157,10 +167,11 @@ final class EventLoopWriter {
                     } else if (watchable(node) != 0) {
                         handOver(node);
                     }
-                    """.formatted(EventLoopNeeds.kindIs(tree, Capability.ANSWERS_LIKE_A_CONDITION)));
+                    """.formatted(EventLoopNeeds.kindIs(tree, Capability.ANSWERS_LIKE_A_CONDITION,
+                            "kind")));
         }
         if (needs.cooldowns()) {
-            code.beginControlFlow("if (kind(node) == COOLDOWN && state[slot(node)] != 0)")
+            code.beginControlFlow("if (kind == COOLDOWN && state[slot(node)] != 0)")
                     .add("times[timer(node)] = now; // §5.4: it ended: the cooldown starts\n")
                     .endControlFlow();
         }
