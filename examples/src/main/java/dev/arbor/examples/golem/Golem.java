@@ -1,0 +1,173 @@
+package dev.arbor.examples.golem;
+
+import dev.arbor.AbortType;
+import dev.arbor.Action;
+import dev.arbor.AlwaysSucceed;
+import dev.arbor.BehaviorTree;
+import dev.arbor.Condition;
+import dev.arbor.Event;
+import dev.arbor.Repeat;
+import dev.arbor.Selector;
+import dev.arbor.Sequence;
+import dev.arbor.Status;
+import dev.arbor.Wait;
+import dev.arbor.While;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A stone golem guarding a post on a one-dimensional path, in the manner of a sandbox game's
+ * creature brain: it patrols between two waypoints, looking around at each; when told that the
+ * player has been seen it chases and slams the player for as long as the player stays in sight;
+ * afterwards, if it has strayed from its post, it walks back. Arbor generates {@code GolemTree};
+ * {@link Brain} decides when that tree thinks, and {@link GolemDemo} runs the world.
+ *
+ * <p>The golem does not look for the player itself: the world tells it, by raising the
+ * {@code playerSeen} event. {@code engage} holds that event under LOWER_PRIORITY, so the event
+ * interrupts a patrol or a walk home at the start of the tick that sees it (docs/semantics.md
+ * §6, §8.3). The event is pending for that one tick only; what keeps the golem fighting after it
+ * is the While guard {@code pursue}, which asks {@code playerInSight} at the start of every tick.
+ * When the player gets away the guard fails, {@code hunt} turns that into a success, and the pass
+ * ends. That matters: if {@code engage} failed instead, the root would go on to walk home in the
+ * same pass, and the event's watched answer (SUCCESS, stored when the fight began) would differ
+ * from its next answer (no longer pending), aborting the walk home for nothing.
+ */
+@BehaviorTree
+public class Golem {
+    /** Where the golem stands guard. */
+    static final int POST = 10;
+    /** The patrol's turning points, visited in turn. */
+    static final int[] WAYPOINTS = {7, 14};
+    /** How far the golem sees: the player within this distance is in sight. */
+    static final int SIGHT = 4;
+    /** After a fight, a golem further than this from its post walks back to it. */
+    static final int STRAY = 4;
+
+    int position = POST;
+    /** Slams that landed. */
+    int hits;
+    /** The player, shared with the world: the golem reads where it is. */
+    final Player player;
+    private int nextWaypoint;
+    private int waypoint;
+    private boolean fistsUp;
+    /** What the leaves said during the current tick: the demo prints them. */
+    final List<String> notes = new ArrayList<>();
+
+    public Golem(Player player) {
+        this.player = player;
+    }
+
+    @Selector({"engage", "goHome", "patrol"})
+    void root() {}
+
+    @Sequence(value = {"playerSeen", "hunt"}, abortType = AbortType.LOWER_PRIORITY)
+    void engage() {}
+
+    @Event void playerSeen() {}
+
+    @AlwaysSucceed("pursue")
+    void hunt() {}
+
+    @While(value = "fight", condition = "playerInSight")
+    void pursue() {}
+
+    @Repeat("round") // forever: only pursue's guard ends the fight
+    void fight() {}
+
+    @Sequence({"chase", "slam"})
+    void round() {}
+
+    @Sequence({"strayed", "walkHome"})
+    void goHome() {}
+
+    @Sequence({"walkToWaypoint", "lookAround"})
+    void patrol() {}
+
+    @Wait(millis = 500) void lookAround() {}
+
+    @Condition
+    boolean playerInSight() {
+        boolean inSight = distanceToPlayer() <= SIGHT;
+        if (!inSight) {
+            notes.add("loses sight of the player");
+        }
+        return inSight;
+    }
+
+    @Condition
+    boolean strayed() {
+        return Math.abs(position - POST) > STRAY;
+    }
+
+    /** Steps towards the player; succeeds, without moving, once the player is within reach. */
+    @Action
+    Status chase() {
+        int gap = player.position - position;
+        if (Math.abs(gap) <= 1) {
+            return Status.SUCCESS;
+        }
+        position += Integer.signum(gap);
+        notes.add("chases (at " + position + ")");
+        return Status.RUNNING;
+    }
+
+    /** A slam takes two ticks: the fists go up when it starts, and come down on the next tick. */
+    @Action(onStart = "raiseFists", onEnd = "slamEnded")
+    Status slam() {
+        if (!fistsUp) {
+            fistsUp = true;
+            return Status.RUNNING; // the tick that raised them
+        }
+        fistsUp = false;
+        if (distanceToPlayer() <= 1) {
+            hits++;
+            notes.add("slams the player (hit " + hits + ")");
+        } else {
+            notes.add("slams the ground: the player dodged");
+        }
+        return Status.SUCCESS;
+    }
+
+    void raiseFists() {
+        fistsUp = false;
+        notes.add("raises its fists");
+    }
+
+    void slamEnded(Status how) { if (how == Status.INACTIVE) notes.add("lowers its fists"); }
+
+    @Action(onEnd = "walkHomeEnded")
+    Status walkHome() {
+        position += Integer.signum(POST - position);
+        if (position != POST) {
+            notes.add("walks back to its post (at " + position + ")");
+            return Status.RUNNING;
+        }
+        notes.add("is back at its post");
+        return Status.SUCCESS;
+    }
+
+    void walkHomeEnded(Status how) { if (how == Status.INACTIVE) notes.add("walk home interrupted"); }
+
+    @Action(onStart = "pickWaypoint", onEnd = "walkEnded")
+    Status walkToWaypoint() {
+        if (position != waypoint) {
+            position += Integer.signum(waypoint - position);
+            notes.add("walks to " + waypoint + " (at " + position + ")");
+        }
+        if (position != waypoint) {
+            return Status.RUNNING;
+        }
+        notes.add("looks around"); // lookAround, a Wait, calls nothing: the note is said here
+        nextWaypoint = (nextWaypoint + 1) % WAYPOINTS.length; // the next patrol goes to the other
+        return Status.SUCCESS;
+    }
+
+    void pickWaypoint() { waypoint = WAYPOINTS[nextWaypoint]; }
+
+    void walkEnded(Status how) { if (how == Status.INACTIVE) notes.add("patrol interrupted"); }
+
+    int distanceToPlayer() {
+        return Math.abs(player.position - position);
+    }
+}

@@ -1,0 +1,80 @@
+package dev.arbor.examples.golem;
+
+import dev.arbor.Status;
+import dev.arbor.runtime.ManualClock;
+import dev.arbor.runtime.TreeRunner;
+import java.io.PrintStream;
+import java.time.Duration;
+import java.util.Locale;
+
+/**
+ * The golem of a sandbox game, in a world stepped every {@value #STEP_MILLIS} ms (a physics
+ * frame) while its tree thinks every 250 ms, driven by a {@link TreeRunner} on a
+ * {@link ManualClock}: every run prints the same trace. {@link Brain} puts the tree to sleep
+ * while the player is far away, wakes it when the player comes near, and raises
+ * {@code playerSeen} when the player comes into sight, which ticks the tree at once.
+ *
+ * <p>One line per world step: the time; where the golem and the player are; what the brain did;
+ * whether the tree ticked ({@code tick}: due; {@code forced}: at once, for the event, without
+ * waiting for its due time; {@code asleep}: held back by the runner; {@code -}: not due); what the golem's leaves
+ * said; and the tree's running path after the tick. {@code GolemDemoTest} checks the whole trace.
+ *
+ * <pre>
+ * mvn -q -Pdemo package -Dmaven.test.skip=true -pl processor,examples -am \
+ *     -Ddemo.main=dev.arbor.examples.golem.GolemDemo
+ * </pre>
+ */
+public final class GolemDemo {
+    static final long STEP_MILLIS = 125;
+    static final Duration THINK = Duration.ofMillis(250);
+    static final int STEPS = 76;
+    private static final String LINE = "%7s  %5s %6s  %-21s %-6s  %-46s %s";
+
+    private GolemDemo() {}
+
+    public static void main(String[] args) {
+        run(args.length > 0 ? Integer.parseInt(args[0]) : STEPS, System.out);
+    }
+
+    /** Runs {@code steps} world steps, printing one line per step to {@code out}. */
+    static void run(int steps, PrintStream out) {
+        ManualClock clock = new ManualClock();
+        Player player = new Player(18);
+        Golem golem = new Golem(player);
+        GolemTree tree = new GolemTree(golem, clock, 0);
+        try (TreeRunner runner = TreeRunner.builder().clock(clock).interval(THINK).build()) {
+            runner.add(tree);
+            Brain brain = new Brain(runner, tree, golem, clock);
+            out.println("tree: tick = due (every 250 ms), forced = ticked early by the event,"
+                    + " asleep = held back by the runner, - = not due");
+            out.println("what the golem did: its leaves' notes (-: none was called);"
+                    + " running path: after the tick");
+            out.println();
+            row(out, "time", "golem", "player", "brain", "tree",
+                    "what the golem did", "running path");
+            for (int step = 0; step < steps; step++) {
+                if (step > 0) {
+                    clock.advanceMillis(STEP_MILLIS);
+                    player.step();
+                }
+                String brainDid = brain.look();
+                golem.notes.clear();
+                boolean ticked = runner.update() == 1;
+                String tick = brain.asleep() ? "asleep" : !ticked ? "-"
+                        : brain.raised ? "forced" : "tick";
+                row(out,
+                        String.format(Locale.ROOT, "%.3fs", step * STEP_MILLIS / 1000.0),
+                        golem.position, player.position,
+                        brainDid.isEmpty() ? "-" : brainDid, tick,
+                        !ticked ? "" : golem.notes.isEmpty() ? "-" : String.join("; ", golem.notes),
+                        !ticked ? "" : tree.status() == Status.RUNNING ? tree.runningPath()
+                                : "(pass over: " + tree.status() + ")");
+            }
+        }
+    }
+
+    /** Prints one row of the table, without the spaces that pad its empty last columns. */
+    private static void row(PrintStream out, Object... columns) {
+        out.println(String.format(Locale.ROOT, LINE, columns).stripTrailing());
+    }
+}
