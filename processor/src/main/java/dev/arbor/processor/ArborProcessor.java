@@ -2,6 +2,7 @@ package dev.arbor.processor;
 
 import com.google.auto.service.AutoService;
 import dev.arbor.processor.base.Message;
+import dev.arbor.processor.diagrams.Diagrams;
 import dev.arbor.processor.read.TreeReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -39,11 +40,14 @@ public final class ArborProcessor extends AbstractProcessor {
     private final Set<String> deferred = new LinkedHashSet<>();
     /** Local tree classes, annotations as written; null without javac's tree API. */
     private JavacSources sources;
+    /** Whether to write each tree's diagrams (option {@code -Aarbor.diagrams=false}: not). */
+    private boolean diagrams;
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         sources = hasTreeApi() ? JavacSources.create(env) : null;
+        diagrams = Diagrams.enabled(env.getOptions().get(Diagrams.OPTION));
     }
 
     /** Whether javac's tree API (module jdk.compiler) can be loaded at all. */
@@ -60,6 +64,12 @@ public final class ArborProcessor extends AbstractProcessor {
     @Override
     public Set<String> getSupportedAnnotationTypes() {
         return Set.of(TreeReader.BEHAVIOR_TREE);
+    }
+
+    /** {@code arbor.diagrams}: {@code false} writes no diagrams (docs/diagrams.md). */
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Set.of(Diagrams.OPTION);
     }
 
     @Override
@@ -93,7 +103,7 @@ public final class ArborProcessor extends AbstractProcessor {
             trees.add((TypeElement) element);
         }
         TreeStep step = new TreeStep(processingEnv, generated,
-                sources != null ? sources::writtenAnnotations : element -> List.of());
+                sources != null ? sources::writtenAnnotations : element -> List.of(), diagrams);
         for (TypeElement element : trees) {
             try {
                 if (!step.process(element)) {

@@ -5,6 +5,7 @@ import dev.arbor.processor.base.Annotations;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.codegen.TreeWriter;
+import dev.arbor.processor.diagrams.Diagrams;
 import dev.arbor.processor.model.TreeDescriptor;
 import dev.arbor.processor.model.TreeFactory;
 import dev.arbor.processor.read.TreeReader;
@@ -26,7 +27,9 @@ import dev.arbor.processor.validation.UnusedNodeValidator;
 import dev.arbor.processor.validation.UselessAbortValidator;
 import dev.arbor.processor.validation.WeightsValidator;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,13 +39,16 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
+import javax.tools.FileObject;
 import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
 
 /**
  * Processes one {@code @BehaviorTree} class, top to bottom: read the class → wait for a later
  * round if a type it refers to does not resolve yet ({@link Unresolved}) → validate the class
  * and its node methods → validate the references (names, cycles) → warn about what is legal but
- * suspicious → flatten into a {@link TreeDescriptor} → write the tree class. Each validation
+ * suspicious → flatten into a {@link TreeDescriptor} → write the tree class and, unless the
+ * option {@code arbor.diagrams} is false, its {@link Diagrams}. Each validation
  * phase runs only if the ones before it found no error, so later rules may assume earlier ones;
  * every problem of a phase is reported, and nothing is generated for a tree with errors.
  */
@@ -55,15 +61,19 @@ final class TreeStep {
     /** The classes generated so far in this build, each with the tree class it came from. */
     private final Map<String, String> generated;
     private final List<List<TreeValidator>> phases;
+    /** Whether to write each tree's diagrams beside the classes. */
+    private final boolean diagrams;
 
     /**
      * @param writtenAnnotations the annotations written on an element in its source, those
      *     that do not resolve included (none where the compiler cannot tell)
+     * @param diagrams whether to write each tree's diagrams ({@link Diagrams})
      */
     TreeStep(ProcessingEnvironment env, Map<String, String> generated,
-            Function<Element, List<String>> writtenAnnotations) {
+            Function<Element, List<String>> writtenAnnotations, boolean diagrams) {
         this.env = env;
         this.generated = generated;
+        this.diagrams = diagrams;
         Types types = env.getTypeUtils();
         Elements elements = env.getElementUtils();
         this.reader = new TreeReader(elements, types);
@@ -102,6 +112,9 @@ final class TreeStep {
             boolean generatedAvailable = env.getElementUtils()
                     .getTypeElement("javax.annotation.processing.Generated") != null;
             write(new TreeWriter(tree, generatedAvailable).write(), type);
+            if (diagrams) {
+                writeDiagrams(tree, type, report);
+            }
         }
         report.printTo(env.getMessager());
         return true;
@@ -156,6 +169,28 @@ final class TreeStep {
                     Message.GENERATED_NAME_TAKEN, source.type().getSimpleName(), name,
                     existing.equals(source.type()) ? "that is the tree class itself"
                             : "the class " + name + " already exists");
+        }
+    }
+
+    /**
+     * Writes the tree's diagrams as resources of the class output, in UTF-8 whatever the
+     * compiler's encoding, each with its originating element. A file that cannot be written
+     * (the Filer refuses a path already written in this build, or the disk fails) is an error
+     * on the tree class, not a crash; the tree class itself is written already.
+     */
+    private void writeDiagrams(TreeDescriptor tree, TypeElement origin, Report report) {
+        for (Diagrams.Diagram diagram : Diagrams.of(tree)) {
+            String path = Diagrams.path(tree, diagram.extension());
+            try {
+                FileObject file = env.getFiler()
+                        .createResource(StandardLocation.CLASS_OUTPUT, "", path, origin);
+                try (OutputStream out = file.openOutputStream()) {
+                    out.write(diagram.text().getBytes(StandardCharsets.UTF_8));
+                }
+            } catch (IOException | IllegalArgumentException failure) {
+                report.add(origin, Message.DIAGRAM_NOT_WRITTEN, path,
+                        origin.getQualifiedName(), failure.getMessage());
+            }
         }
     }
 

@@ -109,6 +109,9 @@ public enum Message {
     GENERATED_NAME_TAKEN("GeneratedNameTaken",
             "@BehaviorTree %s would generate %s, but %s; set @BehaviorTree(name = ...) to a name"
                     + " no other class has"),
+    DIAGRAM_NOT_WRITTEN("DiagramNotWritten",
+            "Arbor could not write %s, a diagram of %s: %s; if another processor or build step"
+                    + " writes that file, turn Arbor's diagrams off with -Aarbor.diagrams=false"),
     INTERNAL_ERROR("InternalError",
             "Arbor failed while processing %s; please report this with the stack trace:%n%s"),
 

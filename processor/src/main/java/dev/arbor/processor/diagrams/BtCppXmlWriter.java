@@ -1,0 +1,309 @@
+package dev.arbor.processor.diagrams;
+
+import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.Attributes;
+import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.NodeKind;
+import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.ParallelRow;
+import dev.arbor.processor.model.TreeDescriptor;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The tree as a BehaviorTree.CPP 4 XML file ({@code <root BTCPP_format="4">}) that Groot2 opens:
+ * one {@code <BehaviorTree>}, and a {@code <TreeNodesModel>} declaring every node type that is
+ * not one of BehaviorTree.CPP's built-ins, with its ports. Each Arbor kind maps to the built-in
+ * that does the same where there is one, else to a custom type named here; docs/diagrams.md
+ * has the table and says where the semantics differ.
+ *
+ * <p>Leaves are written in the explicit form ({@code <Condition ID="isHungry" name="isHungry"/>}):
+ * a Java identifier is not always an XML name ({@code $}), but it is always an attribute value.
+ * The type of a {@code @Condition} is its method's name, of an {@code @Action} or {@code @Task}
+ * its method's or field's; a name that is already a type (a built-in, an Arbor type, or the same
+ * name as a leaf of the other category) gets an {@code _} appended until it is free.
+ * BehaviorTree.CPP has no conditional aborts: a Sequence or Selector with an {@code abortType}
+ * carries it as the attribute {@code _arbor_abort}, which BehaviorTree.CPP keeps as a non-port
+ * attribute (a name starting with {@code _}) and ignores.
+ *
+ * <p>The writer walks the pre-order list without recursion, so depth costs nothing; indentation
+ * stops growing at {@value #MAX_INDENT} levels.
+ */
+public final class BtCppXmlWriter {
+
+    /**
+     * The node types BehaviorTree.CPP 4 registers itself (its factory's built-ins), which Groot2
+     * knows without a model. A leaf never takes one of these names as its type.
+     */
+    static final Set<String> BUILT_INS = Set.of("Fallback", "AsyncFallback", "Sequence",
+            "AsyncSequence", "SequenceWithMemory", "Parallel", "ParallelAll", "ReactiveSequence",
+            "ReactiveFallback", "IfThenElse", "WhileDoElse", "Inverter", "RetryUntilSuccessful",
+            "KeepRunningUntilFailure", "Repeat", "Timeout", "Delay", "RunOnce", "ForceSuccess",
+            "ForceFailure", "AlwaysSuccess", "AlwaysFailure", "Script", "ScriptCondition",
+            "SetBlackboard", "Sleep", "UnsetBlackboard", "SubTree", "Precondition", "Switch2",
+            "Switch3", "Switch4", "Switch5", "Switch6", "LoopInt", "LoopBool", "LoopDouble",
+            "LoopString", "WasEntryUpdated", "SkipUnlessUpdated", "WaitValueUpdate",
+            // the element names of the explicit form and of the file itself
+            "Action", "Condition", "Decorator", "Control", "BehaviorTree", "TreeNodesModel",
+            "root");
+
+    /** A port of a custom type, as its model declares it. */
+    record Port(String name, String type, String description) {}
+
+    /** A custom node type: its category (Action, Condition, Decorator, Control) and ports. */
+    record Custom(String category, String id, List<Port> ports) {}
+
+    private static final Port WEIGHTS = new Port("weights", "std::string",
+            "one weight per child, separated by ';'; empty: every child weighs 1");
+
+    /** Arbor's own types, each declared in the model of a file that uses it. */
+    static final Custom COOLDOWN = new Custom("Decorator", "Cooldown", List.of(new Port("msec",
+            "unsigned int", "after each end, fails at once until this many milliseconds have"
+                    + " passed (paused time counts)")));
+    static final Custom FAIL_IF_RUNNING = new Custom("Decorator", "FailIfRunning", List.of());
+    static final Custom REPEAT = new Custom("Decorator", "ArborRepeat", List.of(new Port(
+            "num_cycles", "int", "rounds that make it succeed, a FAILURE counting as one;"
+                    + " -1: forever")));
+    static final Custom UNTIL_FAILURE = new Custom("Decorator", "ArborUntilFailure",
+            List.of(new Port("num_cycles", "int", "successful runs that make it succeed")));
+    static final Custom LOOP = new Custom("Control", "ArborLoop", List.of(new Port("num_cycles",
+            "int", "rounds of the sequence that make it succeed; -1: until a child fails")));
+    static final Custom RANDOM_SELECTOR = new Custom("Control", "RandomSelector",
+            List.of(WEIGHTS));
+    static final Custom RANDOM_SEQUENCE = new Custom("Control", "RandomSequence",
+            List.of(WEIGHTS));
+    static final Custom WEIGHTED_SELECTOR = new Custom("Control", "WeightedSelector",
+            List.of(new Port("weights", "std::string",
+                    "one weight method per child, separated by ';'")));
+    static final Custom EVENT = new Custom("Condition", "Event", List.of());
+
+    static final List<Custom> CUSTOMS = List.of(COOLDOWN, FAIL_IF_RUNNING, REPEAT, UNTIL_FAILURE,
+            LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, EVENT);
+
+    private static final int MAX_INDENT = 100;
+
+    /** One element: its tag, its attributes, the condition child it opens with (or null). */
+    private record Element(String tag, Map<String, String> attributes, String condition) {}
+
+    private final TreeDescriptor tree;
+    /** The types taken so far: the built-ins, Arbor's own, and the leaves' as they come. */
+    private final Set<String> taken = new LinkedHashSet<>(BUILT_INS);
+    private final Map<String, String> conditionTypes = new HashMap<>();
+    private final Map<String, String> actionTypes = new HashMap<>();
+    /** The custom types used, in order of first use, then the leaves' types. */
+    private final Set<Custom> customs = new LinkedHashSet<>();
+    private final Map<String, String> leafTypes = new LinkedHashMap<>();
+
+    private BtCppXmlWriter(TreeDescriptor tree) {
+        this.tree = tree;
+        CUSTOMS.forEach(custom -> taken.add(custom.id()));
+    }
+
+    public static String write(TreeDescriptor tree) {
+        return new BtCppXmlWriter(tree).write();
+    }
+
+    /** The {@code ID} of the {@code <BehaviorTree>}: the generated class's simple name. */
+    static String treeId(TreeDescriptor tree) {
+        String id = tree.generated().simpleName();
+        return id.equals("root") || id.equals("Root") ? id + "_" : id; // reserved by BT.CPP
+    }
+
+    private String write() {
+        String id = treeId(tree);
+        StringBuilder body = new StringBuilder(80 * tree.nodes().size() + 256);
+        Deque<Node> open = new ArrayDeque<>();
+        Deque<String> tags = new ArrayDeque<>();
+        for (Node node : tree.nodes()) {
+            while (!open.isEmpty() && open.peek().end() <= node.index()) {
+                open.pop();
+                indent(body, open.size() + 2).append("</").append(tags.pop()).append(">\n");
+            }
+            Element element = element(node);
+            indent(body, open.size() + 2).append('<').append(element.tag());
+            element.attributes().forEach((name, value) -> body.append(' ').append(name)
+                    .append("=\"").append(Text.xml(value)).append('"'));
+            if (node.children() == 0) {
+                body.append("/>\n");
+                continue;
+            }
+            body.append(">\n");
+            if (element.condition() != null) {
+                indent(body, open.size() + 3).append("<Condition ID=\"")
+                        .append(Text.xml(leafType("Condition", element.condition())))
+                        .append("\" name=\"").append(Text.xml(element.condition()))
+                        .append("\"/>\n");
+            }
+            open.push(node);
+            tags.push(element.tag());
+        }
+        while (!open.isEmpty()) {
+            open.pop();
+            indent(body, open.size() + 2).append("</").append(tags.pop()).append(">\n");
+        }
+
+        StringBuilder out = new StringBuilder(body.length() + 2048);
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+        out.append("<!-- ").append(Text.xmlComment(tree.source().canonicalName()))
+                .append(": drawn by Arbor for BehaviorTree.CPP 4 and Groot2; how Arbor's kinds"
+                        + " and aborts map: docs/diagrams.md -->\n");
+        out.append("<root BTCPP_format=\"4\" main_tree_to_execute=\"").append(Text.xml(id))
+                .append("\">\n");
+        out.append("  <BehaviorTree ID=\"").append(Text.xml(id)).append("\">\n");
+        out.append(body);
+        out.append("  </BehaviorTree>\n");
+        out.append("  <TreeNodesModel>\n");
+        for (Custom custom : customs) {
+            out.append("    <").append(custom.category()).append(" ID=\"").append(custom.id())
+                    .append('"');
+            if (custom.ports().isEmpty()) {
+                out.append("/>\n");
+                continue;
+            }
+            out.append(">\n");
+            for (Port port : custom.ports()) {
+                out.append("      <input_port name=\"").append(port.name()).append("\" type=\"")
+                        .append(Text.xml(port.type())).append("\">")
+                        .append(Text.xml(port.description())).append("</input_port>\n");
+            }
+            out.append("    </").append(custom.category()).append(">\n");
+        }
+        leafTypes.forEach((type, category) -> out.append("    <").append(category)
+                .append(" ID=\"").append(Text.xml(type)).append("\"/>\n"));
+        out.append("  </TreeNodesModel>\n");
+        return out.append("</root>\n").toString();
+    }
+
+    /**
+     * The element for {@code node}: tag, {@code ID} for a leaf, {@code name}, ports, then
+     * {@code _arbor_abort}. A kind this writer does not know fails, naming it.
+     */
+    private Element element(Node node) {
+        NodeKind kind = node.kind();
+        Attributes attributes = node.attributes();
+        Map<String, String> ports = new LinkedHashMap<>();
+        String tag;
+        String id = null;
+        String condition = null;
+        Custom custom = null;
+        if (kind == Kinds.CONDITION) {
+            tag = "Condition";
+            id = leafType(tag, node.method());
+        } else if (kind == Kinds.ACTION || kind == Kinds.TASK) {
+            tag = "Action";
+            id = leafType(tag, node.method());
+        } else if (kind == Kinds.SEQUENCE) {
+            tag = "Sequence";
+        } else if (kind == Kinds.SELECTOR) {
+            tag = "Fallback";
+        } else if (kind == Kinds.PARALLEL) {
+            tag = "Parallel";
+            ParallelRow row = tree.parallels().get(node.parallelRow());
+            ports.put("success_count", String.valueOf(row.successes()));
+            ports.put("failure_count", String.valueOf(row.failures()));
+        } else if (kind == Kinds.INVERT) {
+            tag = "Inverter";
+        } else if (kind == Kinds.ALWAYS_SUCCEED) {
+            tag = "ForceSuccess";
+        } else if (kind == Kinds.ALWAYS_FAIL) {
+            tag = "ForceFailure";
+        } else if (kind == Kinds.FAIL_IF_RUNNING) {
+            custom = FAIL_IF_RUNNING;
+            tag = custom.id();
+        } else if (kind == Kinds.RUNNING_IF_FAIL) {
+            tag = "RetryUntilSuccessful";
+            ports.put("num_attempts", "-1");
+        } else if (kind == Kinds.UNTIL_SUCCESS) {
+            tag = "RetryUntilSuccessful";
+            ports.put("num_attempts", limit(node));
+        } else if (kind == Kinds.REPEAT) {
+            custom = ((Attributes.Counted) attributes).endOnFailure() ? null : REPEAT;
+            tag = custom == null ? "Repeat" : custom.id();
+            ports.put("num_cycles", limit(node));
+        } else if (kind == Kinds.UNTIL_FAILURE) {
+            custom = node.limit() > 0 ? UNTIL_FAILURE : null;
+            tag = custom == null ? "KeepRunningUntilFailure" : custom.id();
+            if (custom != null) {
+                ports.put("num_cycles", limit(node));
+            }
+        } else if (kind == Kinds.LOOP) {
+            custom = LOOP;
+            tag = custom.id();
+            ports.put("num_cycles", limit(node));
+        } else if (kind == Kinds.IF) {
+            tag = "IfThenElse";
+            condition = ((Attributes.Conditional) attributes).condition();
+        } else if (kind == Kinds.WHILE) {
+            tag = "WhileDoElse";
+            condition = ((Attributes.Conditional) attributes).condition();
+        } else if (kind == Kinds.WAIT) {
+            tag = "Sleep";
+            ports.put("msec", String.valueOf(node.millis()));
+        } else if (kind == Kinds.COOLDOWN) {
+            custom = COOLDOWN;
+            tag = custom.id();
+            ports.put("msec", String.valueOf(node.millis()));
+        } else if (kind == Kinds.TIME_LIMIT) {
+            tag = "Timeout";
+            ports.put("msec", String.valueOf(node.millis()));
+        } else if (kind == Kinds.EVENT) {
+            custom = EVENT;
+            tag = custom.id();
+        } else if (kind == Kinds.RANDOM_SELECTOR || kind == Kinds.RANDOM_SEQUENCE
+                || kind == Kinds.WEIGHTED_SELECTOR) {
+            custom = kind == Kinds.RANDOM_SELECTOR ? RANDOM_SELECTOR
+                    : kind == Kinds.RANDOM_SEQUENCE ? RANDOM_SEQUENCE : WEIGHTED_SELECTOR;
+            tag = custom.id();
+            Attributes.Weights weights = (Attributes.Weights) attributes;
+            List<String> each = new ArrayList<>(weights.methods());
+            weights.ints().forEach(weight -> each.add(String.valueOf(weight)));
+            if (!each.isEmpty()) {
+                ports.put("weights", String.join(";", each));
+            }
+        } else {
+            throw new IllegalStateException("no BehaviorTree.CPP type for @" + kind.simpleName());
+        }
+        Map<String, String> all = new LinkedHashMap<>();
+        if (id != null) {
+            all.put("ID", id);
+        }
+        all.put("name", Drawing.name(node));
+        all.putAll(ports);
+        if (node.abortType() != AbortKind.NONE) {
+            all.put("_arbor_abort", node.abortType().name());
+        }
+        if (custom != null) {
+            customs.add(custom);
+        }
+        return new Element(tag, all, condition);
+    }
+
+    /** A count for BehaviorTree.CPP: the limit, or -1 for none. */
+    private static String limit(Node node) {
+        return String.valueOf(node.limit() > 0 ? node.limit() : -1);
+    }
+
+    /** The type of a leaf of {@code category} calling {@code method}, declared once. */
+    private String leafType(String category, String method) {
+        Map<String, String> types = category.equals("Condition") ? conditionTypes : actionTypes;
+        return types.computeIfAbsent(method, m -> {
+            String type = m;
+            while (!taken.add(type)) {
+                type = type + "_";
+            }
+            leafTypes.put(type, category);
+            return type;
+        });
+    }
+
+    private static StringBuilder indent(StringBuilder out, int depth) {
+        return out.append("  ".repeat(Math.min(depth, MAX_INDENT)));
+    }
+}

@@ -1,0 +1,100 @@
+package dev.arbor.processor.diagrams;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.NodeKind;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Each format read back by what reads it: the DOT by Graphviz's {@code dot -Tsvg} (exit 0,
+ * nothing on stderr), the XML by javax.xml and {@link BtCppCheck} (BehaviorTree.CPP's rules),
+ * the Mermaid by {@link MermaidCheck}; for the golden tree and for a tree that uses every node
+ * annotation ({@code diagrams/Menagerie.java}, with an inlined subtree).
+ */
+class DiagramFormatsTest {
+
+    private static DiagramFiles.Drawn critter() {
+        return DiagramFiles.compileResources("golden.Critter", "goldens/diagrams/Critter.java");
+    }
+
+    private static DiagramFiles.Drawn menagerie() {
+        return DiagramFiles.compileResources("zoo.Menagerie", "diagrams/Menagerie.java",
+                "diagrams/Burrow.java");
+    }
+
+    @Test
+    void theDotRendersToSvgWithoutWarnings() {
+        DiagramFiles.renderCleanly(critter().dot());
+        DiagramFiles.renderCleanly(menagerie().dot());
+    }
+
+    @Test
+    void theXmlIsAWellFormedBehaviorTreeCppFileWhoseTypesAreBuiltInsOrDeclared() {
+        BtCppCheck.Checked critter = BtCppCheck.check(critter().xml());
+        assertEquals("CritterTree", critter.document().getElementsByTagName("BehaviorTree")
+                .item(0).getAttributes().getNamedItem("ID").getNodeValue());
+        BtCppCheck.check(menagerie().xml());
+    }
+
+    @Test
+    void theMermaidHasOneLineForEachNodeAndLinksBetweenThem() {
+        Map<String, String> labels = MermaidCheck.check(critter().mermaid(), 20);
+        assertEquals("Wait 500 ms\nlisten", labels.get("n15"));
+        assertEquals("Repeat ×3 · ends on failure\ngroomFur", labels.get("n17"));
+        MermaidCheck.check(menagerie().mermaid(), 42);
+    }
+
+    /**
+     * Every kind draws and maps: the Menagerie uses every node annotation, each ends up in the
+     * XML as its BehaviorTree.CPP type, and a name shared by a condition and an action, or a
+     * built-in's name, gets a type of its own.
+     */
+    @Test
+    void everyKindMapsToABehaviorTreeCppType() throws IOException {
+        String source;
+        try (InputStream in = getClass().getClassLoader()
+                .getResourceAsStream("diagrams/Menagerie.java")) {
+            source = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        for (NodeKind kind : Kinds.ALL) {
+            assertTrue(source.contains("@" + kind.simpleName() + "(")
+                    || source.contains("@" + kind.simpleName() + " "),
+                    "Menagerie.java does not use @" + kind.simpleName());
+        }
+        DiagramFiles.Drawn drawn = menagerie();
+        BtCppCheck.Checked xml = BtCppCheck.check(drawn.xml());
+        assertEquals(List.of("Fallback", "Sequence", "Event", "Timeout", "run", "Fallback",
+                "Inverter", "tired", "Parallel", "ArborUntilFailure", "dig", "ArborRepeat", "hum",
+                "KeepRunningUntilFailure", "hear", "RandomSelector", "RandomSequence",
+                "IfThenElse", "sunny", "throwBall", "Delay_", "WeightedSelector", "WhileDoElse",
+                "ballInSight", "ForceFailure", "sprint", "Cooldown", "Sleep", "ArborLoop",
+                "FailIfRunning", "twirl", "RetryUntilSuccessful", "steady", "lounge", "Sequence",
+                "RetryUntilSuccessful", "findWay", "Sequence", "safe", "rest", "ForceSuccess",
+                "safe_", "IfThenElse", "night", "hush"), xml.used(), "the types, in pre-order");
+        Map<String, String> declared = xml.declared();
+        assertEquals("Condition", declared.get("safe"), "burrow.safe, the first in pre-order");
+        assertEquals("Action", declared.get("safe_"), "the tree's own safe()");
+        assertEquals("Action", declared.get("Delay_"), "Delay is a built-in decorator");
+        assertEquals("Action", declared.get("dig"), "a @Task is an action");
+        assertTrue(xml.names().contains("burrow.rest"), xml.names().toString());
+        assertTrue(drawn.xml().contains(
+                "<Parallel name=\"work\" success_count=\"1\" failure_count=\"3\">"), drawn.xml());
+        assertTrue(drawn.xml().contains("<Fallback name=\"chores\" _arbor_abort=\"BOTH\">"));
+        assertTrue(drawn.xml().contains("weights=\"chaseWish;napWish\""));
+        assertTrue(drawn.xml().contains("<RetryUntilSuccessful name=\"wobble\" num_attempts=\"-1\">"));
+        assertTrue(drawn.mermaid().contains("\"Loop until failure<br/>spin\""), drawn.mermaid());
+        assertTrue(drawn.mermaid().contains("\"Repeat forever<br/>humming\""));
+        assertTrue(drawn.mermaid().contains("\"UntilFailure · 2 runs<br/>digging\""));
+        assertTrue(drawn.mermaid().contains("\"TimeLimit 2000 ms<br/>flee\""));
+        assertTrue(drawn.mermaid().contains("-->|\"else\"|"));
+        assertTrue(drawn.mermaid().contains("-->|\"chaseWish()\"|"));
+        assertTrue(drawn.dot().contains("label=\"Selector · abort BOTH\\nchores\""), drawn.dot());
+    }
+}
