@@ -6,10 +6,10 @@ import java.util.List;
 
 /**
  * A rabbit-like creature, in the manner of Don't Starve's creature brains: it bolts for its
- * burrow at a noise, goes home at night, eats when hungry, and otherwise idles. The class is the
+ * burrow when hit, goes home at night, eats when hungry, and otherwise idles. The class is the
  * blackboard; Arbor generates {@code CreatureTree}, and {@link CreatureDemo} ticks it.
  *
- * <p>{@code scare} watches the {@code heardNoise} event with LOWER_PRIORITY: raising it
+ * <p>{@code scare} watches the {@code wasHit} event with LOWER_PRIORITY: raising it
  * interrupts whatever lower-priority work runs (docs/semantics.md §6, §8.3). {@code nightfall}
  * is a While guard: the creature walks home and sleeps until the night ends. Night is not a
  * watched condition, so a creature busy idling at dusk finishes what it does first. The Cooldown
@@ -31,10 +31,10 @@ public class Creature {
     @Selector({"scare", "nightfall", "feed", "idle"})
     void root() {}
 
-    @Sequence(value = {"heardNoise", "flee"}, abortType = AbortType.LOWER_PRIORITY)
+    @Sequence(value = {"wasHit", "flee"}, abortType = AbortType.LOWER_PRIORITY)
     void scare() {}
 
-    @Event void heardNoise() {}
+    @Event void wasHit() {}
 
     @While(value = "goHome", condition = "isNight")
     void nightfall() {}
@@ -78,7 +78,7 @@ public class Creature {
         return Status.SUCCESS;
     }
 
-    void startle() { notes.add("a noise! flees"); }
+    void startle() { notes.add("hit! flees"); }
 
     void safe(Status how) { notes.add(how == Status.INACTIVE ? "flight interrupted" : "safe"); }
 

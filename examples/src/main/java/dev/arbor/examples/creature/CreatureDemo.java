@@ -11,8 +11,8 @@ import java.util.Locale;
  * the time, the world, where the creature is and how hungry after the tick, what the leaves said,
  * and what {@code tick()} answered.
  *
- * <p>The world makes the creature hungrier every second, makes a noise once, just before tick
- * {@value #NOISE_TICK} (while it is hopping away from its burrow), and brings a short night from
+ * <p>The world makes the creature hungrier every second, hits it once, just before tick
+ * {@value #HIT_TICK} (while it is hopping away from its burrow), and brings a short night from
  * tick {@value #DUSK_TICK} to tick {@value #DAWN_TICK}. {@code CreatureDemoTest} checks the whole
  * trace.
  *
@@ -26,7 +26,7 @@ public final class CreatureDemo {
     static final long TICK_MILLIS = 250;
     static final long SEED = 1;
     static final int TICKS = 40;
-    static final int NOISE_TICK = 3;
+    static final int HIT_TICK = 3;
     static final int DUSK_TICK = 24;
     static final int DAWN_TICK = 34;
     private static final String LINE = "%4s %6s  %-10s %2s %6s  %-64s %s%n";
@@ -55,15 +55,15 @@ public final class CreatureDemo {
                 creature.hunger++; // one more every second
             }
             creature.night = tick >= DUSK_TICK && tick < DAWN_TICK;
-            boolean noise = tick == NOISE_TICK;
-            if (noise) {
-                tree.raise(CreatureTree.Event.HEARD_NOISE); // pending during the next tick only
+            boolean hit = tick == HIT_TICK;
+            if (hit) {
+                tree.raise(CreatureTree.Event.WAS_HIT); // pending during the next tick only
             }
             creature.notes.clear();
             Status status = tree.tick();
             out.printf(Locale.ROOT, LINE, tick,
                     String.format(Locale.ROOT, "%.2fs", (tick - 1) * TICK_MILLIS / 1000.0),
-                    (creature.night ? "night" : "day") + (noise ? ", noise" : ""),
+                    (creature.night ? "night" : "day") + (hit ? ", hit" : ""),
                     creature.position, creature.hunger,
                     creature.notes.isEmpty() ? "(waits)" : String.join("; ", creature.notes),
                     status);

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * order, or in what {@code tick()} answers shows here. Each line was worked out from
  * docs/semantics.md before it was written down; the comments give the rules that decide it.
  *
- * <p>Nodes in pre-order: root(Selector) scare(Sequence, LOWER_PRIORITY) heardNoise(Event) flee
+ * <p>Nodes in pre-order: root(Selector) scare(Sequence, LOWER_PRIORITY) wasHit(Event) flee
  * nightfall(While isNight) goHome feed(Sequence) isHungry forage(Cooldown 1500) eat
  * idle(RandomSelector 2:1:1) hop sniff(Sequence) sniffAir listen(Wait 500) groom(Sequence)
  * groomFur doze(Wait 750). The clock reads (tick - 1) * 250 ms.
@@ -32,7 +32,7 @@ class CreatureDemoTest {
             tick   time  world      at hunger  what the creature did                                            tick()
                1  0.00s  day         2      4  night? no; hungry? yes (6); eats a carrot (hunger 4)             SUCCESS
                2  0.25s  day         3      4  night? no; hungry? no (4); hops to 3                             RUNNING
-               3  0.50s  day, noise  1      4  hop interrupted; a noise! flees; bolts for the burrow (at 1)     RUNNING
+               3  0.50s  day, hit    1      4  hop interrupted; hit! flees; bolts for the burrow (at 1)         RUNNING
                4  0.75s  day         0      4  dives into the burrow; safe                                      SUCCESS
                5  1.00s  day         0      5  night? no; hungry? yes (5); sniffs the air                       RUNNING
                6  1.25s  day         0      5  (waits)                                                          RUNNING
@@ -73,18 +73,18 @@ class CreatureDemoTest {
             """;
 
     // Why each moment is what the rules say (§ of docs/semantics.md):
-    //  1  new pass (§3): heardNoise is not pending: FAILURE; its entry (§6.2) watches scare, then
+    //  1  new pass (§3): wasHit is not pending: FAILURE; its entry (§6.2) watches scare, then
     //     climbs to root (§6.3 b) when scare fails. nightfall: isNight false, FAILURE, goHome not
     //     entered (§5.4 While). feed: hungry, and a fresh instance has no cooldown: eat.
     //  2  idle draws hop first; hop runs toward 4.
-    //  3  the noise is pending during this tick (§8.3). Step 2 (§3, §6.4): the entry's answer
+    //  3  the hit is pending during this tick (§8.3). Step 2 (§3, §6.4): the entry's answer
     //     changed (FAILURE -> SUCCESS) and hop lies outside scare, so it fires (§6.5): hop is
     //     interrupted (onEnd INACTIVE), root resumes at scare, which asks the event again.
     //  4  the new entry is dormant while scare runs (§6.2, LOWER_PRIORITY): flee goes on, succeeds;
     //     root succeeds and the entry goes with the pass. The event was cleared after tick 3.
     //  5  forage ended at 0 ms; 1000 < 1500: refused, FAILURE, eat not entered (§5.4 Cooldown);
     //     idle draws sniff; the Wait is entered at 1000 ms.
-    //  6  re-evaluation of heardNoise: unchanged. 7: 500 ms have passed: the Wait succeeds (§5.4).
+    //  6  re-evaluation of wasHit: unchanged. 7: 500 ms have passed: the Wait succeeds (§5.4).
     //  8  1750 ms since forage last ended at 0: eats. (The refusal at tick 5 does not restart the
     //     cooldown: Cooldown's Javadoc. semantics.md §5.4 says "since it last ended ... for any
     //     reason", which read literally counts the refusal, and would refuse here.)
