@@ -88,7 +88,7 @@ final class Seam {
      * {@code body}, a method's code with {@link #callSite}s in it, wrapped so that an exception
      * from one of its calls leaves the node in {@code failedAt} on its way out, unless a
      * wrapped method it called set it first (the innermost call is the one that threw);
-     * {@code body} unchanged when it has no call site. {@code named()} clears it again.
+     * {@code body} unchanged when it has no call site. {@code clear()} resets it.
      */
     CodeBlock reportingCalls(CodeBlock body) {
         if (callSites == 0) {
