@@ -18,6 +18,7 @@ import dev.arbor.processor.validation.CycleValidator;
 import dev.arbor.processor.validation.EventValidator;
 import dev.arbor.processor.validation.HookValidator;
 import dev.arbor.processor.validation.NodeSignatureValidator;
+import dev.arbor.processor.validation.SubtreeEventValidator;
 import dev.arbor.processor.validation.SubtreeValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
 import dev.arbor.processor.validation.TreeValidator;
@@ -69,7 +70,7 @@ final class TreeStep {
         this.reader = new TreeReader(elements, types);
         this.unresolved = new Unresolved(reader, writtenAnnotations);
         this.phases = List.of(
-                List.of(new TreeClassValidator()),
+                List.of(new TreeClassValidator(elements)),
                 List.of(new NodeSignatureValidator(types, elements),
                         new UniqueNodeNameValidator(),
                         new HookValidator(types, elements),
@@ -79,7 +80,8 @@ final class TreeStep {
                         new WeightsValidator(),
                         new SubtreeValidator(reader, this::hasErrors),
                         new EventValidator()),
-                List.of(new CycleValidator(), new ConditionNotANodeValidator()),
+                List.of(new CycleValidator(), new ConditionNotANodeValidator(),
+                        new SubtreeEventValidator(reader)),
                 List.of(new UnusedNodeValidator(), new UselessAbortValidator()));
     }
 

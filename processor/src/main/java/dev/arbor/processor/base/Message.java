@@ -25,7 +25,8 @@ public enum Message {
             "@BehaviorTree root '%s' does not name a node method of %s; annotate a method named"
                     + " '%s' or set @BehaviorTree(root = ...)%s"),
     BAD_TREE_NAME("BadTreeName",
-            "@BehaviorTree name '%s' is not a valid Java class name"),
+            "@BehaviorTree name '%s' cannot name the generated class: %s; choose another name,"
+                    + " or leave name out for the default %s"),
     UNKNOWN_CHILD("UnknownChild",
             "@%s %s() names child '%s', but %s has no node method of that name%s"),
     NOT_A_NODE("NotANode",
@@ -95,9 +96,9 @@ public enum Message {
             "@%s %s() names weight method '%s', but %s; a weight method takes no parameters,"
                     + " returns int or double, and is not private or static"),
     EVENT_COLLISION("EventCollision",
-            "@Event %s() and @Event %s() would both be the event constant %s; rename one"),
+            "@Event %s and @Event %s would both be the event constant %s; rename one"),
     TOO_MANY_EVENTS("TooManyEvents",
-            "%s has %d @Event methods; a tree can have at most 64: group some events"),
+            "%s has %d @Event methods%s; a tree can have at most 64: group some events"),
     UNKNOWN_CONDITION("UnknownCondition",
             "@%s %s() asks condition '%s', but %s has no method of that name%s"),
     NOT_A_CONDITION("NotACondition",
