@@ -17,8 +17,8 @@ class WarningsTest {
     @Test
     void unusedNodeIsAWarning() {
         assertWarning("UnusedNode/Unreachable", "[Arbor/UnusedNode] @Action method"
-                + " forgotten() is not reachable from the root 'root' and is never called"
-                + " (suppress with @SuppressWarnings(\"arbor:unused-node\"))",
+                + " forgotten() is not reachable from the root 'root' and is never called; name it"
+                + " as a child of a node of the tree, or delete it (suppress with @SuppressWarnings(\"arbor:unused-node\"))",
                 "void forgotten()");
     }
 
@@ -31,6 +31,9 @@ class WarningsTest {
     @Test
     void abortWithoutConditionsIsAWarning() {
         assertWarning("UselessAbort", "[Arbor/UselessAbort] @Sequence root() has"
-                + " abortType SELF but no condition of its own", "AbortType.SELF");
+                + " abortType SELF but no condition of its own (a condition child, directly or"
+                + " through decorators), so nothing is ever watched; give it a condition child,"
+                + " or remove the abortType (suppress with"
+                + " @SuppressWarnings(\"arbor:useless-abort\"))", "AbortType.SELF");
     }
 }
