@@ -18,8 +18,8 @@ public final class GeneratedNames {
      * names would shadow it, so such names are written fully qualified.
      */
     public static final List<String> SHADOWABLE = List.of("String", "Throwable",
-            "AssertionError", "System", "Long", "Override", "Object", "Status", "Tree",
-            "TreeSupport", "ArborGenerated", "Generated", "Objects", "Arrays", "Clock",
+            "AssertionError", "System", "Long", "Override", "SuppressWarnings", "Object", "Status",
+            "Tree", "TreeSupport", "ArborGenerated", "Generated", "Objects", "Arrays", "Clock",
             "SplitMix64");
 
     /**

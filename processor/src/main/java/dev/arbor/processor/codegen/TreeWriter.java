@@ -59,6 +59,11 @@ public final class TreeWriter {
                     .build());
         }
         type.addAnnotation(ARBOR_GENERATED);
+        // what the tree calls and names is the user's: deprecating a node method, hook, field or
+        // the agent class must not make the generated class warn (nor fail a -Werror build)
+        type.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                .addMember("value", "{$S, $S}", "deprecation", "removal")
+                .build());
         // a type of the user's package with the simple name of one the code names unqualified
         // would shadow it: those are written fully qualified
         type.alwaysQualify(tree.packageTypeNames().toArray(String[]::new));
