@@ -23,6 +23,7 @@ import dev.arbor.processor.validation.SubtreeValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
 import dev.arbor.processor.validation.TreeValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
+import dev.arbor.processor.validation.UnreachableChildValidator;
 import dev.arbor.processor.validation.UnusedNodeValidator;
 import dev.arbor.processor.validation.UselessAbortValidator;
 import dev.arbor.processor.validation.WeightsValidator;
@@ -82,7 +83,8 @@ final class TreeStep {
                         new EventValidator()),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
-                List.of(new UnusedNodeValidator(), new UselessAbortValidator()));
+                List.of(new UnusedNodeValidator(), new UselessAbortValidator(),
+                        new UnreachableChildValidator()));
     }
 
     /**

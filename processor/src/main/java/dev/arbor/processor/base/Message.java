@@ -156,7 +156,12 @@ public enum Message {
             "@%s %s() has abortType %s but no condition of its own (a condition child,"
                     + " directly or through decorators), so nothing is ever watched",
             "; give it a condition child, or remove the abortType",
-            "useless-abort");
+            "useless-abort"),
+    UNREACHABLE_CHILD("UnreachableChild",
+            "@%s %s() never runs its child '%s': the child '%s' before it always ends with %s,"
+                    + " which ends %2$s() too",
+            "; reorder the children, or remove '%6$s'",
+            "unreachable-child");
 
     private final String tag;
     private final String problem;

@@ -67,7 +67,7 @@ public final class DiagnosticsDoc {
 
     /** A format pattern for reading: each argument as {@code …}, a line break as a space. */
     static String pattern(String format) {
-        return format.replace("%n", " ").replaceAll("%[sd]", "…").replace("%%", "%");
+        return format.replace("%n", " ").replaceAll("%([0-9]+\\$)?[sd]", "…").replace("%%", "%");
     }
 
     /**

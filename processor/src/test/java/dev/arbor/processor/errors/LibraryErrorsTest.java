@@ -91,8 +91,22 @@ class LibraryErrorsTest {
 
     @Test
     void eventsWhoseConstantsCollide() {
-        assertError("EventCollision", "[Arbor/EventCollision] @Event wasHit() and @Event was_hit()"
-                + " would both be the event constant WAS_HIT; rename one", "@dev.arbor.Event");
+        assertError("EventCollision/Underscore", "[Arbor/EventCollision] @Event wasHit() and"
+                + " @Event was_hit() would both be the event constant WAS_HIT; rename one",
+                "@dev.arbor.Event");
+    }
+
+    @Test
+    void eventsThatDifferInCase() {
+        assertError("EventCollision/Case", "[Arbor/EventCollision] @Event hit() and @Event HIT()"
+                + " would both be the event constant HIT; rename one", "@Event void HIT()");
+    }
+
+    @Test
+    void eventsThatDifferInADollar() {
+        assertError("EventCollision/Dollar", "[Arbor/EventCollision] @Event _hit() and @Event"
+                + " $hit() would both be the event constant _HIT; rename one",
+                "@Event void $hit()");
     }
 
     @Test

@@ -36,4 +36,28 @@ class WarningsTest {
                 + " or remove the abortType (suppress with"
                 + " @SuppressWarnings(\"arbor:useless-abort\"))", "AbortType.SELF");
     }
+
+    @Test
+    void childAfterOneThatAlwaysSucceedsInASelector() {
+        assertWarning("UnreachableChild/AfterVoidAction", "[Arbor/UnreachableChild] @Selector"
+                + " root() never runs its child 'flee': the child 'attack' before it always ends"
+                + " with SUCCESS, which ends root() too; reorder the children, or remove 'flee'"
+                + " (suppress with @SuppressWarnings(\"arbor:unreachable-child\"))",
+                "@Selector({\"attack\", \"flee\"})");
+    }
+
+    /** Through decorators: AlwaysFail over an Invert over an AlwaysSucceed. */
+    @Test
+    void childAfterOneThatAlwaysFailsInASequence() {
+        assertWarning("UnreachableChild/AfterAlwaysFail", "[Arbor/UnreachableChild] @Sequence"
+                + " patrol() never runs its child 'look': the child 'never' before it always"
+                + " ends with FAILURE, which ends patrol() too; reorder the children, or remove"
+                + " 'look'", "@Sequence({\"walk\", \"never\", \"look\"})");
+    }
+
+    @Test
+    void unreachableChildCanBeSuppressed() {
+        Compilation compilation = Compilers.arbor().compile(bad("UnreachableChild/Suppressed"));
+        assertThat(compilation).succeededWithoutWarnings();
+    }
 }
