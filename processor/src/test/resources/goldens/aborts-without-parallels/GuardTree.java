@@ -34,6 +34,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Guard"
 )
 @ArborGenerated
+@SuppressWarnings({"deprecation", "removal"})
 public final class GuardTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

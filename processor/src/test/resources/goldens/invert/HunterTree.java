@@ -31,6 +31,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Hunter"
 )
 @ArborGenerated
+@SuppressWarnings({"deprecation", "removal"})
 public final class HunterTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

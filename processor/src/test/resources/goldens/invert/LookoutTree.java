@@ -28,6 +28,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Lookout"
 )
 @ArborGenerated
+@SuppressWarnings({"deprecation", "removal"})
 public final class LookoutTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

@@ -36,6 +36,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Chooser"
 )
 @ArborGenerated
+@SuppressWarnings({"deprecation", "removal"})
 public final class ChooserTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

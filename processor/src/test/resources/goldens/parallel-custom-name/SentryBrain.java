@@ -35,6 +35,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Sentry"
 )
 @ArborGenerated
+@SuppressWarnings({"deprecation", "removal"})
 public final class SentryBrain implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

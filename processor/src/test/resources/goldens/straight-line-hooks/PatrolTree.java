@@ -29,6 +29,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Patrol"
 )
 @ArborGenerated
+@SuppressWarnings({"deprecation", "removal"})
 public final class PatrolTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

@@ -19,10 +19,12 @@ import dev.arbor.processor.validation.CycleValidator;
 import dev.arbor.processor.validation.EventValidator;
 import dev.arbor.processor.validation.HookValidator;
 import dev.arbor.processor.validation.NodeSignatureValidator;
+import dev.arbor.processor.validation.SubtreeEventValidator;
 import dev.arbor.processor.validation.SubtreeValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
 import dev.arbor.processor.validation.TreeValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
+import dev.arbor.processor.validation.UnreachableChildValidator;
 import dev.arbor.processor.validation.UnusedNodeValidator;
 import dev.arbor.processor.validation.UselessAbortValidator;
 import dev.arbor.processor.validation.WeightsValidator;
@@ -79,7 +81,7 @@ final class TreeStep {
         this.reader = new TreeReader(elements, types);
         this.unresolved = new Unresolved(reader, writtenAnnotations);
         this.phases = List.of(
-                List.of(new TreeClassValidator()),
+                List.of(new TreeClassValidator(elements)),
                 List.of(new NodeSignatureValidator(types, elements),
                         new UniqueNodeNameValidator(),
                         new HookValidator(types, elements),
@@ -89,8 +91,10 @@ final class TreeStep {
                         new WeightsValidator(),
                         new SubtreeValidator(reader, this::hasErrors),
                         new EventValidator()),
-                List.of(new CycleValidator(), new ConditionNotANodeValidator()),
-                List.of(new UnusedNodeValidator(), new UselessAbortValidator()));
+                List.of(new CycleValidator(), new ConditionNotANodeValidator(),
+                        new SubtreeEventValidator(reader)),
+                List.of(new UnusedNodeValidator(), new UselessAbortValidator(),
+                        new UnreachableChildValidator()));
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.arbor.processor.base;
 import com.palantir.javapoet.ClassName;
 import java.util.List;
 import java.util.Locale;
+import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
@@ -17,8 +18,8 @@ public final class GeneratedNames {
      * names would shadow it, so such names are written fully qualified.
      */
     public static final List<String> SHADOWABLE = List.of("String", "Throwable",
-            "AssertionError", "System", "Long", "Override", "Object", "Status", "Tree",
-            "TreeSupport", "ArborGenerated", "Generated", "Objects", "Arrays", "Clock",
+            "AssertionError", "System", "Long", "Override", "SuppressWarnings", "Object", "Status",
+            "Tree", "TreeSupport", "ArborGenerated", "Generated", "Objects", "Arrays", "Clock",
             "SplitMix64");
 
     /**
@@ -39,6 +40,34 @@ public final class GeneratedNames {
         return ClassName.get(packageName, joined + "Tree");
     }
 
+    /**
+     * The restricted identifiers Java does not allow as a type's name (JLS §3.9:
+     * TypeIdentifier), though {@link SourceVersion#isName} accepts them.
+     */
+    public static final List<String> RESTRICTED_TYPE_NAMES =
+            List.of("permits", "record", "sealed", "var", "yield");
+
+    /**
+     * Why {@code name}, written as {@code @BehaviorTree(name)}, cannot be the simple name of a
+     * class, or null if it can. The types it would hide are another rule (they need javac).
+     */
+    public static String notAClassName(String name) {
+        if (name.contains(".") && SourceVersion.isName(name)) {
+            return "a class name has no dots; the generated class is always in the package of"
+                    + " the tree class";
+        }
+        if (!SourceVersion.isIdentifier(name)) {
+            return "it is not a Java identifier";
+        }
+        if (SourceVersion.isKeyword(name)) {
+            return "it is a Java keyword";
+        }
+        if (RESTRICTED_TYPE_NAMES.contains(name)) {
+            return "it is a restricted identifier, which Java does not allow as a class name";
+        }
+        return null;
+    }
+
     private static PackageElement packageOf(Element element) {
         Element e = element;
         while (!(e instanceof PackageElement)) {
@@ -47,7 +76,14 @@ public final class GeneratedNames {
         return (PackageElement) e;
     }
 
-    /** The node-index constant for a method name: {@code isHurt} gives {@code IS_HURT}. */
+    /**
+     * The constant for a method name, a node's or an event's: {@code isHurt} gives
+     * {@code IS_HURT}. Always a legal Java name: a method name's characters stay identifier
+     * characters in upper case ({@code straße} gives {@code STRASSE}), {@code $} becomes
+     * {@code _}, and {@code _} alone, a keyword, becomes {@code __}. Different methods can give
+     * the same constant ({@code isHurt}, {@code is_hurt}): whoever declares constants
+     * deduplicates them.
+     */
     public static String nodeConstant(String method) {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < method.length(); i++) {
@@ -57,6 +93,7 @@ public final class GeneratedNames {
             }
             out.append(c == '$' ? '_' : c);
         }
-        return out.toString().toUpperCase(Locale.ROOT);
+        String constant = out.toString().toUpperCase(Locale.ROOT);
+        return SourceVersion.isKeyword(constant) ? constant + "_" : constant;
     }
 }

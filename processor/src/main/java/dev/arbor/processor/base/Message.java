@@ -3,145 +3,194 @@ package dev.arbor.processor.base;
 import java.util.Locale;
 
 /**
- * Every diagnostic the processor can print, in one place. Each starts with a stable tag
- * ({@code [Arbor/UnknownChild]}) that users can search for and tests assert on; the text says
- * what is wrong and how to fix it. Warnings carry the key that
- * {@code @SuppressWarnings("arbor:<key>")} accepts.
+ * Every diagnostic the processor can print, in one place: the catalogue. Each starts with a
+ * stable tag ({@code [Arbor/UnknownChild]}) that users can search for and tests assert on; its
+ * text says what is wrong ({@link #problem()}), then how to fix it ({@link #fix()}). Warnings
+ * carry the key that {@code @SuppressWarnings("arbor:<key>")} accepts, and say so. The
+ * catalogue is printed as docs/diagnostics.md (DiagnosticsDoc, in the test sources, keeps it in
+ * sync); every entry has a bad source named after its tag (CatalogueTest).
  */
 public enum Message {
     TREE_NOT_A_CLASS("TreeNotAClass",
-            "@BehaviorTree cannot be used on %s %s: put it on a class"),
+            "@BehaviorTree cannot be used on %s %s",
+            ": put it on a class"),
     TREE_PRIVATE("TreePrivate",
-            "@BehaviorTree class %s cannot be private: the generated %s lives in the same package"
-                    + " and must reach it; make it package-private or public"),
+            "@BehaviorTree class %s cannot be private: the generated %s lives in the same"
+                    + " package and must reach it",
+            "; make it package-private or public"),
     TREE_LOCAL("TreeLocal",
-            "@BehaviorTree %s %s cannot be declared inside a method, constructor, initializer or"
-                    + " anonymous class: annotation processors are never given such a class, so no"
-                    + " tree would be generated; make it a top-level or static nested class"),
+            "@BehaviorTree %s %s cannot be declared inside a method, constructor,"
+                    + " initializer or anonymous class: annotation processors are never given such a"
+                    + " class, so no tree would be generated",
+            "; make it a top-level or static nested class"),
     TREE_INNER("TreeInner",
-            "@BehaviorTree class %s cannot be an inner (non-static) class: the generated tree"
-                    + " cannot create or reach it; declare it static"),
+            "@BehaviorTree class %s cannot be an inner (non-static) class: the generated"
+                    + " tree cannot create or reach it",
+            "; declare it static"),
     ROOT_NOT_FOUND("RootNotFound",
-            "@BehaviorTree root '%s' does not name a node method of %s; annotate a method named"
-                    + " '%s' or set @BehaviorTree(root = ...)%s"),
+            "@BehaviorTree root '%s' does not name a node method of %s",
+            "; annotate a method named '%s' or set @BehaviorTree(root = ...)%s"),
     BAD_TREE_NAME("BadTreeName",
-            "@BehaviorTree name '%s' is not a valid Java class name"),
+            "@BehaviorTree name '%s' cannot name the generated class: %s",
+            "; choose another name, or leave name out for the default %s"),
     UNKNOWN_CHILD("UnknownChild",
-            "@%s %s() names child '%s', but %s has no node method of that name%s"),
+            "@%s %s() names child '%s', but %s has no node method of that name%s",
+            "; name one of its node methods, or annotate the method you meant"),
     NOT_A_NODE("NotANode",
-            "@%s %s() names child '%s', but %s() is not a node method; annotate it with %s"),
+            "@%s %s() names child '%s', but %s() is not a node method",
+            "; annotate it with %s"),
     NO_CHILDREN("NoChildren",
-            "@%s %s() must name at least one child"),
+            "@%s %s() must name at least one child",
+            ": list the node methods it runs, in order"),
     CYCLE("Cycle",
-            "@%s %s() names '%s', which closes a cycle; a tree cannot contain itself:%n%s"),
+            "@%s %s() names '%s', which closes a cycle; a tree cannot contain itself",
+            ", so remove one of the references on this path:%n%s"),
     TOO_LARGE("TooLarge",
-            "The tree of %s has more than %d nodes once every reference is expanded (a method"
-                    + " referenced from two places is two nodes); split it or share less"),
+            "The tree of %s has more than %d nodes once every reference is expanded (a"
+                    + " method referenced from two places is two nodes)",
+            "; split it or share less"),
     MULTIPLE_NODE_ANNOTATIONS("MultipleNodeAnnotations",
-            "%s() cannot be annotated with both @%s and @%s: a node method has one kind"),
+            "%s() cannot be annotated with both @%s and @%s: a node method has one kind",
+            "; keep one of them"),
     OVERLOADED_NODE("OverloadedNode",
-            "Node method %s() is declared more than once in %s; node names must be unique: rename"
-                    + " one of them"),
+            "Node method %s() is declared more than once in %s; node names must be unique",
+            ": rename one of them"),
     PRIVATE_NODE("PrivateNode",
-            "@%s method %s() cannot be private: the generated tree calls it; make it"
-                    + " package-private, protected or public"),
+            "@%s method %s() cannot be private: the generated tree calls it",
+            "; make it package-private, protected or public"),
     INACCESSIBLE("Inaccessible",
-            "%s is %s, so the generated %s cannot %s it; %s"),
+            "%s is %s, so the generated %s cannot %s it",
+            "; %s"),
     STATIC_NODE("StaticNode",
-            "@%s method %s() cannot be static: node methods are called on the agent instance"),
+            "@%s method %s() cannot be static: node methods are called on the agent"
+                    + " instance",
+            "; remove static"),
     NODE_PARAMETERS("NodeParameters",
-            "@%s method %s() cannot have parameters: the tree calls it with none; read what it"
-                    + " needs from the class's fields"),
+            "@%s method %s() cannot have parameters: the tree calls it with none",
+            "; read what it needs from the class's fields"),
     CONDITION_RETURN("ConditionReturn",
-            "@Condition method %s() must return boolean, not %s"),
+            "@Condition method %s() must return boolean, not %s",
+            "; return true for SUCCESS, false for FAILURE (or make it an @Action)"),
     ACTION_RETURN("ActionReturn",
-            "@Action method %s() must return Status, boolean or void, not %s"),
+            "@Action method %s() must return Status, boolean or void, not %s",
+            "; return a Status, a boolean (SUCCESS or FAILURE), or nothing (SUCCESS)"),
     COMPOSITE_RETURN("CompositeReturn",
-            "@%s method %s() must return void, not %s: its body is never called; write {}"),
+            "@%s method %s() must return void, not %s: its body is never called",
+            "; write {}"),
     CHECKED_EXCEPTION("CheckedException",
-            "%s %s() cannot declare the checked exception %s: the generated tree cannot handle"
-                    + " it; catch it, or throw an unchecked exception"),
+            "%s %s() cannot declare the checked exception %s: the generated tree cannot"
+                    + " handle it",
+            "; catch it, or throw an unchecked exception"),
     HOOK_NOT_FOUND("HookNotFound",
-            "@Action %s() names %s hook '%s', but %s has no method of that name%s"),
+            "@Action %s() names %s hook '%s', but %s has no method of that name%s",
+            "; declare it, or name an existing method"),
     HOOK_SIGNATURE("HookSignature",
-            "@Action %s() names %s hook '%s', but %s; %s"),
+            "@Action %s() names %s hook '%s', but %s",
+            "; %s"),
     EMPTY_CHILD("EmptyChild",
-            "@%s %s() names an empty child; write the name of a node method"),
+            "@%s %s() names an empty child",
+            "; write the name of a node method"),
     NEGATIVE_COUNT("NegativeCount",
-            "@%s %s() has %s = %d, but it must be 0 (no limit) or more"),
+            "@%s %s() has %s = %d, but it must be 0 (no limit) or more",
+            "; write 0 or a positive count"),
     TASK_TYPE("TaskType",
-            "@Task field %s has type %s, which does not implement dev.arbor.runtime.Task;"
-                    + " implement Task (update(), and start, end, pause if needed)"),
+            "@Task field %s has type %s, which does not implement dev.arbor.runtime.Task",
+            "; implement Task (update(), and start, end, pause if needed)"),
     SUBTREE_TYPE("SubtreeType",
-            "@Subtree field %s has type %s, which is not a @BehaviorTree class; annotate that class"
-                    + " with @BehaviorTree, or use another field"),
+            "@Subtree field %s has type %s, which is not a @BehaviorTree class",
+            "; annotate that class with @BehaviorTree, or use another field"),
     SUBTREE_PACKAGE("SubtreePackage",
-            "@Subtree field %s has type %s from another package; the generated tree calls its node"
-                    + " methods directly, so keep the subtree class in package %s"),
+            "@Subtree field %s has type %s from another package; the generated tree calls"
+                    + " its node methods directly",
+            ", so keep the subtree class in package %s"),
     SUBTREE_CYCLE("SubtreeCycle",
-            "@Subtree field %s closes a cycle of subtrees; a tree cannot contain itself:%n%s"),
+            "@Subtree field %s closes a cycle of subtrees; a tree cannot contain itself",
+            ", so remove one of these fields:%n%s"),
     SUBTREE_INVALID("SubtreeInvalid",
-            "@Subtree field %s has type %s, whose tree has errors; fix them first (they are"
-                    + " reported on %s)"),
+            "@Subtree field %s has type %s, whose tree has errors",
+            "; fix them first (they are reported on %s)"),
     NEGATIVE_MILLIS("NegativeMillis",
-            "@%s %s() has millis = %d, but a duration must be 0 or more"),
+            "@%s %s() has millis = %d, but a duration must be 0 or more",
+            "; write 0 or a positive number of milliseconds"),
     WEIGHTS_COUNT("WeightsCount",
-            "@%s %s() has %d weights for %d children; give one weight per child%s"),
+            "@%s %s() has %d weights for %d children",
+            "; give one weight per child%s"),
     NEGATIVE_WEIGHT("NegativeWeight",
-            "@%s %s() has the weight %d for child '%s'; weights must be 0 or more"),
+            "@%s %s() has the weight %d for child '%s'; weights must be 0 or more",
+            ": write 0 (drawn last) or a positive weight"),
     UNKNOWN_WEIGHT("UnknownWeight",
-            "@%s %s() names weight method '%s', but %s has no method of that name%s"),
+            "@%s %s() names weight method '%s', but %s has no method of that name%s",
+            "; declare it, or name an existing method"),
     WEIGHT_SIGNATURE("WeightSignature",
-            "@%s %s() names weight method '%s', but %s; a weight method takes no parameters,"
-                    + " returns int or double, and is not private or static"),
+            "@%s %s() names weight method '%s', but %s",
+            "; a weight method takes no parameters, returns int or double, and is not"
+                    + " private or static"),
     EVENT_COLLISION("EventCollision",
-            "@Event %s() and @Event %s() would both be the event constant %s; rename one"),
+            "@Event %s and @Event %s would both be the event constant %s",
+            "; rename one"),
     TOO_MANY_EVENTS("TooManyEvents",
-            "%s has %d @Event methods; a tree can have at most 64: group some events"),
+            "%s has %d @Event methods%s; a tree can have at most 64",
+            ": group some events"),
     UNKNOWN_CONDITION("UnknownCondition",
-            "@%s %s() asks condition '%s', but %s has no method of that name%s"),
+            "@%s %s() asks condition '%s', but %s has no method of that name%s",
+            "; declare it as a @Condition method, or name an existing one"),
     NOT_A_CONDITION("NotACondition",
-            "@%s %s() asks condition '%s', but %s() is not a @Condition method; annotate it with"
-                    + " @Condition"),
+            "@%s %s() asks condition '%s', but %s() is not a @Condition method",
+            "; annotate it with @Condition"),
     CONDITION_IS_A_NODE("ConditionIsANode",
-            "@%s %s() asks condition '%s', which is also a node of the tree; the condition a node"
-                    + " asks is not part of the tree: ask another @Condition method"),
+            "@%s %s() asks condition '%s', which is also a node of the tree; the condition"
+                    + " a node asks is not part of the tree",
+            ": ask another @Condition method"),
     GENERATED_NAME_TAKEN("GeneratedNameTaken",
-            "@BehaviorTree %s would generate %s, but %s; set @BehaviorTree(name = ...) to a name"
-                    + " no other class has"),
+            "@BehaviorTree %s would generate %s, but %s",
+            "; set @BehaviorTree(name = ...) to a name no other class has"),
     DIAGRAM_NOT_WRITTEN("DiagramNotWritten",
-            "Arbor could not write %s, a diagram of %s: %s; if another processor or build step"
-                    + " writes that file, turn Arbor's diagrams off with -Aarbor.diagrams=false"),
+            "Arbor could not write %s, a diagram of %s: %s",
+            "; if another processor or build step writes that file, turn Arbor's diagrams off"
+                    + " with -Aarbor.diagrams=false"),
     INTERNAL_ERROR("InternalError",
-            "Arbor failed while processing %s; please report this with the stack trace:%n%s"),
+            "Arbor failed while processing %s",
+            "; please report this with the stack trace:%n%s"),
 
     UNUSED_NODE("UnusedNode",
-            "@%s method %s() is not reachable from the root '%s' and is never called"
-                    + " (suppress with @SuppressWarnings(\"arbor:unused-node\"))",
+            "@%s method %s() is not reachable from the root '%s' and is never called",
+            "; name it as a child of a node of the tree, or delete it",
             "unused-node"),
     USELESS_ABORT("UselessAbort",
-            "@%s %s() has abortType %s but no condition of its own (a condition child, directly or"
-                    + " through decorators), so nothing is ever watched"
-                    + " (suppress with @SuppressWarnings(\"arbor:useless-abort\"))",
-            "useless-abort");
+            "@%s %s() has abortType %s but no condition of its own (a condition child,"
+                    + " directly or through decorators), so nothing is ever watched",
+            "; give it a condition child, or remove the abortType",
+            "useless-abort"),
+    UNREACHABLE_CHILD("UnreachableChild",
+            "@%s %s() never runs its child '%s': the child '%s' before it always ends with %s,"
+                    + " which ends %2$s() too",
+            "; reorder the children, or remove '%6$s'",
+            "unreachable-child");
 
     private final String tag;
-    private final String format;
+    private final String problem;
+    private final String fix;
     private final String suppressionKey;
 
-    Message(String tag, String format) {
-        this(tag, format, null);
+    Message(String tag, String problem, String fix) {
+        this(tag, problem, fix, null);
     }
 
-    Message(String tag, String format, String suppressionKey) {
+    Message(String tag, String problem, String fix, String suppressionKey) {
         this.tag = tag;
-        this.format = format;
+        this.problem = problem;
+        this.fix = fix;
         this.suppressionKey = suppressionKey;
     }
 
     /** The stable tag, e.g. {@code [Arbor/UnknownChild]}. */
     public String tag() {
         return "[Arbor/" + tag + "]";
+    }
+
+    /** The tag's name alone, e.g. {@code UnknownChild}: the name of its bad sources. */
+    public String tagName() {
+        return tag;
     }
 
     /** True for warnings, which can be suppressed. */
@@ -154,8 +203,26 @@ public enum Message {
         return suppressionKey;
     }
 
-    /** The full text: the tag, then the formatted message. */
+    /** What is wrong, as a {@link String#format} pattern. */
+    public String problem() {
+        return problem;
+    }
+
+    /**
+     * How to fix it, as a {@link String#format} pattern that goes on from {@link #problem()}
+     * (it starts with its own separator: {@code "; declare it static"}).
+     */
+    public String fix() {
+        return fix;
+    }
+
+    /**
+     * The full text: the tag, what is wrong, how to fix it, and for a warning how to suppress
+     * it.
+     */
     public String format(Object... args) {
-        return tag() + " " + String.format(Locale.ROOT, format, args);
+        String text = String.format(Locale.ROOT, problem + fix, args);
+        return tag() + " " + text + (isWarning()
+                ? " (suppress with @SuppressWarnings(\"arbor:" + suppressionKey + "\"))" : "");
     }
 }

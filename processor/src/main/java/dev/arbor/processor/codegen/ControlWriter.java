@@ -7,7 +7,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.arbor.processor.base.GeneratedNames;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
@@ -109,7 +108,7 @@ final class ControlWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("The events of this tree's {@code @Event} nodes, for {@link #raise(Event)}.\n");
         for (String method : tree.events()) {
-            events.addEnumConstant(GeneratedNames.nodeConstant(method), TypeSpec.anonymousClassBuilder("")
+            events.addEnumConstant(context.names().event(method), TypeSpec.anonymousClassBuilder("")
                     .addJavadoc("Raises the event of {@code $L()}.\n", method)
                     .build());
         }
@@ -151,7 +150,7 @@ final class ControlWriter {
         raise.beginControlFlow("switch (nodeName)");
         for (String method : events) {
             raise.addStatement("case $S: raise(Event.$L); return", method,
-                    GeneratedNames.nodeConstant(method));
+                    context.names().event(method));
         }
         String known = String.join(", ", events.stream().map(e -> "\"" + e + "\"").toList());
         return raise.addStatement("default: throw $T.unknownEvent(NAME, nodeName, $L)", SUPPORT,

@@ -33,12 +33,12 @@ public final class EventValidator implements TreeValidator {
             NodeMethod other = byConstant.putIfAbsent(constant, node);
             if (other != null) {
                 report.add(node.method(), node.annotation(), Message.EVENT_COLLISION,
-                        other.name(), node.name(), constant);
+                        other.name() + "()", node.name() + "()", constant);
             }
         }
         if (events > MAX_EVENTS) {
             report.add(tree.type(), tree.annotation(), Message.TOO_MANY_EVENTS,
-                    tree.type().getSimpleName(), events);
+                    tree.type().getSimpleName(), events, "");
         }
     }
 }

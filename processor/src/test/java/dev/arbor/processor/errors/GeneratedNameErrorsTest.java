@@ -1,11 +1,7 @@
 package dev.arbor.processor.errors;
 
-import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.arbor.processor.errors.BadSources.assertError;
 
-import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
-import dev.arbor.processor.testing.Compilers;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,50 +11,27 @@ import org.junit.jupiter.api.Test;
  */
 class GeneratedNameErrorsTest {
 
-    private static JavaFileObject tree(String name, String generated) {
-        return JavaFileObjects.forSourceString("named." + name, """
-                package named;
-
-                import dev.arbor.*;
-
-                @BehaviorTree(name = "%s")
-                public class %s {
-                    @Sequence({"work"}) void root() {}
-                    @Action void work() {}
-                }
-                """.formatted(generated, name));
-    }
-
     @Test
     void theTreeClassItself() {
-        JavaFileObject guard = tree("Guard", "Guard");
-        Compilation compilation = Compilers.arbor().compile(guard);
-        assertThat(compilation).hadErrorContaining("[Arbor/GeneratedNameTaken] @BehaviorTree Guard"
-                + " would generate named.Guard, but that is the tree class itself; set"
-                + " @BehaviorTree(name = ...) to a name no other class has")
-                .inFile(guard).onLineContaining("name = \"Guard\"");
+        assertError("GeneratedNameTaken/TreeClassItself", "[Arbor/GeneratedNameTaken]"
+                + " @BehaviorTree TreeClassItself would generate bad.TreeClassItself, but that is"
+                + " the tree class itself; set @BehaviorTree(name = ...) to a name no other class"
+                + " has", "name = \"TreeClassItself\"");
     }
 
     @Test
     void anotherClassOfTheProject() {
-        JavaFileObject guard = tree("Guard", "Helper");
-        JavaFileObject helper = JavaFileObjects.forSourceString("named.Helper",
-                "package named;\npublic class Helper {}\n");
-        Compilation compilation = Compilers.arbor().compile(guard, helper);
-        assertThat(compilation).hadErrorContaining("[Arbor/GeneratedNameTaken] @BehaviorTree Guard"
-                + " would generate named.Helper, but the class named.Helper already exists")
-                .inFile(guard).onLineContaining("name = \"Helper\"");
+        assertError("GeneratedNameTaken/ExistingClass", "[Arbor/GeneratedNameTaken]"
+                + " @BehaviorTree ExistingClass would generate bad.Helpers, but the class"
+                + " bad.Helpers already exists; set @BehaviorTree(name = ...) to a name no other"
+                + " class has", "name = \"Helpers\"");
     }
 
     @Test
     void anotherTreesGeneratedClass() {
-        JavaFileObject first = tree("Guard", "Brain");
-        JavaFileObject second = tree("Scout", "Brain");
-        Compilation compilation = Compilers.arbor().compile(first, second);
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("[Arbor/GeneratedNameTaken] @BehaviorTree Scout"
-                + " would generate named.Brain, but the tree of named.Guard generates it already")
-                .inFile(second).onLineContaining("name = \"Brain\"");
+        assertError("GeneratedNameTaken/AnotherTrees", "[Arbor/GeneratedNameTaken]"
+                + " @BehaviorTree AnotherTrees would generate bad.Brain, but the tree of bad.Guard"
+                + " generates it already; set @BehaviorTree(name = ...) to a name no other class"
+                + " has", "root = \"root\", name = \"Brain\"");
     }
 }

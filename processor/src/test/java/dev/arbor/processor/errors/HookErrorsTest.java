@@ -14,7 +14,7 @@ class HookErrorsTest {
     void hookNotFoundSuggestsTheClosestName() {
         assertError("HookNotFound", "[Arbor/HookNotFound] @Action run() names onStart hook"
                 + " 'startRuning', but HookNotFound has no method of that name (did you mean"
-                + " 'startRunning'?)", "\"startRuning\"");
+                + " 'startRunning'?); declare it, or name an existing method", "\"startRuning\"");
     }
 
     @Test

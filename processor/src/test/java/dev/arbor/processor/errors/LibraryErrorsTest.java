@@ -6,6 +6,7 @@ import static dev.arbor.processor.errors.BadSources.bad;
 
 import com.google.testing.compile.Compilation;
 import dev.arbor.processor.testing.Compilers;
+import java.util.List;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
@@ -21,14 +22,15 @@ class LibraryErrorsTest {
     @Test
     void negativeCount() {
         assertError("NegativeCount", "[Arbor/NegativeCount] @Repeat again() has times = -2, but"
-                + " it must be 0 (no limit) or more", "times = -2");
+                + " it must be 0 (no limit) or more; write 0 or a positive count", "times = -2");
     }
 
     @Test
     void unknownConditionSuggestsTheClosestCondition() {
         assertError("UnknownCondition", "[Arbor/UnknownCondition] @If root() asks condition"
                 + " 'hasShovl', but UnknownCondition has no method of that name (did you mean"
-                + " 'hasShovel'?)", "condition = \"hasShovl\"");
+                + " 'hasShovel'?); declare it as a @Condition method, or name an existing one",
+                "condition = \"hasShovl\"");
     }
 
     @Test
@@ -48,7 +50,8 @@ class LibraryErrorsTest {
     @Test
     void negativeMillis() {
         assertError("NegativeMillis", "[Arbor/NegativeMillis] @Wait rest() has millis = -5, but a"
-                + " duration must be 0 or more", "millis = -5");
+                + " duration must be 0 or more; write 0 or a positive number of milliseconds",
+                "millis = -5");
     }
 
     @Test
@@ -67,14 +70,15 @@ class LibraryErrorsTest {
     @Test
     void negativeWeightIsReportedOnItsValue() {
         assertError("NegativeWeight", "[Arbor/NegativeWeight] @RandomSequence root() has the"
-                + " weight -4 for child 'b'; weights must be 0 or more", "-4})");
+                + " weight -4 for child 'b'; weights must be 0 or more: write 0 (drawn last) or a"
+                + " positive weight", "-4})");
     }
 
     @Test
     void unknownWeightMethodSuggestsTheClosestName() {
         assertError("UnknownWeight", "[Arbor/UnknownWeight] @WeightedSelector root() names weight"
                 + " method 'wantBb', but UnknownWeight has no method of that name (did you mean"
-                + " 'wantB'?)", "\"wantBb\"");
+                + " 'wantB'?); declare it, or name an existing method", "\"wantBb\"");
     }
 
     @Test
@@ -87,8 +91,22 @@ class LibraryErrorsTest {
 
     @Test
     void eventsWhoseConstantsCollide() {
-        assertError("EventCollision", "[Arbor/EventCollision] @Event wasHit() and @Event was_hit()"
-                + " would both be the event constant WAS_HIT; rename one", "@dev.arbor.Event");
+        assertError("EventCollision/Underscore", "[Arbor/EventCollision] @Event wasHit() and"
+                + " @Event was_hit() would both be the event constant WAS_HIT; rename one",
+                "@dev.arbor.Event");
+    }
+
+    @Test
+    void eventsThatDifferInCase() {
+        assertError("EventCollision/Case", "[Arbor/EventCollision] @Event hit() and @Event HIT()"
+                + " would both be the event constant HIT; rename one", "@Event void HIT()");
+    }
+
+    @Test
+    void eventsThatDifferInADollar() {
+        assertError("EventCollision/Dollar", "[Arbor/EventCollision] @Event _hit() and @Event"
+                + " $hit() would both be the event constant _HIT; rename one",
+                "@Event void $hit()");
     }
 
     @Test
@@ -123,7 +141,8 @@ class LibraryErrorsTest {
         Compilation compilation = Compilers.arbor().compile(source);
         assertThat(compilation).failed();
         assertThat(compilation).hadErrorContainingMatch("\\[Arbor/SubtreeCycle\\] @Subtree"
-                + " field inner closes a cycle of subtrees; a tree cannot contain itself:"
+                + " field inner closes a cycle of subtrees; a tree cannot contain itself, so"
+                + " remove one of these fields:"
                 + "\\s+SubtreeCycle\\.inner\\s+-> Inner\\.outer") // javac indents the lines
                 .inFile(source).onLineContaining("@dev.arbor.Subtree");
     }
@@ -132,52 +151,28 @@ class LibraryErrorsTest {
     void unknownOtherwiseIsReportedOnItsValue() {
         assertError("UnknownChild/InOtherwise", "[Arbor/UnknownChild] @If root() names child"
                 + " 'restt', but InOtherwise has no node method of that name (did you mean"
-                + " 'rest'?)", "otherwise = \"restt\"");
+                + " 'rest'?); name one of its node methods, or annotate the method you meant",
+                "otherwise = \"restt\"");
     }
 
     @Test
     void moreEventsThanATreeCanHold() {
-        StringBuilder source = new StringBuilder("package bad;\nimport dev.arbor.*;\n"
-                + "@BehaviorTree\n@SuppressWarnings(\"arbor:all\")\nclass TooManyEvents {\n"
-                + "    @Selector({\"e0\"}) void root() {}\n");
-        for (int i = 0; i <= 64; i++) {
-            source.append("    @Event void e").append(i).append("() {}\n");
-        }
-        JavaFileObject file = com.google.testing.compile.JavaFileObjects.forSourceString(
-                "bad.TooManyEvents", source.append("}\n").toString());
-        Compilation compilation = Compilers.arbor().compile(file);
-        assertThat(compilation).hadErrorContaining("[Arbor/TooManyEvents] TooManyEvents has 65"
-                + " @Event methods; a tree can have at most 64: group some events")
-                .inFile(file).onLineContaining("@BehaviorTree");
+        assertError("TooManyEvents/OwnEvents", "[Arbor/TooManyEvents] OwnEvents has 65 @Event"
+                + " methods; a tree can have at most 64: group some events", "@BehaviorTree");
+    }
+
+    @Test
+    void moreEventsThanATreeCanHoldWithItsSubtrees() {
+        assertError("TooManyEvents/WithSubtrees", "[Arbor/TooManyEvents] WithSubtrees has 80"
+                + " @Event methods (its subtrees' included); a tree can have at most 64: group"
+                + " some events", "@BehaviorTree(root = \"root\")");
     }
 
     @Test
     void subtreeFromAnotherPackage() {
-        JavaFileObject other = com.google.testing.compile.JavaFileObjects.forSourceString(
-                "other.Helper", """
-                        package other;
-                        import dev.arbor.*;
-                        @BehaviorTree
-                        public class Helper {
-                            @Sequence({"help"}) void root() {}
-                            @Action void help() {}
-                        }
-                        """);
-        JavaFileObject main = com.google.testing.compile.JavaFileObjects.forSourceString(
-                "bad.UsesHelper", """
-                        package bad;
-                        import dev.arbor.*;
-                        @BehaviorTree
-                        class UsesHelper {
-                            @Subtree
-                            other.Helper helper = new other.Helper();
-                            @Sequence({"helper"}) void root() {}
-                        }
-                        """);
-        Compilation compilation = Compilers.arbor().compile(main, other);
-        assertThat(compilation).hadErrorContaining("[Arbor/SubtreePackage] @Subtree field helper"
-                + " has type other.Helper from another package; the generated tree calls its node"
-                + " methods directly, so keep the subtree class in package bad")
-                .inFile(main).onLineContaining("@Subtree");
+        assertError(List.of("SubtreePackage/UsesHelper", "SubtreePackage/Helper"),
+                "SubtreePackage/UsesHelper", "[Arbor/SubtreePackage] @Subtree field helper has"
+                + " type other.Helper from another package; the generated tree calls its node"
+                + " methods directly, so keep the subtree class in package bad", "@Subtree");
     }
 }

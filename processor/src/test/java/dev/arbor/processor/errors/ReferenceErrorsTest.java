@@ -40,7 +40,7 @@ class ReferenceErrorsTest {
     void unknownChildSuggestsTheClosestName() {
         assertError("UnknownChild/InSequence", "[Arbor/UnknownChild] @Sequence root() names"
                 + " child 'atack', but InSequence has no node method of that name (did you mean"
-                + " 'attack'?)",
+                + " 'attack'?); name one of its node methods, or annotate the method you meant",
                 "\"atack\"");
     }
 
@@ -48,7 +48,8 @@ class ReferenceErrorsTest {
     void unknownChildOfADecoratorIsReportedOnItsValue() {
         assertError("UnknownChild/InInvert", "[Arbor/UnknownChild] @Invert notReady() names"
                 + " child 'redy', but InInvert has no node method of that name (did you mean"
-                + " 'ready'?)", "@Invert(\"redy\")");
+                + " 'ready'?); name one of its node methods, or annotate the method you meant",
+                "@Invert(\"redy\")");
     }
 
     @Test
@@ -62,7 +63,7 @@ class ReferenceErrorsTest {
     @Test
     void compositeWithoutChildren() {
         assertError("NoChildren", "[Arbor/NoChildren] @Selector root() must name at least one"
-                + " child", "@Selector({})");
+                + " child: list the node methods it runs, in order", "@Selector({})");
     }
 
     @Test
@@ -72,7 +73,8 @@ class ReferenceErrorsTest {
         assertThat(compilation).hadErrorCount(1);
         assertThat(compilation).hadErrorContainingMatch(
                 "\\[Arbor/Cycle\\] @Sequence loop\\(\\) names"
-                + " 'root', which closes a cycle; a tree cannot contain itself:"
+                + " 'root', which closes a cycle; a tree cannot contain itself, so remove one of the"
+                + " references on this path:"
                 + "\\R\\s+root\\(\\)\\R\\s+-> loop\\(\\)\\R\\s+-> root\\(\\)")
                 .inFile(source).onLineContaining("@Sequence({\"idle\", \"root\"})");
     }
@@ -80,7 +82,8 @@ class ReferenceErrorsTest {
     @Test
     void treeTooLargeOnceExpanded() {
         assertError("TooLarge", "[Arbor/TooLarge] The tree of TooLarge has more than 30000 nodes"
-                + " once every reference is expanded", "@BehaviorTree");
+                + " once every reference is expanded (a method referenced from two places is two"
+                + " nodes); split it or share less", "@BehaviorTree");
     }
 
     @Test

@@ -14,7 +14,8 @@ class SignatureErrorsTest {
     @Test
     void twoNodeAnnotationsOnOneMethod() {
         assertError("MultipleNodeAnnotations", "[Arbor/MultipleNodeAnnotations] both() cannot be"
-                + " annotated with both @Condition and @Action: a node method has one kind",
+                + " annotated with both @Condition and @Action: a node method has one kind; keep"
+                + " one of them",
                 "@Action");
     }
 
@@ -36,7 +37,8 @@ class SignatureErrorsTest {
     @Test
     void staticNodeMethod() {
         assertError("StaticNode", "[Arbor/StaticNode] @Condition method shared() cannot be static:"
-                + " node methods are called on the agent instance", "static boolean shared()");
+                + " node methods are called on the agent instance; remove static",
+                "static boolean shared()");
     }
 
     @Test
@@ -57,13 +59,15 @@ class SignatureErrorsTest {
     @Test
     void conditionMustReturnBoolean() {
         assertError("ConditionReturn", "[Arbor/ConditionReturn] @Condition method count() must"
-                + " return boolean, not int", "@Condition int count()");
+                + " return boolean, not int; return true for SUCCESS, false for FAILURE (or make it"
+                + " an @Action)", "@Condition int count()");
     }
 
     @Test
     void actionMustReturnStatusBooleanOrVoid() {
         assertError("ActionReturn", "[Arbor/ActionReturn] @Action method speak() must return"
-                + " Status, boolean or void, not java.lang.String", "@Action String speak()");
+                + " Status, boolean or void, not java.lang.String; return a Status, a boolean"
+                + " (SUCCESS or FAILURE), or nothing (SUCCESS)", "@Action String speak()");
     }
 
     @Test
@@ -83,6 +87,7 @@ class SignatureErrorsTest {
     @Test
     void checkedException() {
         assertError("CheckedException", "[Arbor/CheckedException] @Action method load() cannot"
-                + " declare the checked exception java.io.IOException", "void load()");
+                + " declare the checked exception java.io.IOException: the generated tree cannot"
+                + " handle it; catch it, or throw an unchecked exception", "void load()");
     }
 }

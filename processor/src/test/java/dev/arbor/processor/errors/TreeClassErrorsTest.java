@@ -100,8 +100,46 @@ class TreeClassErrorsTest {
     }
 
     @Test
-    void badGeneratedName() {
-        assertError("BadTreeName", "[Arbor/BadTreeName] @BehaviorTree name 'My Tree' is not a"
-                + " valid Java class name", "\"My Tree\"");
+    void generatedNameThatIsNotAnIdentifier() {
+        assertError("BadTreeName/NotAnIdentifier", "[Arbor/BadTreeName] @BehaviorTree name"
+                + " 'My Tree' cannot name the generated class: it is not a Java identifier;"
+                + " choose another name, or leave name out for the default NotAnIdentifierTree",
+                "\"My Tree\"");
+    }
+
+    @Test
+    void generatedNameThatIsARestrictedIdentifier() {
+        assertError("BadTreeName/Restricted", "[Arbor/BadTreeName] @BehaviorTree name 'record'"
+                + " cannot name the generated class: it is a restricted identifier, which Java"
+                + " does not allow as a class name; choose another name, or leave name out for"
+                + " the default RestrictedTree", "\"record\"");
+    }
+
+    @Test
+    void generatedNameThatIsAKeyword() {
+        assertError("BadTreeName/Keyword", "[Arbor/BadTreeName] @BehaviorTree name 'class'"
+                + " cannot name the generated class: it is a Java keyword", "\"class\"");
+    }
+
+    @Test
+    void generatedNameWithAPackage() {
+        assertError("BadTreeName/Dotted", "[Arbor/BadTreeName] @BehaviorTree name 'brains.Guard'"
+                + " cannot name the generated class: a class name has no dots; the generated"
+                + " class is always in the package of the tree class", "\"brains.Guard\"");
+    }
+
+    @Test
+    void generatedNameThatHidesAJavaLangType() {
+        assertError("BadTreeName/HidesJavaLang", "[Arbor/BadTreeName] @BehaviorTree name"
+                + " 'String' cannot name the generated class: it would hide java.lang.String"
+                + " from the classes of package bad, which name it unqualified",
+                "\"String\"");
+    }
+
+    @Test
+    void generatedNameThatHidesAnArborType() {
+        assertError("BadTreeName/HidesArbor", "[Arbor/BadTreeName] @BehaviorTree name 'Status'"
+                + " cannot name the generated class: it would hide dev.arbor.Status from the"
+                + " classes of package bad, which import it with dev.arbor.*", "\"Status\"");
     }
 }

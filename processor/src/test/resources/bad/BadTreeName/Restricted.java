@@ -2,8 +2,8 @@ package bad;
 
 import dev.arbor.*;
 
-@BehaviorTree(name = "My Tree")
-class BadTreeName {
+@BehaviorTree(name = "record")
+class Restricted {
     @Sequence({"idle"})
     void root() {}
 

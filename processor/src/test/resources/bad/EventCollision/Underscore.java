@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class EventCollision {
+class Underscore {
     @Selector({"wasHit", "was_hit"})
     void root() {}
 

@@ -1,0 +1,11 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree(name = "String")
+class HidesJavaLang {
+    @Sequence({"idle"})
+    void root() {}
+
+    @Action void idle() {}
+}

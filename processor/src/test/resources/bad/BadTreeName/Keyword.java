@@ -1,0 +1,11 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree(name = "class")
+class Keyword {
+    @Sequence({"idle"})
+    void root() {}
+
+    @Action void idle() {}
+}

@@ -1,0 +1,11 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree(name = "TreeClassItself")
+class TreeClassItself {
+    @Sequence({"work"})
+    void root() {}
+
+    @Action void work() {}
+}
