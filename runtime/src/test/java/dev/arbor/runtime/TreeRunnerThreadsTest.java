@@ -271,9 +271,9 @@ class TreeRunnerThreadsTest {
         try (TreeRunner runner = TreeRunner.builder().interval(Duration.ofHours(1)).build()) {
             runner.start();
             runner.add(a); // due at once: the runner's thread is woken for it
-            await(() -> a.ticks.size() == 1, "the first tick");
+            await(() -> trace.size() == 1, "the first tick"); // trace: written last in a tick
             runner.raise(a, "alarm"); // the seed's event, from another thread
-            await(() -> a.ticks.size() == 2, "the tick the event forces");
+            await(() -> trace.size() == 2, "the tick the event forces");
             assertTrue(trace.get(1).endsWith("[alarm]"), trace.toString());
             runner.stop();
         }
