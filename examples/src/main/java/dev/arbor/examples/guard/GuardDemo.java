@@ -1,6 +1,7 @@
 package dev.arbor.examples.guard;
 
 import dev.arbor.Status;
+import dev.arbor.inspector.Inspector;
 import java.io.PrintStream;
 import java.util.Locale;
 
@@ -14,9 +15,33 @@ public final class GuardDemo {
 
     private GuardDemo() {}
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws InterruptedException {
+        if (args.length > 0 && args[0].equals("--inspect")) {
+            inspect();
+            return;
+        }
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 12;
         run(seconds * TICKS_PER_SECOND, System.out);
+    }
+
+    /**
+     * Starts the live view (docs/inspector.md) on a free port, prints its address, then ticks the
+     * guard in real time, 4 ticks a second, until the process is stopped.
+     */
+    static void inspect() throws InterruptedException {
+        Intruder intruder = new Intruder(7);
+        Guard guard = new Guard(intruder);
+        GuardTree tree = new GuardTree(guard);
+        Inspector inspector = Inspector.start(Inspector.options().port(0));
+        inspector.watch("guard", tree);
+        System.out.println("Live view: " + inspector.url() + "?tree=guard  (Ctrl-C stops)");
+        for (int tick = 1; ; tick++) {
+            intruder.step(tick, guard);
+            guard.notes.clear();
+            tree.tick();
+            if (guard.health <= 0) guard.health = 100; // a new guard takes over: the view goes on
+            Thread.sleep(1000 / TICKS_PER_SECOND);
+        }
     }
 
     /** Runs {@code ticks} ticks, printing one line per tick to {@code out}. */
