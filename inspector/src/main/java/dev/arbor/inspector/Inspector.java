@@ -19,6 +19,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -147,19 +148,37 @@ public final class Inspector implements AutoCloseable {
     }
 
     /**
-     * Lists {@code tree} on the page as {@code name}. Attaches nothing yet: that waits for a page.
+     * Lists {@code tree} on the page as {@code name}, for a tree that is not ticked while pages
+     * come and go (a test, or a tree paused while watched): the
+     * listener is attached and detached at once, from the inspector's thread. A tree ticked by
+     * another thread meanwhile must use {@link #watch(String, Tree, Executor)}. Attaches nothing
+     * yet: that waits for a page.
      *
      * @throws IllegalArgumentException if a tree is already watched under that name
      */
     public void watch(String name, Tree tree) {
+        watch(name, tree, Runnable::run);
+    }
+
+    /**
+     * Lists {@code tree} on the page as {@code name}; {@code between} runs a task on the thread
+     * that ticks the tree, between two ticks (a game loop's task queue: {@code queue::add},
+     * drained before each tick). The listener is attached and detached through it, since a tree
+     * must not have its listener changed during a tick ({@link Tree#setListener}). Attaches
+     * nothing yet: that waits for a page.
+     *
+     * @throws IllegalArgumentException if a tree is already watched under that name
+     */
+    public void watch(String name, Tree tree, Executor between) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(tree, "tree");
+        Objects.requireNonNull(between, "between");
         synchronized (trees) {
             if (closed) throw new IllegalStateException("inspector closed");
             if (trees.containsKey(name)) {
                 throw new IllegalArgumentException("a tree is already watched as " + name);
             }
-            trees.put(name, new Watched(name, tree, options.buffer));
+            trees.put(name, new Watched(name, tree, between, options.buffer));
         }
     }
 

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 
 /** One watched tree, its pages (subscribers) and the listener attached while it has any. */
@@ -18,14 +19,16 @@ final class Watched {
 
     final String name;
     final Tree tree;
+    private final Executor between;
     private final int buffer;
     private final CopyOnWriteArrayList<BlockingQueue<String>> pages = new CopyOnWriteArrayList<>();
     private Recorder recorder;
     private boolean removed;
 
-    Watched(String name, Tree tree, int buffer) {
+    Watched(String name, Tree tree, Executor between, int buffer) {
         this.name = name;
         this.tree = tree;
+        this.between = between;
         this.buffer = buffer;
     }
 
@@ -43,8 +46,13 @@ final class Watched {
             }
             pages.add(queue);
             if (recorder == null) {
-                recorder = new Recorder(tree.listener());
-                tree.setListener(recorder);
+                Recorder attached = new Recorder();
+                recorder = attached;
+                change(() -> {
+                    if (attached.off) return; // the pages left before this ran
+                    attached.next = tree.listener();
+                    tree.setListener(attached);
+                });
             }
         }
         try {
@@ -95,11 +103,24 @@ final class Watched {
         if (recorder == null) return;
         Recorder attached = recorder;
         recorder = null;
-        attached.off = true;
-        try {
+        attached.off = true; // silent at once; taken off between two ticks
+        change(() -> {
             if (tree.listener() == attached) tree.setListener(attached.next);
+        });
+    }
+
+    /** Runs a listener change through the executor that runs tasks between the tree's ticks. */
+    private void change(Runnable task) {
+        try {
+            between.execute(() -> {
+                try {
+                    task.run();
+                } catch (RuntimeException e) {
+                    // setListener from inside a tick of this tree: the recorder stays, silent
+                }
+            });
         } catch (RuntimeException e) {
-            // Called from inside a tick of this tree: ours stays attached but silent.
+            // an executor that refuses: the recorder stays, silent
         }
     }
 
@@ -110,14 +131,10 @@ final class Watched {
      * dropping the tick for a page whose queue is full.
      */
     final class Recorder implements TreeListener {
-        final TreeListener next;
+        volatile TreeListener next;
         volatile boolean off;
         private final StringBuilder changes = new StringBuilder();
         private long ticks;
-
-        Recorder(TreeListener next) {
-            this.next = next;
-        }
 
         private void change(int node, String state) {
             try {

@@ -206,6 +206,41 @@ class InspectorHttpTest {
     }
 
     @Test
+    void pagesComeAndGoWhileAnotherThreadTicks() throws Exception {
+        java.util.concurrent.atomic.AtomicReference<Throwable> failure = new java.util.concurrent.atomic.AtomicReference<>();
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        java.util.Queue<Runnable> between = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        inspector.unwatch("walker");
+        inspector.watch("walker", tree, between::add);
+        Thread ticker = new Thread(() -> {
+            try {
+                while (!stop.get()) {
+                    for (Runnable task; (task = between.poll()) != null; ) task.run();
+                    ((Walker) tree.agent()).steps = 5;
+                    tree.tick();
+                }
+            } catch (Throwable t) {
+                failure.set(t);
+            }
+        });
+        ticker.start();
+        try {
+            for (int i = 0; i < 15; i++) {
+                try (Http page = new Http(inspector.port(), events("walker"), "127.0.0.1:" + inspector.port())) {
+                    page.until("event: hello");
+                    page.until("event: tick");
+                }
+                eventually(() -> inspector.subscribers("walker") == 0, "page left");
+            }
+            eventually(() -> tree.listener() == null, "detached");
+        } finally {
+            stop.set(true);
+            ticker.join(5000);
+        }
+        assertNull(failure.get(), () -> "the ticking thread got " + failure.get());
+    }
+
+    @Test
     void aHundredsOfNodesTreeDiagramFromNodes() {
         String[] methods = new String[600];
         String[] kinds = new String[600];

@@ -4,6 +4,8 @@ import dev.arbor.Status;
 import dev.arbor.inspector.Inspector;
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * Runs the guard for a few seconds of game time at 4 ticks per second and prints, for each tick,
@@ -33,9 +35,14 @@ public final class GuardDemo {
         Guard guard = new Guard(intruder);
         GuardTree tree = new GuardTree(guard);
         Inspector inspector = Inspector.start(Inspector.options().port(0));
-        inspector.watch("guard", tree);
+        // The inspector attaches and detaches its listener between ticks, through this queue.
+        Queue<Runnable> between = new ConcurrentLinkedQueue<>();
+        inspector.watch("guard", tree, between::add);
         System.out.println("Live view: " + inspector.url() + "?tree=guard  (Ctrl-C stops)");
         for (int tick = 1; ; tick++) {
+            for (Runnable task; (task = between.poll()) != null; ) {
+                task.run();
+            }
             intruder.step(tick, guard);
             guard.notes.clear();
             tree.tick();
