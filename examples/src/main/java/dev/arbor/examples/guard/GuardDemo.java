@@ -1,8 +1,11 @@
 package dev.arbor.examples.guard;
 
 import dev.arbor.Status;
+import dev.arbor.inspector.Inspector;
 import java.io.PrintStream;
 import java.util.Locale;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 /**
  * Runs the guard for a few seconds of game time at 4 ticks per second and prints, for each tick,
@@ -14,9 +17,38 @@ public final class GuardDemo {
 
     private GuardDemo() {}
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws InterruptedException {
+        if (args.length > 0 && args[0].equals("--inspect")) {
+            inspect();
+            return;
+        }
         int seconds = args.length > 0 ? Integer.parseInt(args[0]) : 12;
         run(seconds * TICKS_PER_SECOND, System.out);
+    }
+
+    /**
+     * Starts the live view (docs/inspector.md) on a free port, prints its address, then ticks the
+     * guard in real time, 4 ticks a second, until the process is stopped.
+     */
+    static void inspect() throws InterruptedException {
+        Intruder intruder = new Intruder(7);
+        Guard guard = new Guard(intruder);
+        GuardTree tree = new GuardTree(guard);
+        Inspector inspector = Inspector.start(Inspector.options().port(0));
+        // The inspector attaches and detaches its listener between ticks, through this queue.
+        Queue<Runnable> between = new ConcurrentLinkedQueue<>();
+        inspector.watch("guard", tree, between::add);
+        System.out.println("Live view: " + inspector.url() + "?tree=guard  (Ctrl-C stops)");
+        for (int tick = 1; ; tick++) {
+            for (Runnable task; (task = between.poll()) != null; ) {
+                task.run();
+            }
+            intruder.step(tick, guard);
+            guard.notes.clear();
+            tree.tick();
+            if (guard.health <= 0) guard.health = 100; // a new guard takes over: the view goes on
+            Thread.sleep(1000 / TICKS_PER_SECOND);
+        }
     }
 
     /** Runs {@code ticks} ticks, printing one line per tick to {@code out}. */

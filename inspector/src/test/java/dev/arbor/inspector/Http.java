@@ -1,0 +1,42 @@
+package dev.arbor.inspector;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+
+/** A raw HTTP/1.1 client: HttpClient will not send a foreign Host header, nor hang up mid-stream on demand. */
+final class Http implements AutoCloseable {
+    final Socket socket;
+    final BufferedReader in;
+
+    Http(int port, String path, String host) throws IOException {
+        socket = new Socket("127.0.0.1", port);
+        socket.setSoTimeout(10_000);
+        OutputStream out = socket.getOutputStream();
+        out.write(("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nAccept: text/event-stream\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+    }
+
+    int status() throws IOException {
+        String line = in.readLine();
+        return Integer.parseInt(line.split(" ")[1]);
+    }
+
+    /** Reads lines until one starts with {@code prefix}; answers it. */
+    String until(String prefix) throws IOException {
+        for (String line; (line = in.readLine()) != null; ) {
+            if (line.startsWith(prefix)) return line;
+        }
+        throw new IOException("stream ended before " + prefix);
+    }
+
+    @Override
+    public void close() throws IOException {
+        socket.close();
+    }
+}
