@@ -443,6 +443,37 @@ public final class TreeRunner implements AutoCloseable {
     }
 
     /**
+     * Runs {@code task} while no tree of this runner ticks: on the calling thread, once any update
+     * in progress has ended, the next one waiting until the task returns. For what must not
+     * happen during a tick from another thread, such as attaching or detaching a
+     * {@link TreeListener} (the live view: {@code inspector.watch(name, tree,
+     * runner::betweenUpdates)}). Keep the task short: updates wait for it.
+     *
+     * @throws NullPointerException if {@code task} is null
+     * @throws IllegalStateException if called from inside an update of this runner (a tick or
+     *     the error handler: there, the trees are between ticks already, or ticking on other
+     *     threads), or if the runner is closed
+     */
+    public void betweenUpdates(Runnable task) {
+        Objects.requireNonNull(task, "[Arbor/NullArgument] TreeRunner.betweenUpdates(null): pass"
+                + " the task to run between updates");
+        if (insideUpdate()) {
+            throw new IllegalStateException("[Arbor/Reentrant] TreeRunner.betweenUpdates() called"
+                    + " from inside an update of the same runner; call it from another thread,"
+                    + " or do the work directly between your own update() calls");
+        }
+        lock.lock();
+        try {
+            if (closed) {
+                throw closedError("betweenUpdates");
+            }
+            task.run();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
      * The tree is ticked at the next update, due or not (unless it sleeps: then at the first
      * update after it wakes; or it is paused: then the forced tick is used up without a tick).
      * Its due time is not moved. Forcing a forced tree changes nothing.

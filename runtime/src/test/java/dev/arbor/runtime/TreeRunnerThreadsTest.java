@@ -265,6 +265,55 @@ class TreeRunnerThreadsTest {
     }
 
     @Test
+    void betweenUpdatesWaitsForTheTickInProgressAndHoldsTheNextUpdate() throws Exception {
+        ManualClock clock = new ManualClock();
+        List<String> trace = java.util.Collections.synchronizedList(new ArrayList<>());
+        FakeTree a = new FakeTree("a", clock, trace);
+        java.util.concurrent.CountDownLatch inTick = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        a.onTick = () -> {
+            inTick.countDown();
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        };
+        try (TreeRunner runner = TreeRunner.builder().clock(clock).build()) {
+            runner.add(a);
+            Thread updater = new Thread(runner::update, "updater");
+            updater.start();
+            inTick.await();
+            List<String> seen = java.util.Collections.synchronizedList(new ArrayList<>());
+            Thread other = new Thread(() -> runner.betweenUpdates(
+                    () -> seen.add("ran after " + trace.size() + " tick(s), updater alive: "
+                            + updater.isAlive())), "other");
+            other.start();
+            other.join(100);
+            assertTrue(seen.isEmpty(), "ran during a tick: " + seen);
+            release.countDown();
+            other.join();
+            updater.join();
+            assertEquals(1, seen.size());
+            assertTrue(seen.get(0).startsWith("ran after 1 tick(s)"), seen.toString());
+            // from inside a tick of the same runner it is refused
+            List<String> refused = java.util.Collections.synchronizedList(new ArrayList<>());
+            a.onTick = () -> {
+                try {
+                    runner.betweenUpdates(() -> refused.add("ran inside a tick"));
+                } catch (IllegalStateException e) {
+                    refused.add(e.getMessage());
+                }
+            };
+            clock.advanceMillis(250);
+            assertEquals(1, runner.update());
+            assertEquals(1, refused.size());
+            assertTrue(refused.get(0).startsWith("[Arbor/Reentrant] TreeRunner.betweenUpdates()"),
+                    refused.toString());
+        }
+    }
+
+    @Test
     void aRequestFromAnotherThreadWakesTheRunnersThread() throws InterruptedException {
         List<String> trace = java.util.Collections.synchronizedList(new ArrayList<>());
         FakeTree a = new FakeTree("a", Clock.system(), trace, "alarm");
