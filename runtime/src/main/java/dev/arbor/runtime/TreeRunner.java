@@ -2,7 +2,6 @@ package dev.arbor.runtime;
 
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.IdentityHashMap;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -122,9 +121,6 @@ public final class TreeRunner implements AutoCloseable {
     /** Longer durations are cut to this (about 73 years), so clock arithmetic never overflows. */
     private static final long MAX_NANOS = Long.MAX_VALUE / 4;
 
-    private static final byte FORCED = 1;
-    private static final byte ASLEEP = 2;
-
     private static final TreeOwners OWNERS = new TreeOwners();
     private static final AtomicInteger RUNNERS = new AtomicInteger();
 
@@ -139,32 +135,15 @@ public final class TreeRunner implements AutoCloseable {
     /** Set while a thread is in {@link #update()} (checked before waiting for the lock). */
     private final AtomicBoolean updating = new AtomicBoolean();
     /** Requests made from inside an update, applied at its end. */
-    private final ConcurrentLinkedQueue<Request> deferred = new ConcurrentLinkedQueue<>();
+    private final ConcurrentLinkedQueue<RunnerRequest> deferred = new ConcurrentLinkedQueue<>();
     /** Trees added and not removed (a removal requested inside an update counts at its end). */
     private final AtomicInteger registered = new AtomicInteger();
     /** The thread in the update in progress, or null. */
     private volatile Thread updater;
     private volatile boolean closed;
 
-    // The registered trees in registration order, one slot each; guarded by lock, and read and
-    // written by the threads of an update between its start and its end.
-    private Tree[] trees = new Tree[16];
-    private long[] intervals = new long[16];
-    private long[] due = new long[16];
-    private long[] sleepUntil = new long[16];
-    private byte[] flags = new byte[16];
-    /**
-     * False when no slot has a flag, so an update can skip reading them; set with every flag
-     * (under the lock, before an update publishes its work to the workers), cleared at the end
-     * of an update that finds none left.
-     */
-    private boolean flagged;
-    private RuntimeException[] failures = new RuntimeException[16];
-    /** Slots in use, removed ones (null) included. */
-    private int count;
-    /** Removed slots, squeezed out at the start of the next update. */
-    private int holes;
-    private final IdentityHashMap<Tree, Integer> slots = new IdentityHashMap<>();
+    /** The registered trees and when each is due; guarded by lock. */
+    private final Schedule schedule = new Schedule();
 
     // What the runner's own thread needs between updates (written by the update).
     private long lastNow;
@@ -173,7 +152,7 @@ public final class TreeRunner implements AutoCloseable {
     private RuntimeException handlerError;
 
     // Several threads: lane 0 is the updating thread's, lane k the worker k's.
-    private final Lane[] lanes;
+    private final RunnerLane[] lanes;
     private final Worker[] workers;
     /** The update in progress (high 32 bits) and the next unclaimed slot (low 32 bits). */
     private final AtomicLong cursor = new AtomicLong();
@@ -199,9 +178,9 @@ public final class TreeRunner implements AutoCloseable {
         this.threads = builder.threads;
         this.errorHandler = builder.errorHandler;
         this.name = "arbor-tree-runner-" + RUNNERS.incrementAndGet();
-        this.lanes = new Lane[threads];
+        this.lanes = new RunnerLane[threads];
         for (int k = 0; k < threads; k++) {
-            lanes[k] = new Lane();
+            lanes[k] = new RunnerLane();
         }
         this.workers = new Worker[threads - 1];
         for (int k = 0; k < workers.length; k++) {
@@ -243,7 +222,7 @@ public final class TreeRunner implements AutoCloseable {
          * trace shows them in full.
          */
         static ErrorHandler logging() {
-            return LoggingHandler.INSTANCE;
+            return RunnerLog.INSTANCE;
         }
     }
 
@@ -362,7 +341,7 @@ public final class TreeRunner implements AutoCloseable {
                     + " ticked by one runner: remove it from that runner first");
         }
         registered.incrementAndGet();
-        submit(new Request(Request.ADD, tree, interval, clock.nanos(), null));
+        submit(new RunnerRequest(RunnerRequest.ADD, tree, interval, clock.nanos(), null));
     }
 
     /**
@@ -380,7 +359,7 @@ public final class TreeRunner implements AutoCloseable {
         if (closed || OWNERS.owner(tree) != this) {
             return false;
         }
-        submit(new Request(Request.REMOVE, tree, 0, 0, null));
+        submit(new RunnerRequest(RunnerRequest.REMOVE, tree, 0, 0, null));
         return true;
     }
 
@@ -396,7 +375,7 @@ public final class TreeRunner implements AutoCloseable {
     public void setInterval(Tree tree, Duration interval) {
         long nanos = positiveNanos(interval, "TreeRunner.setInterval");
         checkRegistered(tree, "setInterval");
-        submit(new Request(Request.INTERVAL, tree, nanos, clock.nanos(), null));
+        submit(new RunnerRequest(RunnerRequest.INTERVAL, tree, nanos, clock.nanos(), null));
     }
 
     /** Whether {@code tree} is registered with this runner (added and not removed). */
@@ -432,7 +411,7 @@ public final class TreeRunner implements AutoCloseable {
                     + " (or call wake(tree))");
         }
         checkRegistered(tree, "sleep");
-        submit(new Request(Request.SLEEP, tree, clampedNanos(duration), clock.nanos(), null));
+        submit(new RunnerRequest(RunnerRequest.SLEEP, tree, clampedNanos(duration), clock.nanos(), null));
     }
 
     /**
@@ -445,7 +424,7 @@ public final class TreeRunner implements AutoCloseable {
      */
     public void wake(Tree tree) {
         checkRegistered(tree, "wake");
-        submit(new Request(Request.WAKE, tree, 0, 0, null));
+        submit(new RunnerRequest(RunnerRequest.WAKE, tree, 0, 0, null));
     }
 
     /**
@@ -490,7 +469,7 @@ public final class TreeRunner implements AutoCloseable {
      */
     public void forceTick(Tree tree) {
         checkRegistered(tree, "forceTick");
-        submit(new Request(Request.FORCE, tree, 0, 0, null));
+        submit(new RunnerRequest(RunnerRequest.FORCE, tree, 0, 0, null));
     }
 
     /**
@@ -508,7 +487,7 @@ public final class TreeRunner implements AutoCloseable {
         Objects.requireNonNull(nodeName, "[Arbor/NullArgument] TreeRunner.raise(tree, null):"
                 + " pass the name of an @Event node");
         checkRegistered(tree, "raise");
-        submit(new Request(Request.RAISE, tree, 0, 0, nodeName));
+        submit(new RunnerRequest(RunnerRequest.RAISE, tree, 0, 0, nodeName));
     }
 
     /**
@@ -521,7 +500,7 @@ public final class TreeRunner implements AutoCloseable {
      */
     public void pause(Tree tree) {
         checkRegistered(tree, "pause");
-        submit(new Request(Request.PAUSE, tree, 0, 0, null));
+        submit(new RunnerRequest(RunnerRequest.PAUSE, tree, 0, 0, null));
     }
 
     /**
@@ -533,7 +512,7 @@ public final class TreeRunner implements AutoCloseable {
      */
     public void resume(Tree tree) {
         checkRegistered(tree, "resume");
-        submit(new Request(Request.RESUME, tree, 0, 0, null));
+        submit(new RunnerRequest(RunnerRequest.RESUME, tree, 0, 0, null));
     }
 
     /**
@@ -545,7 +524,7 @@ public final class TreeRunner implements AutoCloseable {
      */
     public void pauseAll() {
         checkOpen("pauseAll");
-        submit(new Request(Request.PAUSE_ALL, null, 0, 0, null));
+        submit(new RunnerRequest(RunnerRequest.PAUSE_ALL, null, 0, 0, null));
     }
 
     /**
@@ -555,7 +534,7 @@ public final class TreeRunner implements AutoCloseable {
      */
     public void resumeAll() {
         checkOpen("resumeAll");
-        submit(new Request(Request.RESUME_ALL, null, 0, 0, null));
+        submit(new RunnerRequest(RunnerRequest.RESUME_ALL, null, 0, 0, null));
     }
 
     // ---------------------------------------------------------------------------------------
@@ -617,12 +596,12 @@ public final class TreeRunner implements AutoCloseable {
 
     /** One update; the lock is held and {@code updater} set. */
     private int runUpdate() {
-        if (holes > 0) {
-            squeeze();
+        if (schedule.holes > 0) {
+            schedule.squeeze();
         }
-        int n = count;
+        int n = schedule.count;
         long now = clock.nanos();
-        Lane lane = lanes[0];
+        RunnerLane lane = lanes[0];
         int ticked;
         long next;
         boolean failed;
@@ -630,7 +609,7 @@ public final class TreeRunner implements AutoCloseable {
         try {
             if (workers.length == 0 || n < PARALLEL_MIN) {
                 lane.reset(generation);
-                tickRange(lane, 0, n, now);
+                schedule.tickRange(lane, 0, n, now);
                 ticked = lane.ticked;
                 next = lane.nextDelay;
                 failed = lane.failed;
@@ -640,7 +619,7 @@ public final class TreeRunner implements AutoCloseable {
                 next = Long.MAX_VALUE;
                 failed = false;
                 Throwable error = null;
-                for (Lane l : lanes) {
+                for (RunnerLane l : lanes) {
                     if (l.generation != g) {
                         continue;
                     }
@@ -663,7 +642,7 @@ public final class TreeRunner implements AutoCloseable {
             ok = true;
         } finally {
             if (!ok) { // an Error: no failure reports, and none left over for the next update
-                Arrays.fill(failures, 0, n, null);
+                Arrays.fill(schedule.failures, 0, n, null);
             }
         }
         lastNow = now;
@@ -672,141 +651,13 @@ public final class TreeRunner implements AutoCloseable {
             reportFailures(n);
         }
         applyDeferred();
-        if (flagged) { // the flags the update cleared may have been the last
-            flagged = anyFlag(count);
-        }
+        schedule.settleFlags();
         RuntimeException thrown = handlerError;
         if (thrown != null) {
             handlerError = null;
             throw thrown;
         }
         return ticked;
-    }
-
-    /**
-     * Ticks slots {@code [from, to)} that are due or forced, as of {@code now}, into
-     * {@code lane}. The hot loop: no allocation, one pass over a few primitive arrays.
-     */
-    private void tickRange(Lane lane, int from, int to, long now) {
-        if (!flagged) {
-            tickDueRange(lane, from, to, now);
-            return;
-        }
-        Tree[] trees = this.trees;
-        long[] due = this.due;
-        long[] intervals = this.intervals;
-        byte[] flags = this.flags;
-        int ticked = 0;
-        long next = lane.nextDelay;
-        boolean failed = false;
-        try {
-            for (int i = from; i < to; i++) {
-                long d = due[i];
-                byte flag = flags[i];
-                if (flag == 0) {
-                    if (now - d < 0) {
-                        next = Math.min(next, d - now);
-                        continue;
-                    }
-                } else {
-                    if ((flag & ASLEEP) != 0) {
-                        long s = sleepUntil[i];
-                        if (now - s < 0) {
-                            // A forced tick waits for the wake time, a regular one for both.
-                            long at = (flag & FORCED) != 0 || d - s < 0 ? s : d;
-                            next = Math.min(next, at - now);
-                            continue;
-                        }
-                        flag &= ~ASLEEP;
-                    }
-                    if ((flag & FORCED) == 0 && now - d < 0) {
-                        flags[i] = flag;
-                        next = Math.min(next, d - now);
-                        continue;
-                    }
-                    flags[i] = 0;
-                }
-                if (now - d >= 0) {
-                    long interval = intervals[i];
-                    d += interval;
-                    if (d - now <= 0) {
-                        d = now + interval;
-                    }
-                    due[i] = d;
-                }
-                next = Math.min(next, d - now);
-                Tree tree = trees[i];
-                if (tree.isPaused()) {
-                    continue;
-                }
-                ticked++;
-                try {
-                    tree.tick();
-                } catch (RuntimeException e) {
-                    failures[i] = e;
-                    failed = true;
-                }
-            }
-        } finally {
-            lane.ticked += ticked;
-            lane.nextDelay = next;
-            lane.failed |= failed;
-        }
-    }
-
-    /**
-     * {@link #tickRange} while no slot has a flag (no tree sleeps, none is forced): the same
-     * steps for an unflagged slot, without reading the flags, which measured as much as the
-     * rest of the scheduling together.
-     */
-    private void tickDueRange(Lane lane, int from, int to, long now) {
-        Tree[] trees = this.trees;
-        long[] due = this.due;
-        long[] intervals = this.intervals;
-        int ticked = 0;
-        long next = lane.nextDelay;
-        boolean failed = false;
-        try {
-            for (int i = from; i < to; i++) {
-                long d = due[i];
-                if (now - d < 0) {
-                    next = Math.min(next, d - now);
-                    continue;
-                }
-                long interval = intervals[i];
-                d += interval;
-                if (d - now <= 0) {
-                    d = now + interval;
-                }
-                due[i] = d;
-                next = Math.min(next, d - now);
-                Tree tree = trees[i];
-                if (tree.isPaused()) {
-                    continue;
-                }
-                ticked++;
-                try {
-                    tree.tick();
-                } catch (RuntimeException e) {
-                    failures[i] = e;
-                    failed = true;
-                }
-            }
-        } finally {
-            lane.ticked += ticked;
-            lane.nextDelay = next;
-            lane.failed |= failed;
-        }
-    }
-
-    /** Whether a slot of {@code [0, n)} has a flag. */
-    private boolean anyFlag(int n) {
-        for (int i = 0; i < n; i++) {
-            if (flags[i] != 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -855,7 +706,7 @@ public final class TreeRunner implements AutoCloseable {
      * Takes runs of slots of update {@code g} until none is left (or {@code g} is over: a worker
      * that wakes late takes nothing), ticking them into {@code lane}.
      */
-    private void share(Lane lane, int g) {
+    private void share(RunnerLane lane, int g) {
         int claimed = 0;
         int n = 0;
         try {
@@ -879,7 +730,7 @@ public final class TreeRunner implements AutoCloseable {
                 }
                 int to = (int) Math.min(from + block, n);
                 claimed += to - (int) from;
-                tickRange(lane, (int) from, to, shareNow);
+                schedule.tickRange(lane, (int) from, to, shareNow);
             }
         } catch (Throwable t) { // an Error (ticks catch RuntimeExceptions): rethrown by update()
             lane.error = t;
@@ -895,10 +746,10 @@ public final class TreeRunner implements AutoCloseable {
     /** Hands this update's failures to the handler, in registration order. */
     private void reportFailures(int n) {
         for (int i = 0; i < n; i++) {
-            RuntimeException failure = failures[i];
+            RuntimeException failure = schedule.failures[i];
             if (failure != null) {
-                failures[i] = null;
-                report(trees[i], failure);
+                schedule.failures[i] = null;
+                report(schedule.trees[i], failure);
             }
         }
     }
@@ -918,7 +769,7 @@ public final class TreeRunner implements AutoCloseable {
 
     /** Applies the requests made during the update (and those they make), in order. */
     private void applyDeferred() {
-        Request request;
+        RunnerRequest request;
         while ((request = deferred.poll()) != null) {
             try {
                 if (apply(request, true) && schedulerThread != null) {
@@ -930,30 +781,6 @@ public final class TreeRunner implements AutoCloseable {
         }
     }
 
-    /** Removes the slots of removed trees, keeping the others in registration order. */
-    private void squeeze() {
-        int to = 0;
-        for (int from = 0; from < count; from++) {
-            Tree tree = trees[from];
-            if (tree == null) {
-                continue;
-            }
-            if (to != from) {
-                trees[to] = tree;
-                intervals[to] = intervals[from];
-                due[to] = due[from];
-                sleepUntil[to] = sleepUntil[from];
-                flags[to] = flags[from];
-                slots.put(tree, to);
-            }
-            to++;
-        }
-        Arrays.fill(trees, to, count, null);
-        Arrays.fill(flags, to, count, (byte) 0);
-        count = to;
-        holes = 0;
-    }
-
     // ---------------------------------------------------------------------------------------
     // Requests
 
@@ -961,7 +788,7 @@ public final class TreeRunner implements AutoCloseable {
      * Applies {@code request} now if no update is in progress on this thread (waiting for one on
      * another thread to end), or records it for the end of the update in progress.
      */
-    private void submit(Request request) {
+    private void submit(RunnerRequest request) {
         if (insideUpdate()) {
             deferred.add(request);
             return;
@@ -970,7 +797,7 @@ public final class TreeRunner implements AutoCloseable {
         lock.lock();
         try {
             if (closed) {
-                if (request.kind == Request.ADD) {
+                if (request.kind == RunnerRequest.ADD) {
                     OWNERS.release(request.tree, this);
                     registered.decrementAndGet();
                 }
@@ -992,74 +819,52 @@ public final class TreeRunner implements AutoCloseable {
      *
      * @return whether a tree may now be due earlier than the runner's thread planned
      */
-    private boolean apply(Request request, boolean late) {
+    private boolean apply(RunnerRequest request, boolean late) {
         Tree tree = request.tree;
         int kind = request.kind;
-        if (kind == Request.ADD) {
-            int i = count;
-            if (i == trees.length) {
-                grow();
-            }
-            trees[i] = tree;
-            intervals[i] = request.nanos;
-            due[i] = request.at;
-            sleepUntil[i] = 0;
-            flags[i] = 0;
-            slots.put(tree, i);
-            count = i + 1;
+        if (kind == RunnerRequest.ADD) {
+            schedule.add(tree, request.nanos, request.at);
             return true;
         }
-        if (kind == Request.PAUSE_ALL || kind == Request.RESUME_ALL) {
-            applyToAll(kind == Request.PAUSE_ALL, late);
+        if (kind == RunnerRequest.PAUSE_ALL || kind == RunnerRequest.RESUME_ALL) {
+            applyToAll(kind == RunnerRequest.PAUSE_ALL, late);
             return false;
         }
-        Integer slot = slots.get(tree);
-        if (slot == null) { // removed since the request was made
+        int i = schedule.slotOf(tree);
+        if (i < 0) { // removed since the request was made
             return false;
         }
-        int i = slot;
         switch (kind) {
-            case Request.REMOVE:
-                slots.remove(tree);
-                trees[i] = null;
-                flags[i] = 0;
-                holes++;
+            case RunnerRequest.REMOVE:
+                schedule.remove(i);
                 if (OWNERS.release(tree, this)) {
                     registered.decrementAndGet();
                 }
                 return false;
-            case Request.INTERVAL:
-                intervals[i] = request.nanos;
-                long latest = request.at + request.nanos;
-                if (latest - due[i] < 0) {
-                    due[i] = latest;
-                }
+            case RunnerRequest.INTERVAL:
+                schedule.setInterval(i, request.nanos, request.at);
                 return true;
-            case Request.SLEEP:
+            case RunnerRequest.SLEEP:
                 if (request.nanos == 0) {
-                    flags[i] &= ~ASLEEP;
+                    schedule.wake(i);
                     return true;
                 }
-                sleepUntil[i] = request.at + request.nanos;
-                flags[i] |= ASLEEP;
-                flagged = true;
+                schedule.sleep(i, request.at + request.nanos);
                 return false;
-            case Request.WAKE:
-                flags[i] &= ~ASLEEP;
+            case RunnerRequest.WAKE:
+                schedule.wake(i);
                 return true;
-            case Request.FORCE:
-                flags[i] |= FORCED;
-                flagged = true;
+            case RunnerRequest.FORCE:
+                schedule.force(i);
                 return true;
-            case Request.RAISE:
+            case RunnerRequest.RAISE:
                 tree.raise(request.name);
-                flags[i] |= FORCED;
-                flagged = true;
+                schedule.force(i);
                 return true;
-            case Request.PAUSE:
+            case RunnerRequest.PAUSE:
                 tree.pause();
                 return false;
-            case Request.RESUME:
+            case RunnerRequest.RESUME:
                 tree.resume();
                 return false;
             default:
@@ -1069,8 +874,8 @@ public final class TreeRunner implements AutoCloseable {
 
     private void applyToAll(boolean pause, boolean late) {
         RuntimeException first = null;
-        for (int i = 0; i < count; i++) {
-            Tree tree = trees[i];
+        for (int i = 0; i < schedule.count; i++) {
+            Tree tree = schedule.trees[i];
             if (tree == null) {
                 continue;
             }
@@ -1093,16 +898,6 @@ public final class TreeRunner implements AutoCloseable {
         if (first != null) {
             throw first;
         }
-    }
-
-    private void grow() {
-        int length = trees.length * 2;
-        trees = Arrays.copyOf(trees, length);
-        intervals = Arrays.copyOf(intervals, length);
-        due = Arrays.copyOf(due, length);
-        sleepUntil = Arrays.copyOf(sleepUntil, length);
-        flags = Arrays.copyOf(flags, length);
-        failures = Arrays.copyOf(failures, length);
     }
 
     /** Whether the calling thread is ticking this runner's trees (or in its error handler). */
@@ -1195,10 +990,10 @@ public final class TreeRunner implements AutoCloseable {
             try {
                 updateOnce();
             } catch (RuntimeException e) { // the error handler threw
-                LoggingHandler.LOG.log(System.Logger.Level.ERROR, name + ": update() threw; the"
+                RunnerLog.LOG.log(System.Logger.Level.ERROR, name + ": update() threw; the"
                         + " runner goes on", e);
             } catch (Error e) {
-                LoggingHandler.LOG.log(System.Logger.Level.ERROR, name + ": a tick threw an"
+                RunnerLog.LOG.log(System.Logger.Level.ERROR, name + ": a tick threw an"
                         + " Error; the runner's thread ends (call stop())", e);
                 return;
             }
@@ -1232,15 +1027,12 @@ public final class TreeRunner implements AutoCloseable {
             lock.lock();
             try {
                 closed = true;
-                for (int i = 0; i < count; i++) {
-                    if (trees[i] != null) {
-                        OWNERS.release(trees[i], this);
+                for (int i = 0; i < schedule.count; i++) {
+                    if (schedule.trees[i] != null) {
+                        OWNERS.release(schedule.trees[i], this);
                     }
                 }
-                Arrays.fill(trees, null);
-                slots.clear();
-                count = 0;
-                holes = 0;
+                schedule.clear();
                 registered.set(0);
                 deferred.clear();
             } finally {
@@ -1340,7 +1132,7 @@ public final class TreeRunner implements AutoCloseable {
         return duration.toNanos();
     }
 
-    private static String describe(Tree tree) {
+    static String describe(Tree tree) {
         return tree.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(tree));
     }
 
@@ -1367,67 +1159,12 @@ public final class TreeRunner implements AutoCloseable {
     // ---------------------------------------------------------------------------------------
     // Parts
 
-    /** One request, applied at once or at the end of the update it was made in. */
-    private static final class Request {
-        static final int ADD = 0;
-        static final int REMOVE = 1;
-        static final int INTERVAL = 2;
-        static final int SLEEP = 3;
-        static final int WAKE = 4;
-        static final int FORCE = 5;
-        static final int RAISE = 6;
-        static final int PAUSE = 7;
-        static final int RESUME = 8;
-        static final int PAUSE_ALL = 9;
-        static final int RESUME_ALL = 10;
-        private static final String[] METHODS = {"add", "remove", "setInterval", "sleep", "wake",
-            "forceTick", "raise", "pause", "resume", "pauseAll", "resumeAll"};
-
-        final int kind;
-        final Tree tree;
-        /** An interval or a sleep. */
-        final long nanos;
-        /** The clock when the request was made (add, sleep, setInterval). */
-        final long at;
-        /** An event's name. */
-        final String name;
-
-        Request(int kind, Tree tree, long nanos, long at, String name) {
-            this.kind = kind;
-            this.tree = tree;
-            this.nanos = nanos;
-            this.at = at;
-            this.name = name;
-        }
-
-        String method() {
-            return METHODS[kind];
-        }
-    }
-
-    /** What one thread did in one update; written by that thread, read after the update. */
-    private static final class Lane {
-        int generation;
-        int ticked;
-        long nextDelay;
-        boolean failed;
-        Throwable error;
-
-        void reset(int generation) {
-            this.generation = generation;
-            ticked = 0;
-            nextDelay = Long.MAX_VALUE;
-            failed = false;
-            error = null;
-        }
-    }
-
     /** A worker thread: waits for an update, takes part in it, and waits again. */
     private final class Worker implements Runnable {
-        final Lane lane;
+        final RunnerLane lane;
         final Thread thread;
 
-        Worker(Lane lane, String name) {
+        Worker(RunnerLane lane, String name) {
             this.lane = lane;
             this.thread = new Thread(this, name);
             thread.setDaemon(true);
@@ -1457,47 +1194,6 @@ public final class TreeRunner implements AutoCloseable {
                     LockSupport.park(TreeRunner.this);
                 }
             }
-        }
-    }
-
-    /** The default error handler. */
-    private enum LoggingHandler implements ErrorHandler {
-        INSTANCE;
-
-        static final System.Logger LOG = System.getLogger(TreeRunner.class.getName());
-
-        @Override
-        public void failed(Tree tree, RuntimeException exception) {
-            if (!LOG.isLoggable(System.Logger.Level.ERROR)) {
-                return;
-            }
-            StringBuilder message = new StringBuilder("Tree ").append(describe(tree))
-                    .append(" (agent ").append(agent(tree)).append(") threw ").append(exception);
-            NodeFailure node = NodeFailure.of(exception);
-            if (node != null) { // the node that failed, named by the generated tree
-                message.append(" in ").append(node.method()).append("() (node ")
-                        .append(node.node()).append("); running: ").append(node.runningPath());
-            }
-            for (Throwable suppressed : exception.getSuppressed()) {
-                if (suppressed != node) {
-                    message.append("; suppressed: ").append(suppressed);
-                }
-            }
-            message.append(". It stays registered and is ticked again when due.");
-            LOG.log(System.Logger.Level.ERROR, message.toString(), exception);
-        }
-
-        private static String agent(Tree tree) {
-            try {
-                return String.valueOf(tree.agent());
-            } catch (RuntimeException e) {
-                return "unprintable: " + e;
-            }
-        }
-
-        @Override
-        public String toString() {
-            return "ErrorHandler.logging()";
         }
     }
 }

@@ -1,0 +1,19 @@
+package dev.arbor.runtime;
+
+/** What one thread did in one update; written by that thread, read after the update. */
+final class RunnerLane {
+    int generation;
+    int ticked;
+    long nextDelay;
+    boolean failed;
+    Throwable error;
+
+    void reset(int generation) {
+        this.generation = generation;
+        ticked = 0;
+        nextDelay = Long.MAX_VALUE;
+        failed = false;
+        error = null;
+    }
+}
+

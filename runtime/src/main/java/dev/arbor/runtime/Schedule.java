@@ -1,0 +1,266 @@
+package dev.arbor.runtime;
+
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+
+/**
+ * The trees of a {@link TreeRunner} and when each is due: one slot per tree, in registration
+ * order, as a few parallel arrays, and the hot loop that ticks the due ones. Guarded by the
+ * runner's lock; read and written by the threads of an update between its start and its end,
+ * each on its own run of slots.
+ */
+final class Schedule {
+    /** A slot's flag: ticked at the next update, due or not. */
+    static final byte FORCED = 1;
+    /** A slot's flag: asleep until {@code sleepUntil}. */
+    static final byte ASLEEP = 2;
+
+    Tree[] trees = new Tree[16];
+    private long[] intervals = new long[16];
+    private long[] due = new long[16];
+    private long[] sleepUntil = new long[16];
+    private byte[] flags = new byte[16];
+    /**
+     * False when no slot has a flag, so an update can skip reading them; set with every flag
+     * (under the lock, before an update publishes its work to the workers), cleared at the end
+     * of an update that finds none left.
+     */
+    private boolean flagged;
+    /** What a slot's tick threw in the update in progress, for the runner to report. */
+    RuntimeException[] failures = new RuntimeException[16];
+    /** Slots in use, removed ones (null) included. */
+    int count;
+    /** Removed slots, squeezed out at the start of the next update. */
+    int holes;
+    private final IdentityHashMap<Tree, Integer> slots = new IdentityHashMap<>();
+
+    /** Adds {@code tree} in a new last slot, ticked every {@code interval}, due at {@code at}. */
+    void add(Tree tree, long interval, long at) {
+        int i = count;
+        if (i == trees.length) {
+            grow();
+        }
+        trees[i] = tree;
+        intervals[i] = interval;
+        due[i] = at;
+        sleepUntil[i] = 0;
+        flags[i] = 0;
+        slots.put(tree, i);
+        count = i + 1;
+    }
+
+    /** The slot of {@code tree}, or -1 when it is not (or no longer) here. */
+    int slotOf(Tree tree) {
+        Integer slot = slots.get(tree);
+        return slot == null ? -1 : slot;
+    }
+
+    /** Empties slot {@code i}; the next update squeezes it out. */
+    void remove(int i) {
+        slots.remove(trees[i]);
+        trees[i] = null;
+        flags[i] = 0;
+        holes++;
+    }
+
+    /** Slot {@code i} is ticked every {@code interval} from now on, and no later than one from {@code at}. */
+    void setInterval(int i, long interval, long at) {
+        intervals[i] = interval;
+        long latest = at + interval;
+        if (latest - due[i] < 0) {
+            due[i] = latest;
+        }
+    }
+
+    /** Slot {@code i} is not ticked before {@code until}. */
+    void sleep(int i, long until) {
+        sleepUntil[i] = until;
+        flags[i] |= ASLEEP;
+        flagged = true;
+    }
+
+    void wake(int i) {
+        flags[i] &= ~ASLEEP;
+    }
+
+    /** Slot {@code i} is ticked at the next update (once awake), due or not. */
+    void force(int i) {
+        flags[i] |= FORCED;
+        flagged = true;
+    }
+
+    /** At the end of an update: the flags it cleared may have been the last. */
+    void settleFlags() {
+        if (flagged) {
+            flagged = anyFlag(count);
+        }
+    }
+
+    /** Forgets every tree (the runner closes). */
+    void clear() {
+        Arrays.fill(trees, null);
+        slots.clear();
+        count = 0;
+        holes = 0;
+    }
+
+    /** Removes the slots of removed trees, keeping the others in registration order. */
+    void squeeze() {
+        int to = 0;
+        for (int from = 0; from < count; from++) {
+            Tree tree = trees[from];
+            if (tree == null) {
+                continue;
+            }
+            if (to != from) {
+                trees[to] = tree;
+                intervals[to] = intervals[from];
+                due[to] = due[from];
+                sleepUntil[to] = sleepUntil[from];
+                flags[to] = flags[from];
+                slots.put(tree, to);
+            }
+            to++;
+        }
+        Arrays.fill(trees, to, count, null);
+        Arrays.fill(flags, to, count, (byte) 0);
+        count = to;
+        holes = 0;
+    }
+
+    /**
+     * Ticks slots {@code [from, to)} that are due or forced, as of {@code now}, into
+     * {@code lane}. The hot loop: no allocation, one pass over a few primitive arrays.
+     */
+    void tickRange(RunnerLane lane, int from, int to, long now) {
+        if (!flagged) {
+            tickDueRange(lane, from, to, now);
+            return;
+        }
+        Tree[] trees = this.trees;
+        long[] due = this.due;
+        long[] intervals = this.intervals;
+        byte[] flags = this.flags;
+        int ticked = 0;
+        long next = lane.nextDelay;
+        boolean failed = false;
+        try {
+            for (int i = from; i < to; i++) {
+                long d = due[i];
+                byte flag = flags[i];
+                if (flag == 0) {
+                    if (now - d < 0) {
+                        next = Math.min(next, d - now);
+                        continue;
+                    }
+                } else {
+                    if ((flag & ASLEEP) != 0) {
+                        long s = sleepUntil[i];
+                        if (now - s < 0) {
+                            // A forced tick waits for the wake time, a regular one for both.
+                            long at = (flag & FORCED) != 0 || d - s < 0 ? s : d;
+                            next = Math.min(next, at - now);
+                            continue;
+                        }
+                        flag &= ~ASLEEP;
+                    }
+                    if ((flag & FORCED) == 0 && now - d < 0) {
+                        flags[i] = flag;
+                        next = Math.min(next, d - now);
+                        continue;
+                    }
+                    flags[i] = 0;
+                }
+                if (now - d >= 0) {
+                    long interval = intervals[i];
+                    d += interval;
+                    if (d - now <= 0) {
+                        d = now + interval;
+                    }
+                    due[i] = d;
+                }
+                next = Math.min(next, d - now);
+                Tree tree = trees[i];
+                if (tree.isPaused()) {
+                    continue;
+                }
+                ticked++;
+                try {
+                    tree.tick();
+                } catch (RuntimeException e) {
+                    failures[i] = e;
+                    failed = true;
+                }
+            }
+        } finally {
+            lane.ticked += ticked;
+            lane.nextDelay = next;
+            lane.failed |= failed;
+        }
+    }
+
+    /**
+     * {@link #tickRange} while no slot has a flag (no tree sleeps, none is forced): the same
+     * steps for an unflagged slot, without reading the flags, which measured as much as the
+     * rest of the scheduling together.
+     */
+    private void tickDueRange(RunnerLane lane, int from, int to, long now) {
+        Tree[] trees = this.trees;
+        long[] due = this.due;
+        long[] intervals = this.intervals;
+        int ticked = 0;
+        long next = lane.nextDelay;
+        boolean failed = false;
+        try {
+            for (int i = from; i < to; i++) {
+                long d = due[i];
+                if (now - d < 0) {
+                    next = Math.min(next, d - now);
+                    continue;
+                }
+                long interval = intervals[i];
+                d += interval;
+                if (d - now <= 0) {
+                    d = now + interval;
+                }
+                due[i] = d;
+                next = Math.min(next, d - now);
+                Tree tree = trees[i];
+                if (tree.isPaused()) {
+                    continue;
+                }
+                ticked++;
+                try {
+                    tree.tick();
+                } catch (RuntimeException e) {
+                    failures[i] = e;
+                    failed = true;
+                }
+            }
+        } finally {
+            lane.ticked += ticked;
+            lane.nextDelay = next;
+            lane.failed |= failed;
+        }
+    }
+
+    /** Whether a slot of {@code [0, n)} has a flag. */
+    private boolean anyFlag(int n) {
+        for (int i = 0; i < n; i++) {
+            if (flags[i] != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void grow() {
+        int length = trees.length * 2;
+        trees = Arrays.copyOf(trees, length);
+        intervals = Arrays.copyOf(intervals, length);
+        due = Arrays.copyOf(due, length);
+        sleepUntil = Arrays.copyOf(sleepUntil, length);
+        flags = Arrays.copyOf(flags, length);
+        failures = Arrays.copyOf(failures, length);
+    }
+}
