@@ -101,4 +101,58 @@ public interface Tree {
 
     /** The agent (the annotated class instance) this tree calls. */
     Object agent();
+
+    /**
+     * A hash of this tree's generated tables (its nodes, kinds, links and entries). Every
+     * snapshot starts with it; a snapshot taken from a class with another layout is refused.
+     */
+    default long layoutHash() {
+        throw new UnsupportedOperationException("snapshots are not generated yet");
+    }
+
+    /**
+     * The whole execution state of this instance, as bytes (see {@code docs/snapshots.md}): which
+     * nodes run, stacks, abort entries, counters, drawn orders, the generator, stored clock
+     * readings, pending events, pause and the last status. Nothing of the agent, of tasks or of
+     * the clock. Calls no user method and changes nothing.
+     *
+     * @throws IllegalStateException if called from inside a leaf or hook of this same tree
+     */
+    default byte[] snapshot() {
+        throw new UnsupportedOperationException("snapshots are not generated yet");
+    }
+
+    /**
+     * Writes the snapshot into {@code buffer} from {@code offset}, allocating nothing, and answers
+     * its length (at most {@link #snapshotCapacity()}).
+     *
+     * @throws IndexOutOfBoundsException if the buffer has less than the snapshot's length from
+     *     {@code offset}; nothing is written then
+     */
+    default int snapshot(byte[] buffer, int offset) {
+        throw new UnsupportedOperationException("snapshots are not generated yet");
+    }
+
+    /** The longest snapshot this tree class can write: a buffer of this size always suffices. */
+    default int snapshotCapacity() {
+        throw new UnsupportedOperationException("snapshots are not generated yet");
+    }
+
+    /**
+     * Replaces the whole execution state of this instance with {@code snapshot}'s. Calls no user
+     * method: no hook is told of what ran before, and restored running actions are not started
+     * again. Everything is checked before anything is written.
+     *
+     * @throws IllegalArgumentException if the bytes are not a snapshot of this layout (another
+     *     class, another layout, truncated or corrupt); the instance is unchanged
+     * @throws IllegalStateException if called from inside a leaf or hook of this same tree
+     */
+    default void restore(byte[] snapshot) {
+        restore(snapshot, 0, snapshot.length);
+    }
+
+    /** {@link #restore(byte[])} from {@code length} bytes of {@code buffer} at {@code offset}. */
+    default void restore(byte[] buffer, int offset, int length) {
+        throw new UnsupportedOperationException("snapshots are not generated yet");
+    }
 }
