@@ -1,0 +1,192 @@
+package dev.arbor.flink;
+
+import dev.arbor.flink.internal.TreeOperator;
+import java.time.Duration;
+import java.util.Objects;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.streaming.api.datastream.KeyedStream;
+import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
+
+/**
+ * A behavior tree per key of a Flink stream: each key has an agent (made by an
+ * {@link AgentFactory} from its first record) and a tree over it (made by a {@link TreeFactory});
+ * both live in Flink's keyed state, so Flink partitions, checkpoints, recovers and rescales them.
+ * Every key's tree is ticked at each boundary of a fixed interval of Flink's event or processing
+ * time; input records become changes to the agent and events of the tree through a
+ * {@link RecordHandler}; the leaves emit records downstream through the {@link TreeContext}.
+ *
+ * <pre>
+ * DataStream&lt;Alert&gt; alerts = KeyedTrees.on(probes.keyBy(Probe::service))
+ *         .agents(Monitor.class, Monitor::new)                  // a Monitor per service
+ *         .trees(Alert.class, (monitor, context) -&gt; {
+ *             monitor.alerts = context;                        // the leaves emit through it
+ *             return new MonitorTree(monitor, context.clock(), 0);
+ *         })
+ *         .onRecord((probe, time, monitor, tree) -&gt; monitor.observe(probe, time))
+ *         .every(Duration.ofMillis(250))
+ *         .eventTime()
+ *         .build();
+ * </pre>
+ *
+ * <p><b>State.</b> Per key, one value state holds the agent (written by its own
+ * {@link TypeInformation}'s serializer, so a POJO agent is a POJO in the checkpoint), the tree's
+ * snapshot ({@code Tree.snapshot}, which starts with the tree's layout hash), the time of the
+ * key's next tick, and in event time the records that arrived ahead of their tick. With heap
+ * state the live tree stays beside its agent between ticks and nothing is allocated per tick; with
+ * RocksDB each access reads the agent and restores a tree from the snapshot. A checkpoint or
+ * savepoint written by another tree (its layout hash differs) is refused when the key is first
+ * touched, naming both layouts.
+ *
+ * <p><b>Time.</b> The trees read {@link TreeContext#clock()}: Flink's time at the current tick
+ * (the boundary's, a multiple of the interval since the epoch), so a tree restored on another
+ * machine continues its Waits and Cooldowns on the same time line. In {@link TreeTime#EVENT_TIME}
+ * every boundary the watermark passes is ticked, a record is handled just before the first tick at
+ * or after its timestamp (held in the key's state if it arrives earlier), and at the end of the
+ * input each key is ticked through its last record's tick and no further: the output depends on
+ * the input only, not on how it was split or when a failure struck. In
+ * {@link TreeTime#PROCESSING_TIME} ticks follow the task's wall clock and records are handled on
+ * arrival.
+ *
+ * <p><b>Scheduling.</b> {@link Scheduling#SWEEP} (the default) ticks all due keys in one pass per
+ * boundary; {@link Scheduling#TIMERS} registers a Flink timer per key per tick. See
+ * {@code docs/flink.md} for the measured difference.
+ *
+ * <p>A leaf or handler that throws fails the task, and Flink restarts it from the last
+ * checkpoint, per its restart strategy.
+ *
+ * @param <K> the key type
+ * @param <IN> the input record type
+ * @param <A> the agent type
+ * @param <OUT> what the leaves emit
+ */
+public final class KeyedTrees<K, IN, A, OUT> {
+    private final KeyedStream<IN, K> input;
+    private final TypeInformation<A> agentType;
+    private final AgentFactory<K, A> agents;
+    private final TypeInformation<OUT> outputType;
+    private final TreeFactory<A, OUT> trees;
+    private RecordHandler<IN, A> records = (record, time, agent, tree) -> {};
+    private Duration interval = Duration.ofMillis(250);
+    private TreeTime time = TreeTime.PROCESSING_TIME;
+    private Scheduling scheduling = Scheduling.SWEEP;
+    private String name = "Arbor trees";
+
+    private KeyedTrees(KeyedStream<IN, K> input, TypeInformation<A> agentType,
+            AgentFactory<K, A> agents, TypeInformation<OUT> outputType, TreeFactory<A, OUT> trees) {
+        this.input = input;
+        this.agentType = agentType;
+        this.agents = agents;
+        this.outputType = outputType;
+        this.trees = trees;
+    }
+
+    /** Starts the trees of a keyed stream: a tree per key. */
+    public static <K, IN> Input<K, IN> on(KeyedStream<IN, K> input) {
+        return new Input<>(Objects.requireNonNull(input, "input"));
+    }
+
+    /** The first step: which agents. */
+    public static final class Input<K, IN> {
+        private final KeyedStream<IN, K> input;
+
+        private Input(KeyedStream<IN, K> input) {
+            this.input = input;
+        }
+
+        /**
+         * Each key's agent, made by {@code factory} from the key when its first record arrives and
+         * kept in keyed state with {@code type}'s serializer. Prefer a POJO (public no-argument
+         * constructor, public or bean fields): its fields are its state; {@code transient} ones
+         * (such as the context it emits through) are not kept and are set again by the tree
+         * factory.
+         */
+        public <A> Agents<K, IN, A> agents(Class<A> type, AgentFactory<K, A> factory) {
+            return agents(TypeInformation.of(type), factory);
+        }
+
+        /** {@link #agents(Class, AgentFactory)} with the agent's type information. */
+        public <A> Agents<K, IN, A> agents(TypeInformation<A> type, AgentFactory<K, A> factory) {
+            return new Agents<>(input, Objects.requireNonNull(type, "type"),
+                    Objects.requireNonNull(factory, "factory"));
+        }
+    }
+
+    /** The second step: which trees, emitting what. */
+    public static final class Agents<K, IN, A> {
+        private final KeyedStream<IN, K> input;
+        private final TypeInformation<A> agentType;
+        private final AgentFactory<K, A> agents;
+
+        private Agents(KeyedStream<IN, K> input, TypeInformation<A> agentType,
+                AgentFactory<K, A> agents) {
+            this.input = input;
+            this.agentType = agentType;
+            this.agents = agents;
+        }
+
+        /** Each agent's tree, made by {@code factory}; the leaves emit records of {@code output}. */
+        public <OUT> KeyedTrees<K, IN, A, OUT> trees(Class<OUT> output, TreeFactory<A, OUT> factory) {
+            return trees(TypeInformation.of(output), factory);
+        }
+
+        /** {@link #trees(Class, TreeFactory)} with the output's type information. */
+        public <OUT> KeyedTrees<K, IN, A, OUT> trees(TypeInformation<OUT> output,
+                TreeFactory<A, OUT> factory) {
+            return new KeyedTrees<>(input, agentType, agents,
+                    Objects.requireNonNull(output, "output"), Objects.requireNonNull(factory, "factory"));
+        }
+    }
+
+    /** What each record does to its key's agent and tree (by default, nothing beyond making the key). */
+    public KeyedTrees<K, IN, A, OUT> onRecord(RecordHandler<IN, A> handler) {
+        this.records = Objects.requireNonNull(handler, "handler");
+        return this;
+    }
+
+    /**
+     * Ticks every key at each multiple of {@code interval} (whole milliseconds, at least 1) since
+     * the epoch; by default every 250 ms.
+     */
+    public KeyedTrees<K, IN, A, OUT> every(Duration interval) {
+        if (interval.isNegative() || interval.toMillis() < 1 || interval.toNanos() % 1_000_000 != 0) {
+            throw new IllegalArgumentException("[Arbor/BadInterval] a tick interval is a whole number"
+                    + " of milliseconds, at least 1: " + interval);
+        }
+        this.interval = interval;
+        return this;
+    }
+
+    /** Ticks on event time: the trees' clock reads the records' timestamps (see the class comment). */
+    public KeyedTrees<K, IN, A, OUT> eventTime() {
+        this.time = TreeTime.EVENT_TIME;
+        return this;
+    }
+
+    /** Ticks on processing time, the default: the trees' clock reads the task's wall clock. */
+    public KeyedTrees<K, IN, A, OUT> processingTime() {
+        this.time = TreeTime.PROCESSING_TIME;
+        return this;
+    }
+
+    /** How due keys are found: {@link Scheduling#SWEEP} by default. */
+    public KeyedTrees<K, IN, A, OUT> scheduling(Scheduling scheduling) {
+        this.scheduling = Objects.requireNonNull(scheduling, "scheduling");
+        return this;
+    }
+
+    /** The operator's name in the job graph; "Arbor trees" by default. */
+    public KeyedTrees<K, IN, A, OUT> name(String name) {
+        this.name = Objects.requireNonNull(name, "name");
+        return this;
+    }
+
+    /**
+     * Adds the operator to the job: its output is what the leaves emit. Give it a
+     * {@code .uid(...)} so that a savepoint finds its state after the job changes.
+     */
+    public SingleOutputStreamOperator<OUT> build() {
+        TreeOperator<K, IN, A, OUT> operator = new TreeOperator<>(agents, trees, records,
+                agentType, input.getType(), interval.toMillis(), time, scheduling);
+        return input.transform(name, outputType, operator);
+    }
+}

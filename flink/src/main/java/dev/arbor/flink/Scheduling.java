@@ -1,0 +1,19 @@
+package dev.arbor.flink;
+
+/**
+ * How the operator finds the keys to tick. Both tick every key at every interval boundary and
+ * give the same output; they differ in cost (measured in {@code docs/flink.md}).
+ */
+public enum Scheduling {
+    /**
+     * One pass over the task's keys per boundary, started by one processing-time timer or by the
+     * watermark: no per-key timer at all. The default: about three times the throughput of
+     * {@link #TIMERS} with heap state, and no timer state to checkpoint.
+     */
+    SWEEP,
+    /**
+     * A Flink timer per key per tick, re-registered by each tick: Flink's own mechanism, which
+     * keeps the timers in (and checkpoints them with) the state backend.
+     */
+    TIMERS
+}

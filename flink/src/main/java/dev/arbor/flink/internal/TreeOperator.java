@@ -1,0 +1,412 @@
+package dev.arbor.flink.internal;
+
+import dev.arbor.flink.AgentFactory;
+import dev.arbor.flink.RecordHandler;
+import dev.arbor.flink.Scheduling;
+import dev.arbor.flink.TreeContext;
+import dev.arbor.flink.TreeFactory;
+import dev.arbor.flink.TreeTime;
+import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.Tree;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.stream.Stream;
+import org.apache.flink.api.common.state.ValueState;
+import org.apache.flink.api.common.state.ValueStateDescriptor;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.common.typeutils.TypeSerializer;
+import org.apache.flink.metrics.Counter;
+import org.apache.flink.runtime.state.VoidNamespace;
+import org.apache.flink.runtime.state.VoidNamespaceSerializer;
+import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
+import org.apache.flink.streaming.api.operators.InternalTimer;
+import org.apache.flink.streaming.api.operators.InternalTimerService;
+import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
+import org.apache.flink.streaming.api.operators.Triggerable;
+import org.apache.flink.streaming.api.watermark.Watermark;
+import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
+
+/**
+ * The operator behind {@link dev.arbor.flink.KeyedTrees}: one per parallel task of a keyed
+ * stream, holding each key's {@link Keeper} in a value state, ticking the keys due at each
+ * interval boundary (by a sweep over the keys, or by a timer per key), handing records to the
+ * user's handler, and emitting what the trees emit. Everything runs on the task's thread.
+ *
+ * <p>Per key and tick it allocates nothing with heap state: the keeper, its agent, its tree and
+ * its snapshot array are the ones the state holds, the snapshot is written into that array, and
+ * the emitted record reuses one {@link StreamRecord}.
+ */
+public final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
+        implements OneInputStreamOperator<IN, OUT>, Triggerable<K, VoidNamespace>, TreeContext<OUT> {
+    private static final long serialVersionUID = 1L;
+    /** The name of the keyed value state, and of the timer service (TIMERS). */
+    public static final String STATE_NAME = "arbor-trees";
+
+    private final AgentFactory<K, A> agents;
+    private final TreeFactory<A, OUT> trees;
+    private final RecordHandler<IN, A> records;
+    private final TypeInformation<A> agentType;
+    private final TypeInformation<IN> recordType;
+    private final long interval;
+    private final boolean eventTime;
+    private final boolean sweep;
+
+    private transient ValueState<Keeper<A, IN>> state;
+    private transient TypeSerializer<IN> recordSerializer;
+    private transient InternalTimerService<VoidNamespace> timers;
+    private transient StreamRecord<OUT> reuse;
+    private transient TreeClock clock;
+    /** SWEEP: the earliest next tick of any key (event time); MIN_VALUE: unknown, sweep. */
+    private transient long earliestDue;
+    /** The last watermark this task received (event time); Long.MIN_VALUE before the first. */
+    private transient long watermark;
+    /** True while the final watermark (end of input) is being handled. */
+    private transient boolean ending;
+    /** SWEEP: the keys of one pass, reused. */
+    private transient ArrayList<K> sweepKeys;
+    private transient Counter ticks;
+    /** Set by {@link #retire()} during a call for the current key. */
+    private transient boolean retired;
+
+    public TreeOperator(AgentFactory<K, A> agents, TreeFactory<A, OUT> trees,
+            RecordHandler<IN, A> records, TypeInformation<A> agentType,
+            TypeInformation<IN> recordType, long intervalMillis, TreeTime time,
+            Scheduling scheduling) {
+        this.agents = agents;
+        this.trees = trees;
+        this.records = records;
+        this.agentType = agentType;
+        this.recordType = recordType;
+        this.interval = intervalMillis;
+        this.eventTime = time == TreeTime.EVENT_TIME;
+        this.sweep = scheduling == Scheduling.SWEEP;
+    }
+
+    @Override
+    public void open() throws Exception {
+        super.open();
+        var config = getExecutionConfig().getSerializerConfig();
+        recordSerializer = recordType.createSerializer(config);
+        KeeperSerializer<A, IN> keepers =
+                new KeeperSerializer<>(agentType.createSerializer(config), recordSerializer);
+        state = getPartitionedState(VoidNamespace.INSTANCE, VoidNamespaceSerializer.INSTANCE,
+                new ValueStateDescriptor<>(STATE_NAME, keepers));
+        reuse = new StreamRecord<>(null);
+        clock = new TreeClock();
+        earliestDue = Long.MIN_VALUE;
+        watermark = Long.MIN_VALUE;
+        sweepKeys = new ArrayList<>();
+        ticks = getMetricGroup().counter("arborTreeTicks");
+        if (!sweep) {
+            timers = getInternalTimerService(STATE_NAME, VoidNamespaceSerializer.INSTANCE, this);
+        } else if (!eventTime) {
+            long now = getProcessingTimeService().getCurrentProcessingTime();
+            getProcessingTimeService().registerTimer(boundaryAfter(now), this::sweepProcessingTime);
+        }
+    }
+
+    // ---- records ----
+
+    @Override
+    @SuppressWarnings("unchecked")
+    public void processElement(StreamRecord<IN> element) throws Exception {
+        long time;
+        if (eventTime) {
+            if (!element.hasTimestamp()) {
+                throw new IllegalStateException("[Arbor/NoTimestamp] KeyedTrees in event time got"
+                        + " a record without a timestamp (" + element.getValue() + "); assign"
+                        + " timestamps with a WatermarkStrategy, or use processing time");
+            }
+            time = element.getTimestamp();
+        } else {
+            time = getProcessingTimeService().getCurrentProcessingTime();
+        }
+        Keeper<A, IN> keeper = state.value();
+        if (keeper == null) {
+            keeper = new Keeper<>();
+            keeper.agent = agents.create((K) getCurrentKey());
+            keeper.nextTick = firstTick(time);
+            ensureTree(keeper);
+            schedule(keeper);
+        } else {
+            ensureTree(keeper);
+        }
+        if (eventTime) {
+            keeper.lastInput = Math.max(keeper.lastInput, time);
+            if (time > keeper.nextTick) {
+                // ahead of its tick: the ticks before it must not see it
+                keeper.hold(time, recordSerializer.copy(element.getValue()));
+                state.update(keeper);
+                return;
+            }
+        }
+        handle(keeper, element.getValue(), time);
+        store(keeper);
+    }
+
+    private void handle(Keeper<A, IN> keeper, IN record, long time) throws Exception {
+        // a late record is handled at the time of the key's last tick: its clock never goes back
+        clock.set(Math.max(time, keeper.nextTick - interval));
+        records.onRecord(record, time, keeper.agent, keeper.tree);
+    }
+
+    // ---- ticks ----
+
+    /** Ticks {@code keeper} at {@code time}, then hands it the held records the next tick will see. */
+    private void tickAt(Keeper<A, IN> keeper, long time) throws Exception {
+        clock.set(time);
+        keeper.tree.tick();
+        ticks.inc();
+        keeper.nextTick = time + interval;
+        if (keeper.pendingCount > 0) {
+            for (int next; (next = keeper.nextDue(keeper.nextTick)) >= 0; ) {
+                long at = keeper.pendingTimes[next];
+                IN record = keeper.pendingRecord(next);
+                keeper.removeAt(next);
+                handle(keeper, record, at);
+            }
+        }
+    }
+
+    /**
+     * Ticks the current key's {@code keeper} for the boundaries due by {@code upTo}: in event time
+     * every one (at the end of input only through the tick of its last record); in processing
+     * time once, at the last boundary by {@code upTo}. Answers whether it ticked.
+     */
+    private boolean runDue(Keeper<A, IN> keeper, long upTo) throws Exception {
+        if (keeper.nextTick > upTo) {
+            return false;
+        }
+        if (!eventTime) {
+            tickAt(keeper, Math.floorDiv(upTo, interval) * interval);
+            return true;
+        }
+        long last = ending ? Math.min(upTo, ceilBoundary(keeper.lastInput)) : upTo;
+        boolean ticked = false;
+        while (keeper.nextTick <= last && !retired) {
+            tickAt(keeper, keeper.nextTick);
+            ticked = true;
+        }
+        return ticked;
+    }
+
+    @Override
+    public void processWatermark(Watermark mark) throws Exception {
+        if (eventTime) {
+            watermark = mark.getTimestamp();
+            ending = watermark == Long.MAX_VALUE;
+            if (sweep && watermark >= earliestDue) {
+                sweep(watermark);
+            }
+        }
+        super.processWatermark(mark); // fires the TIMERS, then forwards the watermark
+        ending = false;
+    }
+
+    private void sweepProcessingTime(long time) throws Exception {
+        long boundary = Math.floorDiv(time, interval) * interval;
+        sweep(boundary);
+        long now = getProcessingTimeService().getCurrentProcessingTime();
+        getProcessingTimeService().registerTimer(
+                Math.max(boundary + interval, boundaryAfter(now)), this::sweepProcessingTime);
+    }
+
+    /**
+     * One pass over the task's keys, ticking those due by {@code upTo}. The keys are collected
+     * first: the heap backend's map must not be walked while it is read, since a read can move
+     * entries during an incremental rehash.
+     */
+    @SuppressWarnings("unchecked")
+    private void sweep(long upTo) throws Exception {
+        ArrayList<K> keys = sweepKeys;
+        keys.clear();
+        try (Stream<Object> stream = getKeyedStateBackend().getKeys(STATE_NAME, VoidNamespace.INSTANCE)) {
+            stream.forEach(key -> keys.add((K) key));
+        }
+        long earliest = Long.MAX_VALUE;
+        for (int i = 0, n = keys.size(); i < n; i++) {
+            setCurrentKey(keys.get(i));
+            Keeper<A, IN> keeper = state.value();
+            if (keeper == null) {
+                continue;
+            }
+            if (keeper.nextTick <= upTo) {
+                ensureTree(keeper);
+                if (runDue(keeper, upTo)) {
+                    store(keeper);
+                }
+            }
+            earliest = Math.min(earliest, keeper.nextTick);
+        }
+        keys.clear();
+        earliestDue = earliest;
+    }
+
+    @Override
+    public void onEventTime(InternalTimer<K, VoidNamespace> timer) throws Exception {
+        Keeper<A, IN> keeper = state.value();
+        long time = timer.getTimestamp();
+        if (keeper == null || time != keeper.nextTick) {
+            return;
+        }
+        if (ending && time > ceilBoundary(keeper.lastInput)) {
+            return; // the end of input: no tick beyond the last record's
+        }
+        ensureTree(keeper);
+        tickAt(keeper, time);
+        store(keeper);
+        if (keeper.nextTick != Long.MAX_VALUE) {
+            timers.registerEventTimeTimer(VoidNamespace.INSTANCE, keeper.nextTick);
+        }
+    }
+
+    @Override
+    public void onProcessingTime(InternalTimer<K, VoidNamespace> timer) throws Exception {
+        Keeper<A, IN> keeper = state.value();
+        long time = timer.getTimestamp();
+        if (keeper == null || time != keeper.nextTick) {
+            return;
+        }
+        ensureTree(keeper);
+        tickAt(keeper, time);
+        long now = timers.currentProcessingTime();
+        keeper.nextTick = Math.max(keeper.nextTick, boundaryAfter(now)); // skip missed boundaries
+        store(keeper);
+        if (keeper.nextTick != Long.MAX_VALUE) {
+            timers.registerProcessingTimeTimer(VoidNamespace.INSTANCE, keeper.nextTick);
+        }
+    }
+
+    // ---- keys ----
+
+    private void schedule(Keeper<A, IN> keeper) {
+        if (sweep) {
+            earliestDue = Math.min(earliestDue, keeper.nextTick);
+        } else if (eventTime) {
+            timers.registerEventTimeTimer(VoidNamespace.INSTANCE, keeper.nextTick);
+        } else {
+            timers.registerProcessingTimeTimer(VoidNamespace.INSTANCE, keeper.nextTick);
+        }
+    }
+
+    /** A new key's first tick: the first boundary at or after its record, and not in the past. */
+    private long firstTick(long time) {
+        if (!eventTime) {
+            return boundaryAfter(time);
+        }
+        return Math.max(ceilBoundary(time), boundaryAfter(watermark));
+    }
+
+    /** Builds the keeper's tree if it has none, restoring it from the keeper's snapshot. */
+    private void ensureTree(Keeper<A, IN> keeper) {
+        if (keeper.tree != null) {
+            return;
+        }
+        Tree tree = trees.create(keeper.agent, this);
+        if (tree == null) {
+            throw new IllegalStateException("[Arbor/NoTree] the TreeFactory answered null for agent "
+                    + keeper.agent);
+        }
+        if (keeper.snapshotLength > 0) {
+            try {
+                tree.restore(keeper.snapshot, 0, keeper.snapshotLength);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalStateException("[Arbor/StaleTreeState] the tree state of key "
+                        + getCurrentKey() + " was written by another tree than "
+                        + tree.getClass().getName() + " builds (the job's tree changed since the"
+                        + " checkpoint or savepoint): " + e.getMessage(), e);
+            }
+        }
+        int capacity = tree.snapshotCapacity();
+        if (keeper.snapshot == null || keeper.snapshot.length < capacity) {
+            keeper.snapshot = keeper.snapshot == null
+                    ? new byte[capacity] : Arrays.copyOf(keeper.snapshot, capacity);
+        }
+        keeper.tree = tree;
+    }
+
+    /**
+     * Ends a call for the current key: writes the tree's snapshot into the keeper's array and
+     * the keeper into the state; or, if the key was retired during the call, clears its state
+     * and cancels its tick.
+     */
+    private void store(Keeper<A, IN> keeper) throws Exception {
+        if (retired) {
+            retired = false;
+            state.clear();
+            if (!sweep && eventTime) {
+                timers.deleteEventTimeTimer(VoidNamespace.INSTANCE, keeper.nextTick);
+            } else if (!sweep) {
+                timers.deleteProcessingTimeTimer(VoidNamespace.INSTANCE, keeper.nextTick);
+            }
+            keeper.nextTick = Long.MAX_VALUE; // no longer due
+            return;
+        }
+        keeper.snapshotLength = keeper.tree.snapshot(keeper.snapshot, 0);
+        state.update(keeper);
+    }
+
+    // ---- time ----
+
+    /** The first boundary strictly after {@code time}. */
+    private long boundaryAfter(long time) {
+        if (time == Long.MIN_VALUE) {
+            return Long.MIN_VALUE;
+        }
+        return Math.floorDiv(time, interval) * interval + interval;
+    }
+
+    /** The first boundary at or after {@code time}. */
+    private long ceilBoundary(long time) {
+        return -Math.floorDiv(-time, interval) * interval;
+    }
+
+    // ---- TreeContext ----
+
+    @Override
+    public Clock clock() {
+        return clock;
+    }
+
+    @Override
+    public long currentTimeMillis() {
+        return clock.millis;
+    }
+
+    @Override
+    public void emit(OUT value) {
+        if (eventTime) {
+            output.collect(reuse.replace(value, clock.millis));
+        } else {
+            reuse.replace(value);
+            reuse.eraseTimestamp();
+            output.collect(reuse);
+        }
+    }
+
+    @Override
+    public void retire() {
+        retired = true;
+    }
+
+    /** The clock of every tree of this task: the time of the current tick or record. */
+    private static final class TreeClock implements Clock {
+        long millis;
+        long nanos;
+
+        void set(long timeMillis) {
+            millis = timeMillis;
+            nanos = timeMillis * 1_000_000L;
+        }
+
+        @Override
+        public long nanos() {
+            return nanos;
+        }
+
+        @Override
+        public String toString() {
+            return "KeyedTrees clock(" + millis + " ms)";
+        }
+    }
+}
