@@ -204,11 +204,11 @@ public final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OU
     }
 
     private void sweepProcessingTime(long time) throws Exception {
-        long boundary = Math.floorDiv(time, interval) * interval;
-        sweep(boundary);
+        // a timer fires late when the task was busy (or restored): tick at the latest boundary
         long now = getProcessingTimeService().getCurrentProcessingTime();
-        getProcessingTimeService().registerTimer(
-                Math.max(boundary + interval, boundaryAfter(now)), this::sweepProcessingTime);
+        long boundary = Math.floorDiv(Math.max(time, now), interval) * interval;
+        sweep(boundary);
+        getProcessingTimeService().registerTimer(boundary + interval, this::sweepProcessingTime);
     }
 
     /**
@@ -263,14 +263,14 @@ public final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OU
     @Override
     public void onProcessingTime(InternalTimer<K, VoidNamespace> timer) throws Exception {
         Keeper<A, IN> keeper = state.value();
-        long time = timer.getTimestamp();
-        if (keeper == null || time != keeper.nextTick) {
+        if (keeper == null || timer.getTimestamp() != keeper.nextTick) {
             return;
         }
+        // a timer fires late when the task was busy (or restored): tick at the latest boundary
+        long now = timers.currentProcessingTime();
+        long time = Math.floorDiv(Math.max(timer.getTimestamp(), now), interval) * interval;
         ensureTree(keeper);
         tickAt(keeper, time);
-        long now = timers.currentProcessingTime();
-        keeper.nextTick = Math.max(keeper.nextTick, boundaryAfter(now)); // skip missed boundaries
         store(keeper);
         if (keeper.nextTick != Long.MAX_VALUE) {
             timers.registerProcessingTimeTimer(VoidNamespace.INSTANCE, keeper.nextTick);

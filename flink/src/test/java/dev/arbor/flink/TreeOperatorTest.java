@@ -1,0 +1,224 @@
+package dev.arbor.flink;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.arbor.flink.internal.TreeOperator;
+import dev.arbor.flink.testing.StandInSnapshots;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.flink.api.common.typeinfo.TypeInformation;
+import org.apache.flink.api.common.typeinfo.Types;
+import org.apache.flink.runtime.checkpoint.OperatorSubtaskState;
+import org.apache.flink.runtime.state.StateBackend;
+import org.apache.flink.runtime.state.hashmap.HashMapStateBackend;
+import org.apache.flink.state.rocksdb.EmbeddedRocksDBStateBackend;
+import org.apache.flink.streaming.api.watermark.Watermark;
+import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
+import org.apache.flink.streaming.util.KeyedOneInputStreamOperatorTestHarness;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The operator on Flink's test harness: one task's keyed state, timers and watermarks, without a
+ * cluster. Each test drives a script of steps: {@code "a:ping@100"} a record of key a at 100 ms,
+ * {@code "W500"} a watermark, {@code "P500"} the processing time, {@code "S"} a checkpoint
+ * restored into a fresh operator (as after a failure), and compares what the beacons emitted.
+ */
+class TreeOperatorTest {
+
+    /** The backends and schedulings every behaviour is checked on. */
+    enum Setup {
+        HEAP_SWEEP(Scheduling.SWEEP, false),
+        HEAP_TIMERS(Scheduling.TIMERS, false),
+        ROCKSDB_SWEEP(Scheduling.SWEEP, true),
+        ROCKSDB_TIMERS(Scheduling.TIMERS, true);
+
+        final Scheduling scheduling;
+        final boolean rocksdb;
+
+        Setup(Scheduling scheduling, boolean rocksdb) {
+            this.scheduling = scheduling;
+            this.rocksdb = rocksdb;
+        }
+
+        StateBackend backend() {
+            return rocksdb ? new EmbeddedRocksDBStateBackend() : new HashMapStateBackend();
+        }
+    }
+
+    private static final RecordHandler<String, Beacon> HEAR = (record, time, beacon, tree) -> {
+        String word = record.substring(record.indexOf(':') + 1);
+        beacon.heard = word;
+        if (word.equals("ping")) {
+            tree.raise("pinged");
+        }
+        if (word.equals("bye")) {
+            beacon.out.retire();
+        }
+    };
+
+    static TreeOperator<String, String, Beacon, String> operator(TreeTime time, Scheduling scheduling) {
+        TreeFactory<Beacon, String> trees = (beacon, context) -> {
+            beacon.out = context;
+            return StandInSnapshots.snapshotting(new BeaconTree(beacon, context.clock(), 0));
+        };
+        return new TreeOperator<>(Beacon::new, trees, HEAR, TypeInformation.of(Beacon.class),
+                Types.STRING, 250, time, scheduling);
+    }
+
+    /** Runs {@code steps} on a fresh task; answers everything emitted, each as "value @time". */
+    static List<String> run(TreeTime time, Setup setup, String... steps) throws Exception {
+        List<String> emitted = new ArrayList<>();
+        KeyedOneInputStreamOperatorTestHarness<String, String, String> harness =
+                open(time, setup, null);
+        for (String step : steps) {
+            if (step.equals("S")) {
+                OperatorSubtaskState checkpoint = harness.snapshot(1, 1);
+                collect(harness, emitted);
+                harness.close();
+                harness = open(time, setup, checkpoint);
+            } else if (step.startsWith("W")) {
+                harness.processWatermark(new Watermark(Long.parseLong(step.substring(1))));
+            } else if (step.startsWith("P")) {
+                harness.setProcessingTime(Long.parseLong(step.substring(1)));
+            } else {
+                int at = step.indexOf('@');
+                String record = step.substring(0, at);
+                long timestamp = Long.parseLong(step.substring(at + 1));
+                if (time == TreeTime.PROCESSING_TIME) {
+                    harness.setProcessingTime(timestamp);
+                }
+                harness.processElement(new StreamRecord<>(record, timestamp));
+            }
+        }
+        collect(harness, emitted);
+        harness.close();
+        return emitted;
+    }
+
+    private static KeyedOneInputStreamOperatorTestHarness<String, String, String> open(
+            TreeTime time, Setup setup, OperatorSubtaskState checkpoint) throws Exception {
+        var harness = new KeyedOneInputStreamOperatorTestHarness<String, String, String>(
+                operator(time, setup.scheduling), record -> record.substring(0, record.indexOf(':')),
+                Types.STRING);
+        harness.setStateBackend(setup.backend());
+        if (checkpoint != null) {
+            harness.initializeState(checkpoint);
+        }
+        harness.open();
+        return harness;
+    }
+
+    private static void collect(KeyedOneInputStreamOperatorTestHarness<String, String, String> harness,
+            List<String> into) {
+        for (StreamRecord<? extends String> record : harness.extractOutputStreamRecords()) {
+            into.add(record.getValue() + (record.hasTimestamp() ? " @" + record.getTimestamp() : ""));
+        }
+    }
+
+    private static final String[] BEACONS = {
+        "a:hello@10", "b:hello@20", "W100", "W260", "a:ping@300", "W520", "b:ping@530",
+        "a:hum@760", "W1010", "W1500", "b:x@1510", "W2000"
+    };
+
+    @ParameterizedTest
+    @EnumSource(Setup.class)
+    void eventTimeTicksEveryBoundaryAndHandlesRecordsJustBeforeTheirTick(Setup setup) throws Exception {
+        assertEquals(List.of(
+                // a and b tick at 250 (rest starts), beep at 500; a is pinged at 300: pong at 500
+                "a pong 1 heard ping at 500 @500",
+                "b beep 1 at 500 @500",
+                "b pong 1 heard ping at 750 @750",
+                "a beep 1 at 1000 @1000",
+                "b beep 2 at 1250 @1250",
+                "a beep 2 at 1500 @1500",
+                // end of b's input at 1510: the watermark 2000 still ticks b, which had records
+                "b beep 3 at 1750 @1750",
+                "a beep 3 at 2000 @2000"),
+                sorted(run(TreeTime.EVENT_TIME, setup, BEACONS)));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Setup.class)
+    void aCheckpointRestoredBetweenAnyTwoStepsChangesNothing(Setup setup) throws Exception {
+        List<String> plain = sorted(run(TreeTime.EVENT_TIME, setup, BEACONS));
+        for (int cut = 0; cut <= BEACONS.length; cut++) {
+            List<String> steps = new ArrayList<>(List.of(BEACONS));
+            steps.add(cut, "S");
+            assertEquals(plain, sorted(run(TreeTime.EVENT_TIME, setup, steps.toArray(String[]::new))),
+                    "restored after step " + cut);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Setup.class)
+    void aRecordAheadOfTheWatermarkWaitsForItsTick(Setup setup) throws Exception {
+        // the ping at 900 arrives before the tick at 250; it is seen by the tick at 1000, not before
+        List<String> out = run(TreeTime.EVENT_TIME, setup, "a:hello@10", "a:ping@900", "W600", "S",
+                "W1000");
+        assertEquals(List.of("a beep 1 at 500 @500", "a pong 1 heard ping at 1000 @1000"), out);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Setup.class)
+    void theEndOfInputTicksEachKeyThroughItsLastRecordsTickOnly(Setup setup) throws Exception {
+        List<String> out = run(TreeTime.EVENT_TIME, setup, "a:hello@10", "a:ping@740",
+                "b:hello@10", "W" + Long.MAX_VALUE);
+        // a's last record (740) belongs to the tick at 750; b's (10) to the tick at 250
+        assertEquals(List.of("a beep 1 at 500 @500", "a pong 1 heard ping at 750 @750"), out);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Setup.class)
+    void processingTimeTicksOnceAtTheLatestBoundaryWhenBehind(Setup setup) throws Exception {
+        List<String> out = run(TreeTime.PROCESSING_TIME, setup, "a:hello@10", "P250", "P500",
+                "S", "P2600", "P2750");
+        // 250 rest, 500 beep, then late: one tick at 2500 (rest), one at 2750 (beep)
+        assertEquals(List.of("a beep 1 at 500", "a beep 2 at 2750"), out);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Setup.class)
+    void aRetiredKeyStopsAndALaterRecordStartsItAfresh(Setup setup) throws Exception {
+        List<String> out = run(TreeTime.EVENT_TIME, setup, "a:hello@10", "W500", "a:bye@510",
+                "W1500", "a:ping@1510", "W2000");
+        // the new agent's first tick is the first boundary after the watermark
+        assertEquals(List.of("a beep 1 at 500 @500", "a pong 1 heard ping at 1750 @1750"), out);
+    }
+
+    @Test
+    void timersAndSweepGiveTheSameOutput() throws Exception {
+        assertEquals(sorted(run(TreeTime.EVENT_TIME, Setup.HEAP_SWEEP, BEACONS)),
+                sorted(run(TreeTime.EVENT_TIME, Setup.HEAP_TIMERS, BEACONS)));
+    }
+
+    @Test
+    void aRecordWithoutATimestampInEventTimeIsAClearError() throws Exception {
+        var harness = open(TreeTime.EVENT_TIME, Setup.HEAP_SWEEP, null);
+        Exception e = assertThrows(IllegalStateException.class,
+                () -> harness.processElement(new StreamRecord<>("a:hello")));
+        assertTrue(e.getMessage().startsWith("[Arbor/NoTimestamp]"), e.getMessage());
+        harness.close();
+    }
+
+    @Test
+    void theSameKeyOnTwoRunsEmitsTheSame() throws Exception {
+        assertEquals(run(TreeTime.EVENT_TIME, Setup.HEAP_SWEEP, BEACONS),
+                run(TreeTime.EVENT_TIME, Setup.HEAP_SWEEP, BEACONS));
+        assertFalse(run(TreeTime.EVENT_TIME, Setup.HEAP_SWEEP, BEACONS).isEmpty());
+    }
+
+    private static List<String> sorted(List<String> lines) {
+        List<String> copy = new ArrayList<>(lines);
+        copy.sort((x, y) -> {
+            long tx = Long.parseLong(x.substring(x.lastIndexOf('@') + 1));
+            long ty = Long.parseLong(y.substring(y.lastIndexOf('@') + 1));
+            return tx != ty ? Long.compare(tx, ty) : x.compareTo(y);
+        });
+        return copy;
+    }
+}
