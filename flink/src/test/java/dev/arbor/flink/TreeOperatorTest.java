@@ -61,11 +61,17 @@ class TreeOperatorTest {
         }
     };
 
+    private static final TreeFactory<Beacon, String> BEACON_TREES = (beacon, context) -> {
+        beacon.out = context;
+        return StandInSnapshots.snapshotting(new BeaconTree(beacon, context.clock(), 0));
+    };
+
     static TreeOperator<String, String, Beacon, String> operator(TreeTime time, Scheduling scheduling) {
-        TreeFactory<Beacon, String> trees = (beacon, context) -> {
-            beacon.out = context;
-            return StandInSnapshots.snapshotting(new BeaconTree(beacon, context.clock(), 0));
-        };
+        return operator(time, scheduling, BEACON_TREES);
+    }
+
+    static TreeOperator<String, String, Beacon, String> operator(TreeTime time, Scheduling scheduling,
+            TreeFactory<Beacon, String> trees) {
         return new TreeOperator<>(Beacon::new, trees, HEAR, TypeInformation.of(Beacon.class),
                 Types.STRING, 250, time, scheduling);
     }
@@ -102,9 +108,14 @@ class TreeOperatorTest {
 
     private static KeyedOneInputStreamOperatorTestHarness<String, String, String> open(
             TreeTime time, Setup setup, OperatorSubtaskState checkpoint) throws Exception {
+        return open(operator(time, setup.scheduling), setup, checkpoint);
+    }
+
+    private static KeyedOneInputStreamOperatorTestHarness<String, String, String> open(
+            TreeOperator<String, String, Beacon, String> operator, Setup setup,
+            OperatorSubtaskState checkpoint) throws Exception {
         var harness = new KeyedOneInputStreamOperatorTestHarness<String, String, String>(
-                operator(time, setup.scheduling), record -> record.substring(0, record.indexOf(':')),
-                Types.STRING);
+                operator, record -> record.substring(0, record.indexOf(':')), Types.STRING);
         harness.setStateBackend(setup.backend());
         if (checkpoint != null) {
             harness.initializeState(checkpoint);
@@ -194,6 +205,38 @@ class TreeOperatorTest {
     void timersAndSweepGiveTheSameOutput() throws Exception {
         assertEquals(sorted(run(TreeTime.EVENT_TIME, Setup.HEAP_SWEEP, BEACONS)),
                 sorted(run(TreeTime.EVENT_TIME, Setup.HEAP_TIMERS, BEACONS)));
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Setup.class, names = {"HEAP_SWEEP", "ROCKSDB_TIMERS"})
+    void stateWrittenByAnotherTreeIsRefusedNamingTheKey(Setup setup) throws Exception {
+        var first = open(TreeTime.EVENT_TIME, setup, null);
+        first.processElement(new StreamRecord<>("a:hello", 10));
+        first.processWatermark(new Watermark(300));
+        OperatorSubtaskState checkpoint = first.snapshot(1, 1);
+        first.close();
+        // the job's tree changed: its restore refuses the old layout, as Tree.restore does
+        TreeFactory<Beacon, String> changed = (beacon, context) -> new OtherLayout(
+                BEACON_TREES.create(beacon, context));
+        var second = open(operator(TreeTime.EVENT_TIME, setup.scheduling, changed), setup, checkpoint);
+        Exception e = assertThrows(IllegalStateException.class,
+                () -> second.processWatermark(new Watermark(600)));
+        assertTrue(e.getMessage().startsWith("[Arbor/StaleTreeState] the tree state of key a was"
+                + " written by another tree"), e.getMessage());
+        assertTrue(e.getMessage().endsWith("layout 2 is not layout 1"), e.getMessage());
+        second.close();
+    }
+
+    /** A tree of another layout: refuses every snapshot, as a generated tree refuses another's. */
+    private static final class OtherLayout extends dev.arbor.flink.testing.DelegatingTree {
+        OtherLayout(dev.arbor.runtime.Tree tree) {
+            super(tree);
+        }
+
+        @Override
+        public void restore(byte[] buffer, int offset, int length) {
+            throw new IllegalArgumentException("layout 2 is not layout 1");
+        }
     }
 
     @Test

@@ -125,21 +125,20 @@ public final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OU
         if (keeper == null) {
             keeper = new Keeper<>();
             keeper.agent = agents.create((K) getCurrentKey());
-            keeper.nextTick = firstTick(time);
-            ensureTree(keeper);
+            keeper.nextTick = firstTick(time); // at or after the record: never held
             schedule(keeper);
-        } else {
-            ensureTree(keeper);
         }
         if (eventTime) {
             keeper.lastInput = Math.max(keeper.lastInput, time);
             if (time > keeper.nextTick) {
-                // ahead of its tick: the ticks before it must not see it
+                // ahead of its tick: the ticks before it must not see it (a copy, in case the
+                // job reuses record objects)
                 keeper.hold(time, recordSerializer.copy(element.getValue()));
                 state.update(keeper);
                 return;
             }
         }
+        ensureTree(keeper);
         handle(keeper, element.getValue(), time);
         store(keeper);
     }

@@ -6,10 +6,9 @@ import dev.arbor.flink.Scheduling;
 import dev.arbor.flink.TreeFactory;
 import dev.arbor.flink.internal.Keeper;
 import dev.arbor.flink.internal.KeeperSerializer;
+import dev.arbor.flink.testing.DelegatingTree;
 import dev.arbor.flink.testing.StandInSnapshots;
 import dev.arbor.runtime.Tree;
-import dev.arbor.runtime.TreeListener;
-import dev.arbor.runtime.TreeNodes;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -200,13 +199,12 @@ public final class CrowdThroughput {
     }
 
     /** The W3 driver around a tree: the agent's clock before each tick, its checksum after, a count. */
-    static final class CountingTree implements Tree {
+    static final class CountingTree extends DelegatingTree {
         private final CrowdGuard agent;
-        private final Tree tree;
 
         CountingTree(CrowdGuard agent, Tree tree) {
+            super(tree);
             this.agent = agent;
-            this.tree = tree;
         }
 
         @Override
@@ -217,22 +215,5 @@ public final class CrowdThroughput {
             TICKS.increment();
             return status;
         }
-
-        @Override public long layoutHash() { return tree.layoutHash(); }
-        @Override public byte[] snapshot() { return tree.snapshot(); }
-        @Override public int snapshot(byte[] buffer, int offset) { return tree.snapshot(buffer, offset); }
-        @Override public int snapshotCapacity() { return tree.snapshotCapacity(); }
-        @Override public void restore(byte[] buffer, int offset, int length) { tree.restore(buffer, offset, length); }
-        @Override public void reset() { tree.reset(); }
-        @Override public Status status() { return tree.status(); }
-        @Override public void pause() { tree.pause(); }
-        @Override public void resume() { tree.resume(); }
-        @Override public boolean isPaused() { return tree.isPaused(); }
-        @Override public void raise(String nodeName) { tree.raise(nodeName); }
-        @Override public String runningPath() { return tree.runningPath(); }
-        @Override public void setListener(TreeListener listener) { tree.setListener(listener); }
-        @Override public TreeListener listener() { return tree.listener(); }
-        @Override public TreeNodes nodes() { return tree.nodes(); }
-        @Override public Object agent() { return agent; }
     }
 }

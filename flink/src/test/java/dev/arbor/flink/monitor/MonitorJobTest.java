@@ -36,15 +36,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The service monitor at scale on a real (in-process) Flink: 1,000 services, a minute of probes,
- * parallelism 2, checkpoints every 200 ms, alerts written by a file sink that commits at
+ * parallelism 2, checkpoints every second, alerts written by a file sink that commits at
  * checkpoints. A run with a failure injected mid-stream must commit exactly the alerts of a
  * failure-free run, and both exactly the alerts of the same trees ticked in a plain loop.
  */
 class MonitorJobTest {
     private static final int SERVICES = 1_000;
     private static final MonitorJob.Settings SETTINGS =
-            new MonitorJob.Settings(SERVICES, 1.0, 60_000, null, 200, 2);
+            new MonitorJob.Settings(SERVICES, 1.0, 60_000, null, 1000, 2);
     private static final long RECORDS = SETTINGS.steps() * SERVICES;
+    /** How long after the last checkpoint barrier the failure comes. */
+    private static final Duration AFTER_BARRIER = Duration.ofMillis(500);
 
     @RegisterExtension
     static final MiniClusterExtension FLINK = new MiniClusterExtension(
@@ -131,9 +133,10 @@ class MonitorJobTest {
         env.setParallelism(SETTINGS.parallelism());
         env.enableCheckpointing(SETTINGS.checkpointMillis());
 
-        long failAt = injectFailure ? RECORDS / 2 : Long.MAX_VALUE;
+        // checkpoints at least 800 ms apart, so that the failure can come 500 ms after one
+        env.getCheckpointConfig().setMinPauseBetweenCheckpoints(800);
         DataStream<Alert> alerts = MonitorJob.alerts(MonitorJob.probes(env, SETTINGS),
-                probes -> probes.map(new FailOnce(failAt)).setParallelism(1).name("Fail once"),
+                probes -> probes.map(new FailOnce(injectFailure)).setParallelism(1).name("Fail once"),
                 TREES);
         alerts.map(new CountEmitted()).map(Alert::toString).sinkTo(MonitorJob.lines(out.toString()));
         env.execute("monitor " + (injectFailure ? "with a failure" : "without failure"));
@@ -148,22 +151,27 @@ class MonitorJobTest {
     };
 
     /**
-     * Passes probes through; once a checkpoint has completed and {@code failAt} probes have
-     * passed, throws once. Counts the probes it sees over all attempts, and its restores.
+     * Passes probes through, and throws once: when a checkpoint has completed, a quarter of the
+     * probes have passed, and the last checkpoint barrier passed {@link #AFTER_BARRIER} ago, so
+     * that the trees have ticked (and emitted alerts) after the checkpoint the job will be
+     * restored from. Counts the probes it sees over all attempts, and its restores.
      */
     static final class FailOnce implements MapFunction<Probe, Probe>, CheckpointListener,
             CheckpointedFunction {
-        private final long failAt;
+        private final boolean armed;
         private long seen;
+        private long lastBarrier = Long.MAX_VALUE;
 
-        FailOnce(long failAt) {
-            this.failAt = failAt;
+        FailOnce(boolean armed) {
+            this.armed = armed;
         }
 
         @Override
         public Probe map(Probe probe) {
             SEEN.incrementAndGet();
-            if (++seen >= failAt && CHECKPOINTED.get() && FAILURES.get() == 0) {
+            seen++;
+            if (armed && FAILURES.get() == 0 && CHECKPOINTED.get() && seen >= RECORDS / 4
+                    && System.nanoTime() - lastBarrier >= AFTER_BARRIER.toNanos()) {
                 FAILURES.incrementAndGet();
                 throw new IllegalStateException("injected failure after " + seen + " probes");
             }
@@ -176,7 +184,9 @@ class MonitorJobTest {
         }
 
         @Override
-        public void snapshotState(FunctionSnapshotContext context) {}
+        public void snapshotState(FunctionSnapshotContext context) {
+            lastBarrier = System.nanoTime();
+        }
 
         @Override
         public void initializeState(FunctionInitializationContext context) {
