@@ -201,6 +201,78 @@ class TreeOperatorTest {
         assertEquals(List.of("a beep 1 at 500 @500", "a pong 1 heard ping at 1750 @1750"), out);
     }
 
+    @ParameterizedTest
+    @EnumSource(value = Setup.class, names = {"HEAP_SWEEP", "ROCKSDB_TIMERS"})
+    void rescaledFromOneTaskToTwoAndBackEveryKeyContinues(Setup setup) throws Exception {
+        String[] keys = {"a", "b", "c", "d", "e", "f"};
+        List<String> steps = new ArrayList<>();
+        for (int round = 0; round < 8; round++) {
+            for (int k = 0; k < keys.length; k++) {
+                long time = round * 250L + 10 + k;
+                steps.add(keys[k] + ":" + ((round + k) % 3 == 0 ? "ping" : "hum") + "@" + time);
+            }
+            steps.add("W" + (round * 250L + 100));
+        }
+        steps.add("W" + Long.MAX_VALUE);
+        List<String> plain = sorted(run(TreeTime.EVENT_TIME, setup, steps.toArray(String[]::new)));
+
+        // rounds 0-2 on one task, 3-5 on two, 6-7 on one again
+        List<String> emitted = new ArrayList<>();
+        List<OperatorSubtaskState> state = List.of();
+        int[] parallelism = {1, 2, 1};
+        int step = 0;
+        for (int phase = 0; phase < 3; phase++) {
+            int tasks = parallelism[phase];
+            List<KeyedOneInputStreamOperatorTestHarness<String, String, String>> harnesses = new ArrayList<>();
+            OperatorSubtaskState merged = state.isEmpty() ? null
+                    : org.apache.flink.streaming.util.AbstractStreamOperatorTestHarness
+                            .repackageState(state.toArray(OperatorSubtaskState[]::new));
+            for (int task = 0; task < tasks; task++) {
+                var harness = new KeyedOneInputStreamOperatorTestHarness<String, String, String>(
+                        operator(TreeTime.EVENT_TIME, setup.scheduling),
+                        record -> record.substring(0, record.indexOf(':')), Types.STRING,
+                        MAX_PARALLELISM, tasks, task);
+                harness.setStateBackend(setup.backend());
+                if (merged != null) {
+                    harness.initializeState(org.apache.flink.streaming.util.AbstractStreamOperatorTestHarness
+                            .repartitionOperatorState(merged, MAX_PARALLELISM, parallelism[phase - 1], tasks, task));
+                }
+                harness.open();
+                harnesses.add(harness);
+            }
+            int rounds = phase == 2 ? Integer.MAX_VALUE : 3;
+            for (int done = 0; step < steps.size() && done < rounds; step++) {
+                String next = steps.get(step);
+                if (next.startsWith("W")) {
+                    for (var harness : harnesses) {
+                        harness.processWatermark(new Watermark(Long.parseLong(next.substring(1))));
+                    }
+                    done++;
+                } else {
+                    String key = next.substring(0, next.indexOf(':'));
+                    int owner = org.apache.flink.runtime.state.KeyGroupRangeAssignment
+                            .assignKeyToParallelOperator(key, MAX_PARALLELISM, tasks);
+                    int at = next.indexOf('@');
+                    harnesses.get(owner).processElement(new StreamRecord<>(next.substring(0, at),
+                            Long.parseLong(next.substring(at + 1))));
+                }
+            }
+            List<OperatorSubtaskState> snapshots = new ArrayList<>();
+            for (var harness : harnesses) {
+                snapshots.add(harness.snapshot(phase, phase));
+                int before = emitted.size();
+                collect(harness, emitted);
+                assertTrue(emitted.size() > before, "every task of phase " + phase + " ticked keys");
+                harness.close();
+            }
+            state = snapshots;
+        }
+        assertEquals(plain, sorted(emitted));
+        assertTrue(plain.size() > 20, "the beacons did something: " + plain);
+    }
+
+    private static final int MAX_PARALLELISM = 128;
+
     @Test
     void timersAndSweepGiveTheSameOutput() throws Exception {
         assertEquals(sorted(run(TreeTime.EVENT_TIME, Setup.HEAP_SWEEP, BEACONS)),
