@@ -157,8 +157,24 @@ public final class CrowdThroughput {
         return out.length();
     }
 
+    /** The size of the latest completed checkpoint (the highest chk-N with its _metadata). */
     private static long size(Path directory) throws IOException {
+        Path latest = null;
+        int highest = -1;
         try (Stream<Path> files = Files.walk(directory)) {
+            for (Path metadata : files.filter(file -> file.getFileName().toString().equals("_metadata")).toList()) {
+                Path checkpoint = metadata.getParent();
+                int n = Integer.parseInt(checkpoint.getFileName().toString().substring(4));
+                if (n > highest) {
+                    highest = n;
+                    latest = checkpoint;
+                }
+            }
+        }
+        if (latest == null) {
+            return 0;
+        }
+        try (Stream<Path> files = Files.walk(latest)) {
             return files.filter(Files::isRegularFile).mapToLong(file -> {
                 try {
                     return Files.size(file);
