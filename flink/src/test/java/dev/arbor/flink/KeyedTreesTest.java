@@ -1,0 +1,37 @@
+package dev.arbor.flink;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
+import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.junit.jupiter.api.Test;
+
+/** The builder: what it accepts, and the operator it adds (the jobs themselves run elsewhere). */
+class KeyedTreesTest {
+    private static KeyedTrees<String, String, Beacon, String> beacons() {
+        var env = StreamExecutionEnvironment.getExecutionEnvironment();
+        return KeyedTrees.on(env.fromData("a:hello", "b:hello").keyBy(r -> r.substring(0, 1)))
+                .agents(Beacon.class, Beacon::new)
+                .trees(String.class, (beacon, context) -> new BeaconTree(beacon, context.clock(), 0));
+    }
+
+    @Test
+    void anIntervalIsAWholeNumberOfMillisecondsAtLeastOne() {
+        for (Duration bad : new Duration[] {Duration.ZERO, Duration.ofMillis(-5), Duration.ofNanos(1_500_000)}) {
+            Exception e = assertThrows(IllegalArgumentException.class, () -> beacons().every(bad));
+            assertTrue(e.getMessage().startsWith("[Arbor/BadInterval]"), e.getMessage());
+        }
+        beacons().every(Duration.ofMillis(1)).every(Duration.ofSeconds(1));
+    }
+
+    @Test
+    void buildAddsOneNamedOperatorOfTheOutputType() {
+        SingleOutputStreamOperator<String> out = beacons().name("beacons").eventTime()
+                .scheduling(Scheduling.TIMERS).build();
+        assertEquals("beacons", out.getName());
+        assertEquals(String.class, out.getType().getTypeClass());
+    }
+}
