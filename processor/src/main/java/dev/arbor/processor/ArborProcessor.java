@@ -3,6 +3,7 @@ package dev.arbor.processor;
 import com.google.auto.service.AutoService;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.diagrams.Diagrams;
+import dev.arbor.processor.codegen.TreeWriter;
 import dev.arbor.processor.read.TreeReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -42,12 +43,20 @@ public final class ArborProcessor extends AbstractProcessor {
     private JavacSources sources;
     /** Whether to write each tree's diagrams (option {@code -Aarbor.diagrams=false}: not). */
     private boolean diagrams;
+    /** The option {@code -Aarbor.layout} (docs/generated-code.md), or null. */
+    private String layout;
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         sources = hasTreeApi() ? JavacSources.create(env) : null;
         diagrams = Diagrams.enabled(env.getOptions().get(Diagrams.OPTION));
+        layout = env.getOptions().get(TreeWriter.LAYOUT_OPTION);
+        if (!TreeWriter.isLayout(layout)) {
+            env.getMessager().printMessage(Diagnostic.Kind.ERROR, Message.BAD_OPTION.format(
+                    TreeWriter.LAYOUT_OPTION, layout, "auto (the default), split"));
+            layout = null;
+        }
     }
 
     /** Whether javac's tree API (module jdk.compiler) can be loaded at all. */
@@ -69,7 +78,7 @@ public final class ArborProcessor extends AbstractProcessor {
     /** {@code arbor.diagrams}: {@code false} writes no diagrams (docs/diagrams.md). */
     @Override
     public Set<String> getSupportedOptions() {
-        return Set.of(Diagrams.OPTION);
+        return Set.of(Diagrams.OPTION, TreeWriter.LAYOUT_OPTION);
     }
 
     @Override
@@ -103,7 +112,8 @@ public final class ArborProcessor extends AbstractProcessor {
             trees.add((TypeElement) element);
         }
         TreeStep step = new TreeStep(processingEnv, generated,
-                sources != null ? sources::writtenAnnotations : element -> List.of(), diagrams);
+                sources != null ? sources::writtenAnnotations : element -> List.of(), diagrams,
+                layout);
         for (TypeElement element : trees) {
             try {
                 if (!step.process(element)) {

@@ -65,17 +65,21 @@ final class TreeStep {
     private final List<List<TreeValidator>> phases;
     /** Whether to write each tree's diagrams beside the classes. */
     private final boolean diagrams;
+    /** The option {@code arbor.layout} ({@link TreeWriter#LAYOUT_OPTION}), or null. */
+    private final String layout;
 
     /**
      * @param writtenAnnotations the annotations written on an element in its source, those
      *     that do not resolve included (none where the compiler cannot tell)
      * @param diagrams whether to write each tree's diagrams ({@link Diagrams})
+     * @param layout the option {@link TreeWriter#LAYOUT_OPTION}, or null
      */
     TreeStep(ProcessingEnvironment env, Map<String, String> generated,
-            Function<Element, List<String>> writtenAnnotations, boolean diagrams) {
+            Function<Element, List<String>> writtenAnnotations, boolean diagrams, String layout) {
         this.env = env;
         this.generated = generated;
         this.diagrams = diagrams;
+        this.layout = layout;
         Types types = env.getTypeUtils();
         Elements elements = env.getElementUtils();
         this.reader = new TreeReader(elements, types);
@@ -115,7 +119,7 @@ final class TreeStep {
             TreeDescriptor tree = new TreeFactory(reader).create(source);
             boolean generatedAvailable = env.getElementUtils()
                     .getTypeElement("javax.annotation.processing.Generated") != null;
-            write(new TreeWriter(tree, generatedAvailable).write(), type);
+            write(new TreeWriter(tree, generatedAvailable, layout).write(), type);
             if (diagrams) {
                 writeDiagrams(tree, type, report);
             }

@@ -148,6 +148,9 @@ public enum Message {
             "Arbor could not write %s, a diagram of %s: %s",
             "; if another processor or build step writes that file, turn Arbor's diagrams off"
                     + " with -Aarbor.diagrams=false"),
+    BAD_OPTION("BadOption",
+            "-A%s=%s is not a value of that option",
+            "; use one of %s"),
     INTERNAL_ERROR("InternalError",
             "Arbor failed while processing %s",
             "; please report this with the stack trace:%n%s"),

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.arbor.processor.scenario.Scenario.ScenarioNode;
 import dev.arbor.processor.scenario.Scenario.Step;
@@ -19,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.LongFunction;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -109,6 +111,15 @@ class DifferentialTest {
 
     private static void compare(String label, int trees, long first, int batchSize,
             LongFunction<Scenario> generator) throws IOException {
+        compare(label, trees, first, batchSize, generator, Compilers::arbor);
+    }
+
+    /**
+     * As above, the generated trees compiled by the compilers {@code compiler} makes (a fresh
+     * one per javac run: a processor instance serves one compilation).
+     */
+    static void compare(String label, int trees, long first, int batchSize,
+            LongFunction<Scenario> generator, Supplier<Compiler> compiler) throws IOException {
         List<String> failures = new ArrayList<>();
         Map<String, Integer> skipped = new TreeMap<>();
         long steps = 0;
@@ -132,7 +143,7 @@ class DifferentialTest {
             }
             if (batch.size() == batchSize || (i == trees - 1 && !batch.isEmpty())) {
                 compared += batch.size();
-                compareBatch(batch, seeds, failures);
+                compareBatch(batch, seeds, failures, compiler);
                 batch.clear();
                 seeds.clear();
             }
@@ -165,8 +176,9 @@ class DifferentialTest {
      * divergence to {@code failures} until it holds {@link #MAX_FAILURES} (shrinking is slow).
      */
     private static void compareBatch(List<Scenario> batch, List<Long> seeds,
-            List<String> failures) throws IOException {
-        GeneratedTreeRunner runner = new GeneratedTreeRunner(batch, "Fuzz" + seeds.get(0) + "_");
+            List<String> failures, Supplier<Compiler> compiler) throws IOException {
+        GeneratedTreeRunner runner =
+                new GeneratedTreeRunner(batch, "Fuzz" + seeds.get(0) + "_", compiler.get());
         for (int i = 0; i < batch.size() && failures.size() < MAX_FAILURES; i++) {
             Scenario scenario = batch.get(i);
             if (!runner.run(i, scenario).equals(ReferenceInterpreter.expected(scenario))) {

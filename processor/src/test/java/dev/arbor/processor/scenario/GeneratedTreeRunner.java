@@ -3,6 +3,7 @@ package dev.arbor.processor.scenario;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.arbor.processor.scenario.ScriptedAgent.ScriptedFailure;
 import dev.arbor.processor.testing.Compilers;
@@ -23,10 +24,16 @@ import javax.tools.JavaFileObject;
  */
 public final class GeneratedTreeRunner {
     private final ClassLoader loader;
+    private final Compilation compilation;
     private final List<String> classNames = new ArrayList<>();
 
     /** Compiles every scenario of {@code batch}; fails if any does not compile cleanly. */
     public GeneratedTreeRunner(List<Scenario> batch, String classPrefix) {
+        this(batch, classPrefix, Compilers.arbor());
+    }
+
+    /** As above, compiled by {@code compiler} (e.g. with processor options). */
+    public GeneratedTreeRunner(List<Scenario> batch, String classPrefix, Compiler compiler) {
         List<JavaFileObject> sources = new ArrayList<>();
         for (int i = 0; i < batch.size(); i++) {
             String name = classPrefix + i;
@@ -34,10 +41,15 @@ public final class GeneratedTreeRunner {
             sources.add(JavaFileObjects.forSourceString(ScenarioSource.PACKAGE + "." + name,
                     ScenarioSource.write(batch.get(i), name)));
         }
-        Compilation compilation = Compilers.arbor().compile(sources);
+        this.compilation = compiler.compile(sources);
         assertWithMessage("compilation of %s: %s", classPrefix, compilation.diagnostics())
                 .that(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
         this.loader = Compilers.load(compilation);
+    }
+
+    /** The compilation, for tests that look at the class files. */
+    public Compilation compilation() {
+        return compilation;
     }
 
     /**
