@@ -3,6 +3,7 @@ package dev.arbor.processor;
 import com.google.auto.service.AutoService;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.diagrams.Diagrams;
+import dev.arbor.processor.read.SubtreeUses;
 import dev.arbor.processor.read.TreeReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -42,6 +43,8 @@ public final class ArborProcessor extends AbstractProcessor {
     private JavacSources sources;
     /** Whether to write each tree's diagrams (option {@code -Aarbor.diagrams=false}: not). */
     private boolean diagrams;
+    /** The classes used as {@code @Subtree}s by the classes of this build, across rounds. */
+    private final SubtreeUses subtreeUses = new SubtreeUses();
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -91,6 +94,7 @@ public final class ArborProcessor extends AbstractProcessor {
         if (sources != null) {
             sources.reportLocalTrees(round);
         }
+        subtreeUses.add(round.getRootElements());
         Set<TypeElement> trees = new LinkedHashSet<>();
         for (String name : deferred) {
             TypeElement again = processingEnv.getElementUtils().getTypeElement(name);
@@ -103,7 +107,8 @@ public final class ArborProcessor extends AbstractProcessor {
             trees.add((TypeElement) element);
         }
         TreeStep step = new TreeStep(processingEnv, generated,
-                sources != null ? sources::writtenAnnotations : element -> List.of(), diagrams);
+                sources != null ? sources::writtenAnnotations : element -> List.of(), diagrams,
+                subtreeUses);
         for (TypeElement element : trees) {
             try {
                 if (!step.process(element)) {
