@@ -2,8 +2,9 @@ package dev.arbor.processor;
 
 import com.google.auto.service.AutoService;
 import dev.arbor.processor.base.Message;
-import dev.arbor.processor.diagrams.Diagrams;
 import dev.arbor.processor.codegen.TreeWriter;
+import dev.arbor.processor.diagrams.Diagrams;
+import dev.arbor.processor.read.SubtreeUses;
 import dev.arbor.processor.read.TreeReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -45,6 +46,8 @@ public final class ArborProcessor extends AbstractProcessor {
     private boolean diagrams;
     /** The option {@code -Aarbor.layout} (docs/generated-code.md), or null. */
     private String layout;
+    /** The classes used as {@code @Subtree}s by the classes of this build, across rounds. */
+    private final SubtreeUses subtreeUses = new SubtreeUses();
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -100,6 +103,7 @@ public final class ArborProcessor extends AbstractProcessor {
         if (sources != null) {
             sources.reportLocalTrees(round);
         }
+        subtreeUses.add(round.getRootElements());
         Set<TypeElement> trees = new LinkedHashSet<>();
         for (String name : deferred) {
             TypeElement again = processingEnv.getElementUtils().getTypeElement(name);
@@ -113,7 +117,7 @@ public final class ArborProcessor extends AbstractProcessor {
         }
         TreeStep step = new TreeStep(processingEnv, generated,
                 sources != null ? sources::writtenAnnotations : element -> List.of(), diagrams,
-                layout);
+                layout, subtreeUses);
         for (TypeElement element : trees) {
             try {
                 if (!step.process(element)) {
