@@ -2,7 +2,6 @@ package dev.arbor.processor;
 
 import com.google.auto.service.AutoService;
 import dev.arbor.processor.base.Message;
-import dev.arbor.processor.codegen.TreeWriter;
 import dev.arbor.processor.diagrams.Diagrams;
 import dev.arbor.processor.read.SubtreeUses;
 import dev.arbor.processor.read.TreeReader;
@@ -46,6 +45,8 @@ public final class ArborProcessor extends AbstractProcessor {
     private boolean diagrams;
     /** The option {@code -Aarbor.layout} (docs/generated-code.md), or null. */
     private String layout;
+    /** {@code arbor.layout}: {@code auto} or {@code split} (TreeWriter#LAYOUT_OPTION). */
+    private static final String LAYOUT_OPTION = "arbor.layout";
     /** The classes used as {@code @Subtree}s by the classes of this build, across rounds. */
     private final SubtreeUses subtreeUses = new SubtreeUses();
 
@@ -54,10 +55,12 @@ public final class ArborProcessor extends AbstractProcessor {
         super.init(env);
         sources = hasTreeApi() ? JavacSources.create(env) : null;
         diagrams = Diagrams.enabled(env.getOptions().get(Diagrams.OPTION));
-        layout = env.getOptions().get(TreeWriter.LAYOUT_OPTION);
-        if (!TreeWriter.isLayout(layout)) {
+        // TreeWriter knows the values; it is not loaded here, since init() runs in every build
+        // that has the processor on its class path, trees or not (JavaPoet may be absent)
+        layout = env.getOptions().get(LAYOUT_OPTION);
+        if (layout != null && !layout.equals("auto") && !layout.equals("split")) {
             env.getMessager().printMessage(Diagnostic.Kind.ERROR, Message.BAD_OPTION.format(
-                    TreeWriter.LAYOUT_OPTION, layout, "auto (the default), split"));
+                    LAYOUT_OPTION, layout, "auto (the default), split"));
             layout = null;
         }
     }
@@ -81,7 +84,7 @@ public final class ArborProcessor extends AbstractProcessor {
     /** {@code arbor.diagrams}: {@code false} writes no diagrams (docs/diagrams.md). */
     @Override
     public Set<String> getSupportedOptions() {
-        return Set.of(Diagrams.OPTION, TreeWriter.LAYOUT_OPTION);
+        return Set.of(Diagrams.OPTION, LAYOUT_OPTION);
     }
 
     @Override
