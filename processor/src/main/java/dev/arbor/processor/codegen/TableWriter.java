@@ -255,7 +255,8 @@ final class TableWriter {
         if (rows.size() <= perPart) {
             return rowsBlock(header, rows);
         }
-        CodeBlock.Builder parts = CodeBlock.builder().add("$T.concat(", TreeContext.SUPPORT);
+        CodeBlock.Builder parts = CodeBlock.builder().add("$T.$N(", TreeContext.SUPPORT,
+                arrayType.equals(INT_ARRAY) ? "concat" : "concatLongs");
         for (int from = 0, index = 0; from < rows.size(); from += perPart, index++) {
             String name = part + index;
             type.addMethod(MethodSpec.methodBuilder(name)

@@ -267,7 +267,7 @@ public final class TreeSupport {
     }
 
     /** {@link #concat(int[]...)} for a table of longs. */
-    public static long[] concat(long[]... parts) {
+    public static long[] concatLongs(long[]... parts) {
         int length = 0;
         for (long[] part : parts) {
             length += part.length;
