@@ -146,6 +146,10 @@ public final class GeneratedTreeRunner {
      */
     public static Instance moved(Instance from, Instance to) {
         byte[] snapshot = from.tree().snapshot();
+        if (snapshot.length > from.tree().snapshotCapacity()) {
+            throw new AssertionError("a snapshot of " + snapshot.length + " bytes, over its"
+                    + " tree's capacity " + from.tree().snapshotCapacity());
+        }
         to.agent().answers.putAll(from.agent().answers);
         to.tree().restore(snapshot);
         byte[] again = to.tree().snapshot();

@@ -66,8 +66,10 @@ public final class SnapshotSupport {
 
     /**
      * Checks the frame of the snapshot in {@code bytes[offset, offset + length)}: its first byte
-     * (an Arbor snapshot, of this format version), its length ({@code min} to {@code max}), its
-     * checksum, and its layout hash. Answers where the checksum starts, which ends the state.
+     * (an Arbor snapshot, of this format version), its layout hash, its length ({@code min} to
+     * {@code max}) and its checksum. A layout hash that differs is reported as another layout
+     * when the bytes are a whole snapshot (their checksum matches), as corrupt bytes otherwise.
+     * Answers where the checksum starts, which ends the state.
      *
      * @throws IllegalArgumentException naming {@code tree} and what is wrong
      */
@@ -82,25 +84,32 @@ public final class SnapshotSupport {
             throw refused(tree, "it is in snapshot format version " + (bytes[offset] & 0x0F)
                     + ", and this Arbor reads version " + VERSION);
         }
-        if (length < min || length > max) {
-            throw refused(tree, "it is " + length + " bytes long, and a snapshot of " + tree
-                    + " is " + (min == max ? min + " bytes" : min + " to " + max + " bytes")
-                    + ": truncated, or not a snapshot of " + tree);
+        if (length < HEADER + CHECKSUM) {
+            throw refused(tree, "it is " + length + " bytes long, shorter than any snapshot:"
+                    + " truncated");
         }
         int end = offset + length - CHECKSUM;
         int stored = getInt(bytes, end);
         int computed = crc32(bytes, offset, end);
-        if (stored != computed) {
-            throw refused(tree, "its checksum does not match its bytes (stored "
-                    + hex(stored) + ", computed " + hex(computed) + "): corrupt or truncated");
-        }
         long hash = getLong(bytes, offset + 1);
-        if (hash != layoutHash) {
+        if (hash != layoutHash && stored == computed) {
             throw new IllegalArgumentException("[Arbor/Snapshot] " + tree + ".restore() refused"
                     + " a snapshot of another tree layout: the snapshot has layout hash "
                     + hex(hash) + ", " + tree + " has " + hex(layoutHash) + " (a snapshot of"
                     + " another tree class, or of " + tree + " compiled from another tree);"
                     + " the tree is unchanged");
+        }
+        if (hash == layoutHash && (length < min || length > max)) {
+            throw refused(tree, "it is " + length + " bytes long, and a snapshot of " + tree
+                    + " is " + (min == max ? min + " bytes" : min + " to " + max + " bytes")
+                    + ": truncated or corrupt");
+        }
+        if (stored != computed) {
+            throw refused(tree, "its checksum does not match its bytes (stored "
+                    + hex(stored) + ", computed " + hex(computed) + "): corrupt or truncated");
+        }
+        if (length < min || length > max) { // a checksum made to match: forged
+            throw impossible(tree, "a length of " + length + " bytes");
         }
         return end;
     }
