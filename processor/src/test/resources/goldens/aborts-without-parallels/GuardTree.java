@@ -1059,19 +1059,19 @@ public final class GuardTree implements Tree {
 
     /**
      * Checks what each abort entry watches in the snapshot from {@code at}: nothing, or a composite
-     * it can watch (dormant: its own) that runs with {@code top} on top of the run stack.
+     * it can watch (dormant: its own) that runs with {@code restoredTop} on top of the run stack.
      */
-    private void checkEntries(byte[] buffer, int at, int top) {
+    private void checkEntries(byte[] buffer, int at, int restoredTop) {
         int watched0 = (buffer[at + 2] & 0xFF) - 2;
         if (!(watched0 == NONE
-                || watched0 == DORMANT && FLEEING <= top && top < 4
-                || watched0 == ROOT && ROOT <= top && top < 10)) {
+                || watched0 == DORMANT && FLEEING <= restoredTop && restoredTop < 4
+                || watched0 == ROOT && ROOT <= restoredTop && restoredTop < 10)) {
             throw SnapshotSupport.badWatch(NAME, IS_HURT, watched0, METHODS);
         }
         int watched1 = (buffer[at + 3] & 0xFF) - 2;
         if (!(watched1 == NONE
-                || watched1 == COMBAT && COMBAT <= top && top < 7
-                || watched1 == ROOT && ROOT <= top && top < 10)) {
+                || watched1 == COMBAT && COMBAT <= restoredTop && restoredTop < 7
+                || watched1 == ROOT && ROOT <= restoredTop && restoredTop < 10)) {
             throw SnapshotSupport.badWatch(NAME, SEES_ENEMY, watched1, METHODS);
         }
     }

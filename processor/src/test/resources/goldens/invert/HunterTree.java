@@ -807,13 +807,13 @@ public final class HunterTree implements Tree {
 
     /**
      * Checks what each abort entry watches in the snapshot from {@code at}: nothing, or a composite
-     * it can watch (dormant: its own) that runs with {@code top} on top of the run stack.
+     * it can watch (dormant: its own) that runs with {@code restoredTop} on top of the run stack.
      */
-    private void checkEntries(byte[] buffer, int at, int top) {
+    private void checkEntries(byte[] buffer, int at, int restoredTop) {
         int watched0 = (buffer[at + 2] & 0xFF) - 2;
         if (!(watched0 == NONE
-                || watched0 == DORMANT && HUNT <= top && top < 6
-                || watched0 == CHOOSE && CHOOSE <= top && top < 7)) {
+                || watched0 == DORMANT && HUNT <= restoredTop && restoredTop < 6
+                || watched0 == CHOOSE && CHOOSE <= restoredTop && restoredTop < 7)) {
             throw SnapshotSupport.badWatch(NAME, FED, watched0, METHODS);
         }
     }
