@@ -457,6 +457,54 @@ class SnapshotTest {
         }
     }
 
+    /**
+     * Large trees: 113 abort entries, in fields (their entry methods split into parts of 64) and
+     * in an array (under a parallel), moved before every step, trace for trace with the
+     * reference interpreter.
+     */
+    @Test
+    void largeTreesMoveEveryStepAsTheInterpreterRuns() throws Exception {
+        List<Scenario> large = List.of(largeScenario(false), largeScenario(true));
+        GeneratedTreeRunner compiled = new GeneratedTreeRunner(large, "Large");
+        assertTrue(Arrays.stream(compiled.treeClass(0).getDeclaredMethods())
+                .anyMatch(m -> m.getName().equals("checkEntries1")), "entries in parts");
+        assertTrue(hasField(compiled.treeClass(1), "state"));
+        for (int i = 0; i < large.size(); i++) {
+            assertEquals(ReferenceInterpreter.expected(large.get(i)),
+                    compiled.runMoving(i, large.get(i), true, step -> true));
+        }
+    }
+
+    private static Scenario largeScenario(boolean parallel) {
+        StringBuilder text = new StringBuilder("scenario large\ntree\n");
+        String indent = parallel ? "    " : "  ";
+        text.append(parallel ? "parallel root\n  selector left\n" : "selector root\n");
+        StringBuilder init = new StringBuilder("init");
+        String[] aborts = {"lower_priority", "both", "self", "none"};
+        for (int k = 0; k < 150; k++) {
+            if (parallel && k == 75) {
+                text.append("  selector right\n");
+            }
+            text.append(indent).append("sequence s").append(k).append(" abort=")
+                    .append(aborts[k % 4]).append('\n')
+                    .append(indent).append("  condition c").append(k).append('\n')
+                    .append(indent).append("  action a").append(k).append('\n');
+            init.append(" c").append(k).append("=false a").append(k).append("=running");
+        }
+        text.append(indent).append("action idle\nend\n").append(init).append(" idle=running\n");
+        java.util.Random random = new java.util.Random(150);
+        for (int tick = 1; tick <= 40; tick++) {
+            text.append("tick ").append(tick);
+            for (int change = 0; change < 3; change++) {
+                int k = random.nextInt(150);
+                text.append(random.nextBoolean() ? " c" + k + "=" + random.nextBoolean()
+                        : " a" + k + "=" + (random.nextBoolean() ? "running" : "success"));
+            }
+            text.append('\n');
+        }
+        return ScenarioFormat.parse(text.toString());
+    }
+
     // ---- helpers
 
     /** Runs scenario {@code i}'s script on one instance; its snapshot after each step. */
