@@ -603,25 +603,41 @@ public final class SnapshotSupport {
 
     /**
      * The CRC-32 of {@code bytes[from, to)}: the IEEE 802.3 polynomial, as
-     * {@code java.util.zip.CRC32} computes it, from a table, allocating nothing. It detects every
-     * change of up to 32 consecutive bits, so every corrupt byte.
+     * {@code java.util.zip.CRC32} computes it, from tables, allocating nothing, four bytes a step
+     * ("slicing by 4"). It detects every change of up to 32 consecutive bits, so every corrupt
+     * byte.
      */
     public static int crc32(byte[] bytes, int from, int to) {
+        int[] table = CRC_TABLE;
         int crc = ~0;
-        for (int i = from; i < to; i++) {
-            crc = CRC_TABLE[(crc ^ bytes[i]) & 0xFF] ^ crc >>> 8;
+        int i = from;
+        for (; i + 4 <= to; i += 4) {
+            crc ^= bytes[i] & 0xFF | (bytes[i + 1] & 0xFF) << 8 | (bytes[i + 2] & 0xFF) << 16
+                    | (bytes[i + 3] & 0xFF) << 24;
+            crc = table[768 + (crc & 0xFF)] ^ table[512 + (crc >>> 8 & 0xFF)]
+                    ^ table[256 + (crc >>> 16 & 0xFF)] ^ table[crc >>> 24];
+        }
+        for (; i < to; i++) {
+            crc = table[(crc ^ bytes[i]) & 0xFF] ^ crc >>> 8;
         }
         return ~crc;
     }
 
+    /** Four tables of 256: the CRC of one byte, then of one byte followed by 1, 2, 3 zeros. */
     private static int[] crcTable() {
-        int[] table = new int[256];
+        int[] table = new int[1024];
         for (int n = 0; n < 256; n++) {
             int c = n;
             for (int k = 0; k < 8; k++) {
                 c = (c & 1) != 0 ? 0xEDB88320 ^ c >>> 1 : c >>> 1;
             }
             table[n] = c;
+        }
+        for (int n = 0; n < 256; n++) {
+            for (int k = 1; k < 4; k++) {
+                int previous = table[(k - 1) * 256 + n];
+                table[k * 256 + n] = previous >>> 8 ^ table[previous & 0xFF];
+            }
         }
         return table;
     }
