@@ -56,7 +56,8 @@ class SnapshotTest {
                 action walk
                 action look
             end
-            init hurt=false enemy=false scared=false tired=false flee=running fight=running sleep=running walk=running look=running
+            init hurt=false enemy=false scared=false tired=false flee=running fight=running \
+            sleep=running walk=running look=running
             tick 1
             tick 2 walk=success
             tick 3 enemy=true
@@ -112,7 +113,8 @@ class SnapshotTest {
                 action x
                 action y
             end
-            init safe=true daylight=true patrol=running step=failure work=failure flee=running rest=running a=running x=running y=running ready=true
+            init safe=true daylight=true patrol=running step=failure work=failure \
+            flee=running rest=running a=running x=running y=running ready=true
             tick 1
             advance 10
             tick 2 patrol=success step=success
@@ -380,7 +382,8 @@ class SnapshotTest {
             List<byte[]> snapshots = SNAPSHOTS.get(i);
             Tree tree = runner.fresh(i, SCENARIOS.get(i)).tree();
             byte[] buffer = new byte[tree.snapshotCapacity() + 7];
-            for (int round = 0; round < 3; round++) { // warm up, then measure
+            long least = Long.MAX_VALUE;
+            for (int round = 0; round < 6; round++) { // warm up, then measure the last rounds
                 long before = threads.getThreadAllocatedBytes(thread);
                 for (int n = 0; n < 100_000; n++) {
                     byte[] from = snapshots.get(n % snapshots.size());
@@ -389,11 +392,11 @@ class SnapshotTest {
                     tree.snapshot(buffer, 7);
                 }
                 long allocated = threads.getThreadAllocatedBytes(thread) - before;
-                if (round == 2) {
-                    assertTrue(allocated < 1_000, "allocated " + allocated + " bytes in"
-                            + " 100,000 restores and snapshots of " + tree.getClass());
-                }
+                least = round >= 3 ? Math.min(least, allocated) : least;
             }
+            // a few bytes of measuring (or compiling) noise at most, nothing per call
+            assertTrue(least < 1_000, "allocated " + least + " bytes in 100,000 restores and"
+                    + " snapshots of " + tree.getClass());
         }
     }
 

@@ -21,7 +21,7 @@ public final class SnapshotSupport {
     /** The CRC-32 at the end. */
     public static final int CHECKSUM = 4;
 
-    /** Roles of the per-node state of a tree with its state in an array (column 0 of a role table). */
+    /** A count of 0 to its limit: the roles of the per-node state of a tree in an array. */
     public static final int COUNT = 0;
     /** A flag: 0 or 1 (a guard that fired, a Cooldown that entered its child). */
     public static final int FLAG = 1;
@@ -186,9 +186,9 @@ public final class SnapshotSupport {
      * Checks abort entry {@code entry}: what it watches ({@code -1} none, {@code -2} dormant, or
      * a composite) and what it stored ({@code result << 2 | type}, 0 for nothing). Row
      * {@code [from, to)} of {@code watches} holds its own composite and the type it has there,
-     * then each composite it can watch (its own first, if its type has SELF) and its type there. A watched composite, or the own
-     * composite of a dormant entry, must be running: {@code tops} is where the stack tops start
-     * in {@code bytes}.
+     * then each composite it can watch (its own first, if its type has SELF) and its type there.
+     * A watched composite, or the own composite of a dormant entry, must be running:
+     * {@code tops} is where the stack tops start in {@code bytes}.
      */
     public static void checkEntry(String tree, String[] methods, int condition, int watched,
             int stored, int[] watches, int from, int to, byte[] bytes, int tops, int[] stackOf,
