@@ -75,17 +75,30 @@ public final class SnapshotSupport {
      */
     public static int checkFrame(String tree, byte[] bytes, int offset, int length, int min,
             int max, long layoutHash) {
+        if (length >= min && length <= max && bytes[offset] == (byte) FIRST_BYTE
+                && getLong(bytes, offset + 1) == layoutHash) {
+            int end = offset + length - CHECKSUM;
+            if (getInt(bytes, end) == crc32(bytes, offset, end)) {
+                return end; // the way of every snapshot restored: short, so that it is inlined
+            }
+        }
+        throw frameError(tree, bytes, offset, length, min, max, layoutHash);
+    }
+
+    /** What is wrong with a frame {@link #checkFrame} refused, in the order it says. */
+    private static IllegalArgumentException frameError(String tree, byte[] bytes, int offset,
+            int length, int min, int max, long layoutHash) {
         if (length < 1 || (bytes[offset] & 0xF0) != (FIRST_BYTE & 0xF0)) {
-            throw refused(tree, length < 1 ? "it is empty: not a snapshot"
+            return refused(tree, length < 1 ? "it is empty: not a snapshot"
                     : "it does not start as an Arbor snapshot does (first byte "
                             + hex(bytes[offset]) + ", expected " + hex((byte) FIRST_BYTE) + ")");
         }
         if ((bytes[offset] & 0x0F) != VERSION) {
-            throw refused(tree, "it is in snapshot format version " + (bytes[offset] & 0x0F)
+            return refused(tree, "it is in snapshot format version " + (bytes[offset] & 0x0F)
                     + ", and this Arbor reads version " + VERSION);
         }
         if (length < HEADER + CHECKSUM) {
-            throw refused(tree, "it is " + length + " bytes long, shorter than any snapshot:"
+            return refused(tree, "it is " + length + " bytes long, shorter than any snapshot:"
                     + " truncated");
         }
         int end = offset + length - CHECKSUM;
@@ -93,25 +106,22 @@ public final class SnapshotSupport {
         int computed = crc32(bytes, offset, end);
         long hash = getLong(bytes, offset + 1);
         if (hash != layoutHash && stored == computed) {
-            throw new IllegalArgumentException("[Arbor/Snapshot] " + tree + ".restore() refused"
+            return new IllegalArgumentException("[Arbor/Snapshot] " + tree + ".restore() refused"
                     + " a snapshot of another tree layout: the snapshot has layout hash "
                     + hex(hash) + ", " + tree + " has " + hex(layoutHash) + " (a snapshot of"
                     + " another tree class, or of " + tree + " compiled from another tree);"
                     + " the tree is unchanged");
         }
         if (hash == layoutHash && (length < min || length > max)) {
-            throw refused(tree, "it is " + length + " bytes long, and a snapshot of " + tree
+            return refused(tree, "it is " + length + " bytes long, and a snapshot of " + tree
                     + " is " + (min == max ? min + " bytes" : min + " to " + max + " bytes")
                     + ": truncated or corrupt");
         }
         if (stored != computed) {
-            throw refused(tree, "its checksum does not match its bytes (stored "
+            return refused(tree, "its checksum does not match its bytes (stored "
                     + hex(stored) + ", computed " + hex(computed) + "): corrupt or truncated");
         }
-        if (length < min || length > max) { // a checksum made to match: forged
-            throw impossible(tree, "a length of " + length + " bytes");
-        }
-        return end;
+        return impossible(tree, "its frame"); // not reached: checkFrame found something wrong
     }
 
     /** The error of a refused restore: {@code reason} says what is wrong with the bytes. */
