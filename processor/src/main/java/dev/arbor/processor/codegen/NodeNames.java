@@ -55,7 +55,10 @@ final class NodeNames {
             "ON_FAILURE_OF", "KIND_OF", "PARENT_OF", "METHODS", "TREE_NODES", "EVENT_NODES",
             "UP_ON_SUCCESS", "UP_ON_FAILURE", "UP_ON_SUCCESS_OF", "UP_ON_FAILURE_OF", "END_OF",
             "STACK_OF", "PARALLEL_ROW_OF", "COMPOSITE_OF", "ABORT_OF", "WATCHABLE_OF",
-            "ENTRIES_FROM_OF", "ENTRIES_TO_OF");
+            "ENTRIES_FROM_OF", "ENTRIES_TO_OF",
+            // snapshots
+            "LAYOUT_HASH", "SNAPSHOT_LENGTH", "SNAPSHOT_CAPACITY", "SNAPSHOT_MIN", "RESTING",
+            "NODE_STATE", "SLOT_ROLES", "ENTRY_WATCHES", "ENTRY_WATCHES_FROM");
 
     /**
      * The methods and instance fields the writers declare for themselves; one followed by
@@ -83,7 +86,11 @@ final class NodeNames {
             "kind", "parent", "subtreeEnd", "first", "onSuccess", "onFailure", "upOnSuccess",
             "upOnFailure", "stack", "composite", "abortType", "watchable", "entriesFrom",
             "entriesTo", "parallelRow", "slot", "onChildSuccess", "onChildFailure", "limit",
-            "catcher", "timer");
+            "catcher", "timer",
+            // snapshots (Tree's, then their helpers and the parts of their tables)
+            "layoutHash", "snapshot", "snapshotCapacity", "restore", "snapshotLength",
+            "snapshotEntries", "checkEntries", "restoreEntries", "resting", "slotRoles",
+            "entryWatches", "entryWatchesFrom");
 
     private final TreeDescriptor tree;
     private final boolean byIndex;

@@ -90,6 +90,24 @@ final class StateLayout {
         return !fields;
     }
 
+    /**
+     * The top of run stack {@code stack}, an int expression, in {@code int[] state} (a loop over
+     * the stacks; only when not {@link #inFields()}).
+     */
+    String topAt(String stack) {
+        return "state[TOP + " + stack + "]";
+    }
+
+    /** What abort entry {@code entry} (an int expression) watches, in {@code int[] state}. */
+    String watchesAt(String entry) {
+        return "state[ENTRIES + 2 * " + entry + "]";
+    }
+
+    /** What abort entry {@code entry} (an int expression) stored, in {@code int[] state}. */
+    String storedAt(String entry) {
+        return "state[ENTRIES + 2 * " + entry + " + 1]";
+    }
+
     /** The value of an entry that has stored nothing. */
     String nothingStored() {
         return fields ? "false" : "0";

@@ -17,8 +17,8 @@ import javax.lang.model.element.Modifier;
  * {@code tick()} and the re-evaluation of aborts ({@link TickWriter}), {@code run()} in one of
  * the two shapes ({@link StraightLineWriter}, {@link EventLoopWriter}), the aborts written per
  * composite and per entry ({@link HandOverWriter}, {@link AnswerChangedWriter}) and the leaf and
- * hook dispatch by index ({@link DispatchWriter}). Every enter, leaf call, end and abort goes
- * through the {@link Seam}.
+ * hook dispatch by index ({@link DispatchWriter}) and the snapshots ({@link SnapshotWriter}).
+ * Every enter, leaf call, end and abort goes through the {@link Seam}.
  *
  * <p>The loop is emitted into each tree, minus what a tree does not need, so that the JIT
  * compiles each tree's loop with its own leaf calls inlined: a loop shared in a runtime base
@@ -110,6 +110,7 @@ public final class TreeWriter {
             type.addMethods(new HandOverWriter(context).methods());
         }
         new DispatchWriter(context).write(type);
+        new SnapshotWriter(context).write(type);
         tables.addAccessors(type);
         state.addNodeTables(type);
         TypeSpec built = type.build();
