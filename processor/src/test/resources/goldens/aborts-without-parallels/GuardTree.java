@@ -7,7 +7,9 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSupport;
+import java.util.Arrays;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
 
@@ -118,6 +120,27 @@ public final class GuardTree implements Tree {
      * The method of each node, in pre-order: for runningPath() and the report of a failure.
      */
     private static final String[] METHODS = TreeSupport.words("root fleeing isHurt flee combat seesEnemy chase patrol pickWaypoint moveTo");
+
+    /**
+     * The hash of this class's tables that every snapshot starts with (docs/snapshots.md).
+     */
+    private static final long LAYOUT_HASH = 0x444e508032dfb4f1L;
+
+    /**
+     * The nodes that can be on top of a run stack between ticks, ascending: a snapshot with another on top is refused.
+     */
+    private static final int[] RESTING = {
+        FLEE, // 3 flee()
+        CHASE, // 6 chase()
+        MOVE_TO, // 9 moveTo()
+    };
+
+    /**
+     * The length of every snapshot of this tree: 9 bytes of header, the status and pause flags,
+     * the top of the run stack and each entry's watched composite in 1 byte, the entries' answers
+     * (a bit each), 4 bytes of checksum.
+     */
+    private static final int SNAPSHOT_LENGTH = 18;
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
@@ -960,6 +983,107 @@ public final class GuardTree implements Tree {
             }
             throw thrown;
         }
+    }
+
+    @Override
+    public long layoutHash() {
+        return LAYOUT_HASH;
+    }
+
+    @Override
+    public byte[] snapshot() {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        byte[] bytes = new byte[SNAPSHOT_LENGTH];
+        snapshot(bytes, 0);
+        return bytes;
+    }
+
+    @Override
+    public int snapshot(byte[] buffer, int offset) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        Objects.checkFromIndexSize(offset, SNAPSHOT_LENGTH, buffer.length);
+        int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
+        buffer[at] = (byte) (status | (paused ? 4 : 0));
+        buffer[at + 1] = (byte) (top + 1);
+        snapshotEntries(buffer, at);
+        return SnapshotSupport.seal(buffer, offset, at + 5);
+    }
+
+    @Override
+    public int snapshotCapacity() {
+        return SNAPSHOT_LENGTH;
+    }
+
+    @Override
+    public void restore(byte[] buffer, int offset, int length) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "restore", getClass(), METHODS);
+        }
+        Objects.checkFromIndexSize(offset, length, buffer.length);
+        SnapshotSupport.checkFrame(NAME, buffer, offset, length, SNAPSHOT_LENGTH, SNAPSHOT_LENGTH, LAYOUT_HASH);
+        int at = offset + SnapshotSupport.HEADER;
+        int flags = buffer[at];
+        int restoredTop = (buffer[at + 1] & 0xFF) - 1;
+        if ((flags & ~7) != 0) {
+            throw SnapshotSupport.impossible(NAME, "status and pause flags " + flags);
+        }
+        if (restoredTop != NONE && Arrays.binarySearch(RESTING, restoredTop) < 0) {
+            throw SnapshotSupport.badTop(NAME, 0, restoredTop, METHODS);
+        }
+        if (((flags & 3) == RUNNING) != (restoredTop != NONE)) {
+            throw SnapshotSupport.badStatus(NAME, flags & 3, restoredTop, METHODS);
+        }
+        checkEntries(buffer, at, restoredTop);
+        if ((buffer[at + 4] & 0xFF) >>> 2 != 0) {
+            throw SnapshotSupport.impossible(NAME, "an answer of an abort entry the tree does not have");
+        }
+        // all checked: now the state is replaced
+        status = (byte) (flags & 3);
+        paused = (flags & 4) != 0;
+        top = restoredTop;
+        restoreEntries(buffer, at);
+    }
+
+    /**
+     * Writes what each abort entry watches and its answer, from {@code at}, where the state starts.
+     */
+    private void snapshotEntries(byte[] buffer, int at) {
+        buffer[at + 2] = (byte) (watches0 + 2);
+        buffer[at + 3] = (byte) (watches1 + 2);
+        buffer[at + 4] = (byte) ((answer0 ? 1 : 0) | (answer1 ? 2 : 0));
+    }
+
+    /**
+     * Checks what each abort entry watches in the snapshot from {@code at}: nothing, or a composite
+     * it can watch (dormant: its own) that runs with {@code restoredTop} on top of the run stack.
+     */
+    private void checkEntries(byte[] buffer, int at, int restoredTop) {
+        int watched0 = (buffer[at + 2] & 0xFF) - 2;
+        if (!(watched0 == NONE
+                || watched0 == DORMANT && FLEEING <= restoredTop && restoredTop < 4
+                || watched0 == ROOT && ROOT <= restoredTop && restoredTop < 10)) {
+            throw SnapshotSupport.badWatch(NAME, IS_HURT, watched0, METHODS);
+        }
+        int watched1 = (buffer[at + 3] & 0xFF) - 2;
+        if (!(watched1 == NONE
+                || watched1 == COMBAT && COMBAT <= restoredTop && restoredTop < 7
+                || watched1 == ROOT && ROOT <= restoredTop && restoredTop < 10)) {
+            throw SnapshotSupport.badWatch(NAME, SEES_ENEMY, watched1, METHODS);
+        }
+    }
+
+    /**
+     * Reads the abort entries {@link #checkEntries} checked.
+     */
+    private void restoreEntries(byte[] buffer, int at) {
+        watches0 = (buffer[at + 2] & 0xFF) - 2;
+        answer0 = (buffer[at + 4] & 1) != 0;
+        watches1 = (buffer[at + 3] & 0xFF) - 2;
+        answer1 = (buffer[at + 4] & 2) != 0;
     }
 
     private static int parent(int node) {

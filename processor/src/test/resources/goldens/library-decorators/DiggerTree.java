@@ -7,6 +7,7 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -254,6 +255,46 @@ public final class DiggerTree implements Tree {
      * The method of each node, in pre-order: for runningPath() and the report of a failure.
      */
     private static final String[] METHODS = TreeSupport.words("root quick look dig work shovel scoop carry lift borrow ask answer thank bow rest");
+
+    /**
+     * The hash of this class's tables that every snapshot starts with (docs/snapshots.md).
+     */
+    private static final long LAYOUT_HASH = 0xdd76d7578ffe144cL;
+
+    /**
+     * The nodes that can be on top of a run stack between ticks, ascending: a snapshot with another on top is refused.
+     */
+    private static final int[] RESTING = {
+        LOOK, // 2 look()
+        WORK, // 4 work()
+        SHOVEL, // 5 shovel()
+        CARRY, // 7 carry()
+        ASK, // 10 ask()
+    };
+
+    /**
+     * The shortest snapshot of this tree: every number in one byte.
+     */
+    private static final int SNAPSHOT_MIN = 18;
+
+    /**
+     * The longest: every number in as many bytes as its range needs.
+     */
+    private static final int SNAPSHOT_CAPACITY = 18;
+
+    /**
+     * Where the nodes' own state starts in {@code state}: SLOT_ROLES has a row for each value.
+     */
+    private static final int NODE_STATE = 1;
+
+    /**
+     * Per value of the nodes' own state: what it is (a SnapshotSupport role), its limit, and its node; restore() checks each against them.
+     */
+    private static final int[] SLOT_ROLES = {
+        SnapshotSupport.COUNT, 2, WORK, // 4 work() Loop
+        SnapshotSupport.COUNT, 3, SHOVEL, // 5 shovel() Repeat
+        SnapshotSupport.COUNT, 4, CARRY, // 7 carry() UntilSuccess
+    };
 
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
 
@@ -730,6 +771,92 @@ public final class DiggerTree implements Tree {
             }
             throw thrown;
         }
+    }
+
+    @Override
+    public long layoutHash() {
+        return LAYOUT_HASH;
+    }
+
+    /**
+     * The length of this tree's snapshot now.
+     */
+    private int snapshotLength() {
+        int length = SnapshotSupport.HEADER + 1 + SnapshotSupport.CHECKSUM;
+        for (int stack = 0; stack < 1; stack++) {
+            length += SnapshotSupport.varIntSize(state[TOP + stack] + 1);
+        }
+        length += SnapshotSupport.slotsSize(state, NODE_STATE, SLOT_ROLES, 0);
+        return length;
+    }
+
+    @Override
+    public byte[] snapshot() {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        byte[] bytes = new byte[snapshotLength()];
+        snapshot(bytes, 0);
+        return bytes;
+    }
+
+    @Override
+    public int snapshot(byte[] buffer, int offset) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        Objects.checkFromIndexSize(offset, snapshotLength(), buffer.length);
+        int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
+        buffer[at++] = (byte) (status | (paused ? 4 : 0));
+        for (int stack = 0; stack < 1; stack++) {
+            at = SnapshotSupport.putVarInt(buffer, at, state[TOP + stack] + 1);
+        }
+        at = SnapshotSupport.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
+        return SnapshotSupport.seal(buffer, offset, at);
+    }
+
+    @Override
+    public int snapshotCapacity() {
+        return SNAPSHOT_CAPACITY;
+    }
+
+    @Override
+    public void restore(byte[] buffer, int offset, int length) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "restore", getClass(), METHODS);
+        }
+        Objects.checkFromIndexSize(offset, length, buffer.length);
+        int end = SnapshotSupport.checkFrame(NAME, buffer, offset, length, SNAPSHOT_MIN, SNAPSHOT_CAPACITY, LAYOUT_HASH);
+        int at = offset + SnapshotSupport.HEADER;
+        int flags = buffer[at++];
+        if ((flags & ~7) != 0) {
+            throw SnapshotSupport.impossible(NAME, "status and pause flags " + flags);
+        }
+        long read;
+        int tops = at;
+        for (int stack = 0; stack < 1; stack++) {
+            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            at = (int) read;
+            int top = (int) (read >>> 32) - 1;
+            SnapshotSupport.checkTop(NAME, METHODS, stack, top, RESTING, STACK_OF, null, buffer, tops);
+            if (stack == 0 && ((flags & 3) == RUNNING) != (top != NONE)) {
+                throw SnapshotSupport.badStatus(NAME, flags & 3, top, METHODS);
+            }
+        }
+        at = SnapshotSupport.checkSlots(NAME, METHODS, buffer, at, end, 3, SLOT_ROLES, END_OF);
+        if (at != end) {
+            throw SnapshotSupport.refused(NAME, "corrupt snapshot: " + (end - at) + " bytes follow the state");
+        }
+        // all checked: now the state is replaced
+        status = (byte) (flags & 3);
+        paused = (flags & 4) != 0;
+        at = tops;
+        for (int stack = 0; stack < 1; stack++) {
+            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            state[TOP + stack] = (int) (read >>> 32) - 1;
+            at = (int) read;
+        }
+        at = SnapshotSupport.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
     }
 
     private static int kind(int node) {

@@ -7,6 +7,7 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -199,6 +200,43 @@ public final class DeerTree implements Tree {
      * The method of each node, in pre-order: for runningPath() and the report of a failure.
      */
     private static final String[] METHODS = TreeSupport.words("root react wasHit bolt graze");
+
+    /**
+     * The hash of this class's tables that every snapshot starts with (docs/snapshots.md).
+     */
+    private static final long LAYOUT_HASH = 0x97bcce7d92bd3367L;
+
+    /**
+     * The nodes that can be on top of a run stack between ticks, ascending: a snapshot with another on top is refused.
+     */
+    private static final int[] RESTING = {
+        BOLT, // 3 bolt()
+        GRAZE, // 4 graze()
+    };
+
+    /**
+     * The shortest snapshot of this tree: every number in one byte.
+     */
+    private static final int SNAPSHOT_MIN = 18;
+
+    /**
+     * The longest: every number in as many bytes as its range needs.
+     */
+    private static final int SNAPSHOT_CAPACITY = 18;
+
+    /**
+     * Per abort entry: its condition's composite and its abort type there, then each composite it can watch and its type there (§6.3).
+     */
+    private static final int[] ENTRY_WATCHES = {
+        REACT, 2, ROOT, 2, // entry 0: wasHit()
+    };
+
+    /**
+     * Where the row of each entry starts in ENTRY_WATCHES, and where the last ends.
+     */
+    private static final int[] ENTRY_WATCHES_FROM = {
+        0, 4,
+    };
 
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
 
@@ -758,6 +796,117 @@ public final class DeerTree implements Tree {
                 failedAt = node; // for the report of the failure (§7)
             }
             throw thrown;
+        }
+    }
+
+    @Override
+    public long layoutHash() {
+        return LAYOUT_HASH;
+    }
+
+    /**
+     * The length of this tree's snapshot now.
+     */
+    private int snapshotLength() {
+        int length = SnapshotSupport.HEADER + 1 + SnapshotSupport.CHECKSUM;
+        length += SnapshotSupport.varLongSize(pending);
+        for (int stack = 0; stack < 1; stack++) {
+            length += SnapshotSupport.varIntSize(state[TOP + stack] + 1);
+        }
+        for (int entry = 0; entry < 1; entry++) {
+            length += SnapshotSupport.varIntSize(state[ENTRIES + 2 * entry] + 2) + SnapshotSupport.varIntSize(state[ENTRIES + 2 * entry + 1]);
+        }
+        return length;
+    }
+
+    @Override
+    public byte[] snapshot() {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        byte[] bytes = new byte[snapshotLength()];
+        snapshot(bytes, 0);
+        return bytes;
+    }
+
+    @Override
+    public int snapshot(byte[] buffer, int offset) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        Objects.checkFromIndexSize(offset, snapshotLength(), buffer.length);
+        int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
+        buffer[at++] = (byte) (status | (paused ? 4 : 0));
+        at = SnapshotSupport.putVarLong(buffer, at, pending);
+        for (int stack = 0; stack < 1; stack++) {
+            at = SnapshotSupport.putVarInt(buffer, at, state[TOP + stack] + 1);
+        }
+        for (int entry = 0; entry < 1; entry++) {
+            at = SnapshotSupport.putVarInt(buffer, at, state[ENTRIES + 2 * entry] + 2);
+            at = SnapshotSupport.putVarInt(buffer, at, state[ENTRIES + 2 * entry + 1]);
+        }
+        return SnapshotSupport.seal(buffer, offset, at);
+    }
+
+    @Override
+    public int snapshotCapacity() {
+        return SNAPSHOT_CAPACITY;
+    }
+
+    @Override
+    public void restore(byte[] buffer, int offset, int length) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "restore", getClass(), METHODS);
+        }
+        Objects.checkFromIndexSize(offset, length, buffer.length);
+        int end = SnapshotSupport.checkFrame(NAME, buffer, offset, length, SNAPSHOT_MIN, SNAPSHOT_CAPACITY, LAYOUT_HASH);
+        int at = offset + SnapshotSupport.HEADER;
+        int flags = buffer[at++];
+        if ((flags & ~7) != 0) {
+            throw SnapshotSupport.impossible(NAME, "status and pause flags " + flags);
+        }
+        long read;
+        long restoredPending = SnapshotSupport.varLong(NAME, buffer, at, end);
+        at += SnapshotSupport.varLength(buffer, at);
+        if ((restoredPending & ~0x1L) != 0) {
+            throw SnapshotSupport.impossible(NAME, "pending events 0x" + Long.toHexString(restoredPending) + " (it has 1)");
+        }
+        int tops = at;
+        for (int stack = 0; stack < 1; stack++) {
+            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            at = (int) read;
+            int top = (int) (read >>> 32) - 1;
+            SnapshotSupport.checkTop(NAME, METHODS, stack, top, RESTING, STACK_OF, null, buffer, tops);
+            if (stack == 0 && ((flags & 3) == RUNNING) != (top != NONE)) {
+                throw SnapshotSupport.badStatus(NAME, flags & 3, top, METHODS);
+            }
+        }
+        for (int entry = 0; entry < 1; entry++) {
+            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            int watched = (int) (read >>> 32) - 2;
+            read = SnapshotSupport.varInt(NAME, buffer, (int) read, end);
+            at = (int) read;
+            SnapshotSupport.checkEntry(NAME, METHODS, ENTRY_CONDITIONS[entry], watched, (int) (read >>> 32), ENTRY_WATCHES, ENTRY_WATCHES_FROM[entry], ENTRY_WATCHES_FROM[entry + 1], buffer, tops, STACK_OF, END_OF);
+        }
+        if (at != end) {
+            throw SnapshotSupport.refused(NAME, "corrupt snapshot: " + (end - at) + " bytes follow the state");
+        }
+        // all checked: now the state is replaced
+        status = (byte) (flags & 3);
+        paused = (flags & 4) != 0;
+        pending = restoredPending;
+        at = tops;
+        for (int stack = 0; stack < 1; stack++) {
+            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            state[TOP + stack] = (int) (read >>> 32) - 1;
+            at = (int) read;
+        }
+        for (int entry = 0; entry < 1; entry++) {
+            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            state[ENTRIES + 2 * entry] = (int) (read >>> 32) - 2;
+            read = SnapshotSupport.varInt(NAME, buffer, (int) read, end);
+            state[ENTRIES + 2 * entry + 1] = (int) (read >>> 32);
+            at = (int) read;
         }
     }
 

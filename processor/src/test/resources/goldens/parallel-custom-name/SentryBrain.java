@@ -7,6 +7,7 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -271,6 +272,59 @@ public final class SentryBrain implements Tree {
      * The method of each node, in pre-order: for runningPath() and the report of a failure.
      */
     private static final String[] METHODS = TreeSupport.words("root alarm intruder raiseAlarm duty watch awake look pace look walk");
+
+    /**
+     * The hash of this class's tables that every snapshot starts with (docs/snapshots.md).
+     */
+    private static final long LAYOUT_HASH = 0x4cc018fda257be6aL;
+
+    /**
+     * The nodes that can be on top of a run stack between ticks, ascending: a snapshot with another on top is refused.
+     */
+    private static final int[] RESTING = {
+        DUTY, // 4 duty()
+        WALK, // 10 walk()
+    };
+
+    /**
+     * The shortest snapshot of this tree: every number in one byte.
+     */
+    private static final int SNAPSHOT_MIN = 25;
+
+    /**
+     * The longest: every number in as many bytes as its range needs.
+     */
+    private static final int SNAPSHOT_CAPACITY = 25;
+
+    /**
+     * Where the nodes' own state starts in {@code state}: SLOT_ROLES has a row for each value.
+     */
+    private static final int NODE_STATE = 7;
+
+    /**
+     * Per value of the nodes' own state: what it is (a SnapshotSupport role), its limit, and its node; restore() checks each against them.
+     */
+    private static final int[] SLOT_ROLES = {
+        SnapshotSupport.CURSOR, 0, DUTY, // 4 duty() Parallel
+        SnapshotSupport.FLAG, 0, DUTY,
+        SnapshotSupport.SUCCEEDED, 2, DUTY,
+        SnapshotSupport.FAILED, 2, DUTY,
+    };
+
+    /**
+     * Per abort entry: its condition's composite and its abort type there, then each composite it can watch and its type there (§6.3).
+     */
+    private static final int[] ENTRY_WATCHES = {
+        ALARM, 2, ROOT, 2, // entry 0: intruder()
+        WATCH, 1, WATCH, 1, // entry 1: awake()
+    };
+
+    /**
+     * Where the row of each entry starts in ENTRY_WATCHES, and where the last ends.
+     */
+    private static final int[] ENTRY_WATCHES_FROM = {
+        0, 4, 8,
+    };
 
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
 
@@ -976,6 +1030,113 @@ public final class SentryBrain implements Tree {
             }
             throw thrown;
         }
+    }
+
+    @Override
+    public long layoutHash() {
+        return LAYOUT_HASH;
+    }
+
+    /**
+     * The length of this tree's snapshot now.
+     */
+    private int snapshotLength() {
+        int length = SnapshotSupport.HEADER + 1 + SnapshotSupport.CHECKSUM;
+        for (int stack = 0; stack < 3; stack++) {
+            length += SnapshotSupport.varIntSize(state[TOP + stack] + 1);
+        }
+        for (int entry = 0; entry < 2; entry++) {
+            length += SnapshotSupport.varIntSize(state[ENTRIES + 2 * entry] + 2) + SnapshotSupport.varIntSize(state[ENTRIES + 2 * entry + 1]);
+        }
+        length += SnapshotSupport.slotsSize(state, NODE_STATE, SLOT_ROLES, 0);
+        return length;
+    }
+
+    @Override
+    public byte[] snapshot() {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        byte[] bytes = new byte[snapshotLength()];
+        snapshot(bytes, 0);
+        return bytes;
+    }
+
+    @Override
+    public int snapshot(byte[] buffer, int offset) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        Objects.checkFromIndexSize(offset, snapshotLength(), buffer.length);
+        int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
+        buffer[at++] = (byte) (status | (paused ? 4 : 0));
+        for (int stack = 0; stack < 3; stack++) {
+            at = SnapshotSupport.putVarInt(buffer, at, state[TOP + stack] + 1);
+        }
+        for (int entry = 0; entry < 2; entry++) {
+            at = SnapshotSupport.putVarInt(buffer, at, state[ENTRIES + 2 * entry] + 2);
+            at = SnapshotSupport.putVarInt(buffer, at, state[ENTRIES + 2 * entry + 1]);
+        }
+        at = SnapshotSupport.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
+        return SnapshotSupport.seal(buffer, offset, at);
+    }
+
+    @Override
+    public int snapshotCapacity() {
+        return SNAPSHOT_CAPACITY;
+    }
+
+    @Override
+    public void restore(byte[] buffer, int offset, int length) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "restore", getClass(), METHODS);
+        }
+        Objects.checkFromIndexSize(offset, length, buffer.length);
+        int end = SnapshotSupport.checkFrame(NAME, buffer, offset, length, SNAPSHOT_MIN, SNAPSHOT_CAPACITY, LAYOUT_HASH);
+        int at = offset + SnapshotSupport.HEADER;
+        int flags = buffer[at++];
+        if ((flags & ~7) != 0) {
+            throw SnapshotSupport.impossible(NAME, "status and pause flags " + flags);
+        }
+        long read;
+        int tops = at;
+        for (int stack = 0; stack < 3; stack++) {
+            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            at = (int) read;
+            int top = (int) (read >>> 32) - 1;
+            SnapshotSupport.checkTop(NAME, METHODS, stack, top, RESTING, STACK_OF, STACK_OWNERS, buffer, tops);
+            if (stack == 0 && ((flags & 3) == RUNNING) != (top != NONE)) {
+                throw SnapshotSupport.badStatus(NAME, flags & 3, top, METHODS);
+            }
+        }
+        for (int entry = 0; entry < 2; entry++) {
+            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            int watched = (int) (read >>> 32) - 2;
+            read = SnapshotSupport.varInt(NAME, buffer, (int) read, end);
+            at = (int) read;
+            SnapshotSupport.checkEntry(NAME, METHODS, ENTRY_CONDITIONS[entry], watched, (int) (read >>> 32), ENTRY_WATCHES, ENTRY_WATCHES_FROM[entry], ENTRY_WATCHES_FROM[entry + 1], buffer, tops, STACK_OF, END_OF);
+        }
+        at = SnapshotSupport.checkSlots(NAME, METHODS, buffer, at, end, 4, SLOT_ROLES, END_OF);
+        if (at != end) {
+            throw SnapshotSupport.refused(NAME, "corrupt snapshot: " + (end - at) + " bytes follow the state");
+        }
+        // all checked: now the state is replaced
+        status = (byte) (flags & 3);
+        paused = (flags & 4) != 0;
+        at = tops;
+        for (int stack = 0; stack < 3; stack++) {
+            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            state[TOP + stack] = (int) (read >>> 32) - 1;
+            at = (int) read;
+        }
+        for (int entry = 0; entry < 2; entry++) {
+            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            state[ENTRIES + 2 * entry] = (int) (read >>> 32) - 2;
+            read = SnapshotSupport.varInt(NAME, buffer, (int) read, end);
+            state[ENTRIES + 2 * entry + 1] = (int) (read >>> 32);
+            at = (int) read;
+        }
+        at = SnapshotSupport.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
     }
 
     private static int kind(int node) {

@@ -7,7 +7,9 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSupport;
+import java.util.Arrays;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
 
@@ -90,6 +92,26 @@ public final class WanderTree implements Tree {
      * The method of each node, in pre-order: for runningPath() and the report of a failure.
      */
     private static final String[] METHODS = TreeSupport.words("root graze hungry eat roam");
+
+    /**
+     * The hash of this class's tables that every snapshot starts with (docs/snapshots.md).
+     */
+    private static final long LAYOUT_HASH = 0x09bae1da598c2049L;
+
+    /**
+     * The nodes that can be on top of a run stack between ticks, ascending: a snapshot with another on top is refused.
+     */
+    private static final int[] RESTING = {
+        EAT, // 3 eat()
+        ROAM, // 4 roam()
+    };
+
+    /**
+     * The length of every snapshot of this tree: 9 bytes of header, the status and pause flags,
+     * the top of the run stack and each entry's watched composite in 1 byte, the entries' answers
+     * (a bit each), 4 bytes of checksum.
+     */
+    private static final int SNAPSHOT_LENGTH = 15;
 
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
@@ -532,6 +554,63 @@ public final class WanderTree implements Tree {
             node = parent;
         }
         return failure;
+    }
+
+    @Override
+    public long layoutHash() {
+        return LAYOUT_HASH;
+    }
+
+    @Override
+    public byte[] snapshot() {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        byte[] bytes = new byte[SNAPSHOT_LENGTH];
+        snapshot(bytes, 0);
+        return bytes;
+    }
+
+    @Override
+    public int snapshot(byte[] buffer, int offset) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        Objects.checkFromIndexSize(offset, SNAPSHOT_LENGTH, buffer.length);
+        int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
+        buffer[at] = (byte) (status | (paused ? 4 : 0));
+        buffer[at + 1] = (byte) (top + 1);
+        return SnapshotSupport.seal(buffer, offset, at + 2);
+    }
+
+    @Override
+    public int snapshotCapacity() {
+        return SNAPSHOT_LENGTH;
+    }
+
+    @Override
+    public void restore(byte[] buffer, int offset, int length) {
+        if (ticking) {
+            throw TreeSupport.reentrant(NAME, "restore", getClass(), METHODS);
+        }
+        Objects.checkFromIndexSize(offset, length, buffer.length);
+        SnapshotSupport.checkFrame(NAME, buffer, offset, length, SNAPSHOT_LENGTH, SNAPSHOT_LENGTH, LAYOUT_HASH);
+        int at = offset + SnapshotSupport.HEADER;
+        int flags = buffer[at];
+        int restoredTop = (buffer[at + 1] & 0xFF) - 1;
+        if ((flags & ~7) != 0) {
+            throw SnapshotSupport.impossible(NAME, "status and pause flags " + flags);
+        }
+        if (restoredTop != NONE && Arrays.binarySearch(RESTING, restoredTop) < 0) {
+            throw SnapshotSupport.badTop(NAME, 0, restoredTop, METHODS);
+        }
+        if (((flags & 3) == RUNNING) != (restoredTop != NONE)) {
+            throw SnapshotSupport.badStatus(NAME, flags & 3, restoredTop, METHODS);
+        }
+        // all checked: now the state is replaced
+        status = (byte) (flags & 3);
+        paused = (flags & 4) != 0;
+        top = restoredTop;
     }
 
     private static int parent(int node) {

@@ -3,6 +3,7 @@ package dev.arbor.processor;
 import com.google.auto.service.AutoService;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.diagrams.Diagrams;
+import dev.arbor.processor.read.SubtreeUses;
 import dev.arbor.processor.read.TreeReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -42,12 +43,26 @@ public final class ArborProcessor extends AbstractProcessor {
     private JavacSources sources;
     /** Whether to write each tree's diagrams (option {@code -Aarbor.diagrams=false}: not). */
     private boolean diagrams;
+    /** The option {@code -Aarbor.layout} (docs/generated-code.md), or null. */
+    private String layout;
+    /** {@code arbor.layout}: {@code auto} or {@code split} (TreeWriter#LAYOUT_OPTION). */
+    private static final String LAYOUT_OPTION = "arbor.layout";
+    /** The classes used as {@code @Subtree}s by the classes of this build, across rounds. */
+    private final SubtreeUses subtreeUses = new SubtreeUses();
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         sources = hasTreeApi() ? JavacSources.create(env) : null;
         diagrams = Diagrams.enabled(env.getOptions().get(Diagrams.OPTION));
+        // TreeWriter knows the values; it is not loaded here, since init() runs in every build
+        // that has the processor on its class path, trees or not (JavaPoet may be absent)
+        layout = env.getOptions().get(LAYOUT_OPTION);
+        if (layout != null && !layout.equals("auto") && !layout.equals("split")) {
+            env.getMessager().printMessage(Diagnostic.Kind.ERROR, Message.BAD_OPTION.format(
+                    LAYOUT_OPTION, layout, "auto (the default), split"));
+            layout = null;
+        }
     }
 
     /** Whether javac's tree API (module jdk.compiler) can be loaded at all. */
@@ -69,7 +84,7 @@ public final class ArborProcessor extends AbstractProcessor {
     /** {@code arbor.diagrams}: {@code false} writes no diagrams (docs/diagrams.md). */
     @Override
     public Set<String> getSupportedOptions() {
-        return Set.of(Diagrams.OPTION);
+        return Set.of(Diagrams.OPTION, LAYOUT_OPTION);
     }
 
     @Override
@@ -91,6 +106,7 @@ public final class ArborProcessor extends AbstractProcessor {
         if (sources != null) {
             sources.reportLocalTrees(round);
         }
+        subtreeUses.add(round.getRootElements());
         Set<TypeElement> trees = new LinkedHashSet<>();
         for (String name : deferred) {
             TypeElement again = processingEnv.getElementUtils().getTypeElement(name);
@@ -103,7 +119,8 @@ public final class ArborProcessor extends AbstractProcessor {
             trees.add((TypeElement) element);
         }
         TreeStep step = new TreeStep(processingEnv, generated,
-                sources != null ? sources::writtenAnnotations : element -> List.of(), diagrams);
+                sources != null ? sources::writtenAnnotations : element -> List.of(), diagrams,
+                layout, subtreeUses);
         for (TypeElement element : trees) {
             try {
                 if (!step.process(element)) {

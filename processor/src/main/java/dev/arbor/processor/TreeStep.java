@@ -6,8 +6,10 @@ import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.codegen.TreeWriter;
 import dev.arbor.processor.diagrams.Diagrams;
+import dev.arbor.processor.model.NeverFiringAborts;
 import dev.arbor.processor.model.TreeDescriptor;
 import dev.arbor.processor.model.TreeFactory;
+import dev.arbor.processor.read.SubtreeUses;
 import dev.arbor.processor.read.TreeReader;
 import dev.arbor.processor.read.TreeSource;
 import dev.arbor.processor.read.Unresolved;
@@ -19,6 +21,7 @@ import dev.arbor.processor.validation.CycleValidator;
 import dev.arbor.processor.validation.EventValidator;
 import dev.arbor.processor.validation.HookValidator;
 import dev.arbor.processor.validation.NodeSignatureValidator;
+import dev.arbor.processor.validation.ParallelNeverSucceedsValidator;
 import dev.arbor.processor.validation.SubtreeEventValidator;
 import dev.arbor.processor.validation.SubtreeValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
@@ -49,7 +52,8 @@ import javax.tools.StandardLocation;
  * Processes one {@code @BehaviorTree} class, top to bottom: read the class → wait for a later
  * round if a type it refers to does not resolve yet ({@link Unresolved}) → validate the class
  * and its node methods → validate the references (names, cycles) → warn about what is legal but
- * suspicious → flatten into a {@link TreeDescriptor} → write the tree class and, unless the
+ * suspicious → flatten into a {@link TreeDescriptor}, and warn about the aborts that never fire
+ * there ({@link NeverFiringAborts}) → write the tree class and, unless the
  * option {@code arbor.diagrams} is false, its {@link Diagrams}. Each validation
  * phase runs only if the ones before it found no error, so later rules may assume earlier ones;
  * every problem of a phase is reported, and nothing is generated for a tree with errors.
@@ -65,17 +69,26 @@ final class TreeStep {
     private final List<List<TreeValidator>> phases;
     /** Whether to write each tree's diagrams beside the classes. */
     private final boolean diagrams;
+    /** The option {@code arbor.layout} ({@link TreeWriter#LAYOUT_OPTION}), or null. */
+    private final String layout;
+    /** The classes the build uses as subtrees: their root composites may have a parent. */
+    private final SubtreeUses subtreeUses;
 
     /**
      * @param writtenAnnotations the annotations written on an element in its source, those
      *     that do not resolve included (none where the compiler cannot tell)
      * @param diagrams whether to write each tree's diagrams ({@link Diagrams})
+     * @param layout the option {@link TreeWriter#LAYOUT_OPTION}, or null
+     * @param subtreeUses the classes the build uses as {@code @Subtree}s
      */
     TreeStep(ProcessingEnvironment env, Map<String, String> generated,
-            Function<Element, List<String>> writtenAnnotations, boolean diagrams) {
+            Function<Element, List<String>> writtenAnnotations, boolean diagrams, String layout,
+            SubtreeUses subtreeUses) {
         this.env = env;
         this.generated = generated;
         this.diagrams = diagrams;
+        this.layout = layout;
+        this.subtreeUses = subtreeUses;
         Types types = env.getTypeUtils();
         Elements elements = env.getElementUtils();
         this.reader = new TreeReader(elements, types);
@@ -94,7 +107,8 @@ final class TreeStep {
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
                 List.of(new UnusedNodeValidator(), new UselessAbortValidator(),
-                        new UnreachableChildValidator()));
+                        new UnreachableChildValidator(),
+                        new ParallelNeverSucceedsValidator(reader)));
     }
 
     /**
@@ -113,9 +127,10 @@ final class TreeStep {
         }
         if (!report.hasErrors()) {
             TreeDescriptor tree = new TreeFactory(reader).create(source);
+            NeverFiringAborts.check(source, tree, subtreeUses.contains(type), report);
             boolean generatedAvailable = env.getElementUtils()
                     .getTypeElement("javax.annotation.processing.Generated") != null;
-            write(new TreeWriter(tree, generatedAvailable).write(), type);
+            write(new TreeWriter(tree, generatedAvailable, layout).write(), type);
             if (diagrams) {
                 writeDiagrams(tree, type, report);
             }

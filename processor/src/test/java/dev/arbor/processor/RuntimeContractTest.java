@@ -186,6 +186,30 @@ class RuntimeContractTest {
                 + " ticking"), refused.getMessage());
     }
 
+    /** §9: snapshot() and restore() from inside a leaf, in every form, are refused as tick(). */
+    @Test
+    void reentrantSnapshotAndRestoreAreRefused() throws Exception {
+        Tree tree = newTree();
+        tree.tick();
+        byte[] snapshot = tree.snapshot();
+        List<Consumer<Object>> calls = List.of(agent -> tree.snapshot(),
+                agent -> tree.snapshot(new byte[tree.snapshotCapacity()], 0),
+                agent -> tree.restore(snapshot),
+                agent -> tree.restore(snapshot, 0, snapshot.length));
+        for (Consumer<Object> call : calls) {
+            set(tree, "duringWork", call);
+            IllegalStateException refused = assertThrows(IllegalStateException.class, tree::tick);
+            assertTrue(refused.getMessage().matches("\\[Arbor/Reentrant\\] AgentTree\\."
+                    + "(snapshot|restore)\\(\\) called while AgentTree is ticking, from inside"
+                    + " contract.Agent.work\\(\\).*"), refused.getMessage());
+            set(tree, "duringWork", null);
+            drain(tree);
+            assertEquals("", tree.runningPath()); // §7: the tree was cleared, and is usable
+            assertEquals(Status.RUNNING, tree.tick());
+            drain(tree);
+        }
+    }
+
     @Test
     void actionAnsweringInactiveOrNullIsAnErrorNamingIt() throws Exception {
         for (Status bad : new Status[] {Status.INACTIVE, null}) {

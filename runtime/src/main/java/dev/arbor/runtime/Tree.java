@@ -8,6 +8,12 @@ import dev.arbor.Status;
  *
  * <p>One instance is used by one thread at a time; instances are independent of each other.
  * Ticking allocates nothing.
+ *
+ * <p>An instance's execution state can be saved as bytes and restored into another instance of
+ * the same class, in this process or another ({@link #snapshot()}, {@link #restore(byte[])},
+ * and {@link #snapshot(byte[], int)} and {@link #restore(byte[], int, int)}, which allocate
+ * nothing): to move a tree, or to recover it after a crash. The format is in
+ * {@code docs/snapshots.md}.
  */
 public interface Tree {
 
@@ -103,56 +109,68 @@ public interface Tree {
     Object agent();
 
     /**
-     * A hash of this tree's generated tables (its nodes, kinds, links and entries). Every
-     * snapshot starts with it; a snapshot taken from a class with another layout is refused.
+     * A hash of this tree's generated tables (its class, nodes, kinds, links, abort entries,
+     * parallels and the attributes of its library nodes), computed when the class is generated.
+     * Every snapshot starts with it, so that a snapshot of another class, or of the same class
+     * compiled from another tree, is refused by {@link #restore(byte[])} before it is read.
      */
-    default long layoutHash() {
-        throw new UnsupportedOperationException("snapshots are not generated yet");
-    }
+    long layoutHash();
 
     /**
-     * The whole execution state of this instance, as bytes (see {@code docs/snapshots.md}): which
-     * nodes run, stacks, abort entries, counters, drawn orders, the generator, stored clock
-     * readings, pending events, pause and the last status. Nothing of the agent, of tasks or of
-     * the clock. Calls no user method and changes nothing.
+     * The whole execution state of this instance, as bytes in the format of
+     * {@code docs/snapshots.md}: which nodes run, the run stacks, the abort entries with their
+     * stored answers, every counter, the orders random composites drew, the generator, the clock
+     * readings the tree stored, the pending events, whether it is paused and the last status.
+     * Nothing of the agent, of tasks or of the clock: those are the user's, persisted beside the
+     * snapshot. May be called whenever {@link #tick()} may, paused or not; calls no user method
+     * and changes nothing.
+     *
+     * <p>{@link #restore(byte[])} on an instance of the same generated class, whose agent holds
+     * the same data and whose clock continues the same time line, makes it continue exactly as
+     * this one would have (docs/semantics.md §9).
      *
      * @throws IllegalStateException if called from inside a leaf or hook of this same tree
      */
-    default byte[] snapshot() {
-        throw new UnsupportedOperationException("snapshots are not generated yet");
-    }
+    byte[] snapshot();
 
     /**
      * Writes the snapshot into {@code buffer} from {@code offset}, allocating nothing, and answers
-     * its length (at most {@link #snapshotCapacity()}).
+     * its length (at most {@link #snapshotCapacity()}): the form for hot loops, with a buffer
+     * reused from call to call.
      *
      * @throws IndexOutOfBoundsException if the buffer has less than the snapshot's length from
      *     {@code offset}; nothing is written then
+     * @throws IllegalStateException if called from inside a leaf or hook of this same tree
      */
-    default int snapshot(byte[] buffer, int offset) {
-        throw new UnsupportedOperationException("snapshots are not generated yet");
-    }
+    int snapshot(byte[] buffer, int offset);
 
     /** The longest snapshot this tree class can write: a buffer of this size always suffices. */
-    default int snapshotCapacity() {
-        throw new UnsupportedOperationException("snapshots are not generated yet");
-    }
+    int snapshotCapacity();
 
     /**
-     * Replaces the whole execution state of this instance with {@code snapshot}'s. Calls no user
-     * method: no hook is told of what ran before, and restored running actions are not started
-     * again. Everything is checked before anything is written.
+     * Replaces the whole execution state of this instance with {@code snapshot}'s, which
+     * {@link #snapshot()} took on an instance of the same generated class. Calls no user method:
+     * no hook is told of what ran before, and restored running actions are not started again
+     * (their start hooks ran where the snapshot was taken); call {@link #reset()} first to end
+     * what runs. Everything is checked before anything is written.
      *
-     * @throws IllegalArgumentException if the bytes are not a snapshot of this layout (another
-     *     class, another layout, truncated or corrupt); the instance is unchanged
+     * @throws IllegalArgumentException if the bytes are not a snapshot of this tree's layout
+     *     (another class, the same class compiled from another tree, another format version,
+     *     truncated or corrupt bytes, or a value no run can leave); the message says which, and
+     *     the instance is unchanged
      * @throws IllegalStateException if called from inside a leaf or hook of this same tree
      */
     default void restore(byte[] snapshot) {
         restore(snapshot, 0, snapshot.length);
     }
 
-    /** {@link #restore(byte[])} from {@code length} bytes of {@code buffer} at {@code offset}. */
-    default void restore(byte[] buffer, int offset, int length) {
-        throw new UnsupportedOperationException("snapshots are not generated yet");
-    }
+    /**
+     * {@link #restore(byte[])} from {@code length} bytes of {@code buffer} at {@code offset},
+     * allocating nothing.
+     *
+     * @throws IndexOutOfBoundsException if that range is not within {@code buffer}
+     * @throws IllegalArgumentException as {@link #restore(byte[])}; the instance is unchanged
+     * @throws IllegalStateException if called from inside a leaf or hook of this same tree
+     */
+    void restore(byte[] buffer, int offset, int length);
 }

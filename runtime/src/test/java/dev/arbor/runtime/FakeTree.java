@@ -1,9 +1,11 @@
 package dev.arbor.runtime;
 
 import dev.arbor.Status;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -140,6 +142,53 @@ class FakeTree implements Tree {
     @Override
     public Object agent() {
         return agent;
+    }
+
+    /** Its own form of snapshot: paused, the status, then the pending events, a line each. */
+    @Override
+    public long layoutHash() {
+        return new TreeSet<>(eventNames).toString().hashCode();
+    }
+
+    @Override
+    public byte[] snapshot() {
+        byte[] events = String.join("\n", pending).getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = new byte[2 + events.length];
+        bytes[0] = (byte) (paused ? 1 : 0);
+        bytes[1] = (byte) status.ordinal();
+        System.arraycopy(events, 0, bytes, 2, events.length);
+        return bytes;
+    }
+
+    @Override
+    public int snapshot(byte[] buffer, int offset) {
+        byte[] bytes = snapshot();
+        Objects.checkFromIndexSize(offset, bytes.length, buffer.length);
+        System.arraycopy(bytes, 0, buffer, offset, bytes.length);
+        return bytes.length;
+    }
+
+    @Override
+    public int snapshotCapacity() {
+        return 2 + String.join("\n", eventNames).getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    @Override
+    public void restore(byte[] buffer, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, buffer.length);
+        if (length < 2 || buffer[offset] > 1 || buffer[offset + 1] < 0
+                || buffer[offset + 1] >= Status.values().length) {
+            throw new IllegalArgumentException(name + ": not a snapshot of a FakeTree");
+        }
+        String events = new String(buffer, offset + 2, length - 2, StandardCharsets.UTF_8);
+        List<String> restored = events.isEmpty() ? List.of() : List.of(events.split("\n"));
+        if (!eventNames.containsAll(restored)) {
+            throw new IllegalArgumentException(name + ": unknown events in " + restored);
+        }
+        paused = buffer[offset] == 1;
+        status = Status.values()[buffer[offset + 1]];
+        pending.clear();
+        pending.addAll(restored);
     }
 
     @Override

@@ -184,6 +184,48 @@ class TreeRunnerThreadsTest {
         public Object agent() {
             return this;
         }
+
+        /** Its own form of snapshot: the tick count, then 1 when paused. */
+        @Override
+        public long layoutHash() {
+            return 1;
+        }
+
+        @Override
+        public byte[] snapshot() {
+            byte[] bytes = new byte[5];
+            snapshot(bytes, 0);
+            return bytes;
+        }
+
+        @Override
+        public int snapshot(byte[] buffer, int offset) {
+            java.util.Objects.checkFromIndexSize(offset, 5, buffer.length);
+            for (int i = 0; i < 4; i++) {
+                buffer[offset + i] = (byte) (ticks >>> 24 - 8 * i);
+            }
+            buffer[offset + 4] = (byte) (paused ? 1 : 0);
+            return 5;
+        }
+
+        @Override
+        public int snapshotCapacity() {
+            return 5;
+        }
+
+        @Override
+        public void restore(byte[] buffer, int offset, int length) {
+            java.util.Objects.checkFromIndexSize(offset, length, buffer.length);
+            if (length != 5 || (buffer[offset + 4] & ~1) != 0) {
+                throw new IllegalArgumentException("not a snapshot of a CountingTree");
+            }
+            int restored = 0;
+            for (int i = 0; i < 4; i++) {
+                restored = restored << 8 | buffer[offset + i] & 0xFF;
+            }
+            ticks = restored;
+            paused = buffer[offset + 4] == 1;
+        }
     }
 
     @Test

@@ -84,4 +84,29 @@ public final class AccountedTree implements Tree {
     public TreeNodes nodes() {
         return tree.nodes();
     }
+
+    @Override
+    public long layoutHash() {
+        return tree.layoutHash();
+    }
+
+    @Override
+    public byte[] snapshot() {
+        return tree.snapshot();
+    }
+
+    @Override
+    public int snapshot(byte[] buffer, int offset) {
+        return tree.snapshot(buffer, offset);
+    }
+
+    @Override
+    public int snapshotCapacity() {
+        return tree.snapshotCapacity();
+    }
+
+    @Override
+    public void restore(byte[] buffer, int offset, int length) {
+        tree.restore(buffer, offset, length);
+    }
 }

@@ -148,6 +148,9 @@ public enum Message {
             "Arbor could not write %s, a diagram of %s: %s",
             "; if another processor or build step writes that file, turn Arbor's diagrams off"
                     + " with -Aarbor.diagrams=false"),
+    BAD_OPTION("BadOption",
+            "-A%s=%s is not a value of that option",
+            "; use one of %s"),
     INTERNAL_ERROR("InternalError",
             "Arbor failed while processing %s",
             "; please report this with the stack trace:%n%s"),
@@ -165,7 +168,16 @@ public enum Message {
             "@%s %s() never runs its child '%s': the child '%s' before it always ends with %s,"
                     + " which ends %2$s() too",
             "; reorder the children, or remove '%6$s'",
-            "unreachable-child");
+            "unreachable-child"),
+    LOWER_PRIORITY_NEVER_FIRES("LowerPriorityNeverFires",
+            "@%s %s has abortType %s, but %s, so once it has ended no composite is left for its"
+                    + " conditions to watch: %s never fires",
+            "; change abortType to %s",
+            "lower-priority-never-fires"),
+    PARALLEL_NEVER_SUCCEEDS("ParallelNeverSucceeds",
+            "@Parallel %s() can never succeed: its success policy %s needs %s, but %s",
+            "; let %s succeed%s",
+            "parallel-never-succeeds");
 
     private final String tag;
     private final String problem;

@@ -46,7 +46,7 @@ final class AnswerChangedWriter {
             methods.add(answerChanged(entry));
         }
         if (usesForget()) {
-            methods.addAll(TickWriter.perEntry(entries, "forget",
+            methods.addAll(TickWriter.perEntry(context.sizes(), entries, "forget",
                     "§6.5: deletes abort entry {@code entry}.\n",
                     (code, entry) -> code.add("case $L: $L = NONE; break;\n", entry,
                             state.watches(entry)),

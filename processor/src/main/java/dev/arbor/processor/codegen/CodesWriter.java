@@ -38,6 +38,9 @@ final class CodesWriter {
     }
 
     private void addNodeConstants(TypeSpec.Builder type) {
+        if (names.byIndex()) {
+            return; // a very large tree names its nodes by index (NodeNames.NAMED_NODES)
+        }
         for (Node node : tree.nodes()) {
             constant(type, names.of(node), node.index(), node.index() == 0
                     ? "Node indices, in pre-order: NODES has a row for each, naming its method."

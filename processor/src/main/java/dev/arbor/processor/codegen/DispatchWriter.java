@@ -30,12 +30,6 @@ import javax.lang.model.element.Modifier;
  * {@code onStart} and {@code onEnd} for {@code enter} and {@code complete}).
  */
 final class DispatchWriter {
-    /**
-     * Node indices per dispatch part: HotSpot does not compile methods over 8,000 bytes of
-     * bytecode, so a large tree's switches are split into parts of at most this many indices.
-     */
-    static final int NODES_PER_PART = 128;
-
     private final TreeContext context;
     private final TreeDescriptor tree;
 
@@ -183,17 +177,19 @@ final class DispatchWriter {
 
     /**
      * A {@code switch (node)} method with one case group per method of {@code byMethod}; for a
-     * large tree, a small switch over parts of {@link #NODES_PER_PART} indices, each its own
+     * large tree, a small switch over parts of {@link Sizes#dispatchNodesPerPart} indices, each its own
      * method ({@code callLeaf0}, {@code callLeaf1}, ...).
      */
     private void dispatch(TypeSpec.Builder type, String name, String doc, TypeName returns,
             Map<String, List<Node>> byMethod, BiConsumer<CodeBlock.Builder, List<Node>> body) {
         int last = tree.nodes().size() - 1;
-        boolean parts = last >= NODES_PER_PART;
+        // HotSpot does not compile methods over 8,000 bytes of bytecode
+        int perPart = context.sizes().dispatchNodesPerPart();
+        boolean parts = last >= perPart;
         Map<Integer, Map<String, List<Node>>> byPart = new TreeMap<>();
         for (Map.Entry<String, List<Node>> method : byMethod.entrySet()) {
             for (Node node : method.getValue()) {
-                int part = parts ? node.index() / NODES_PER_PART : 0;
+                int part = parts ? node.index() / perPart : 0;
                 byPart.computeIfAbsent(part, k -> new LinkedHashMap<>())
                         .computeIfAbsent(method.getKey(), k -> new ArrayList<>()).add(node);
             }
@@ -204,7 +200,7 @@ final class DispatchWriter {
             return;
         }
         CodeBlock.Builder top = CodeBlock.builder()
-                .beginControlFlow("switch (node / $L)", NODES_PER_PART);
+                .beginControlFlow("switch (node / $L)", perPart);
         for (Map.Entry<Integer, Map<String, List<Node>>> part : byPart.entrySet()) {
             String partName = name + part.getKey();
             top.add("case $L:\n$>", part.getKey());
@@ -216,8 +212,8 @@ final class DispatchWriter {
                 top.addStatement("return $N(node)", partName);
             }
             top.add("$<");
-            type.addMethod(switchMethod(partName, "Nodes " + part.getKey() * NODES_PER_PART
-                    + " to " + ((part.getKey() + 1) * NODES_PER_PART - 1) + " of {@link #" + name
+            type.addMethod(switchMethod(partName, "Nodes " + part.getKey() * perPart
+                    + " to " + ((part.getKey() + 1) * perPart - 1) + " of {@link #" + name
                     + "}.", returns, part.getValue(), body));
         }
         top.add("default:\n$>").addStatement(returns.equals(TypeName.VOID) ? CodeBlock.of("break")

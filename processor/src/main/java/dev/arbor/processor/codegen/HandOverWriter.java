@@ -31,36 +31,102 @@ final class HandOverWriter {
     }
 
     List<MethodSpec> methods() {
-        List<MethodSpec> methods = new ArrayList<>();
-        methods.add(dispatch());
+        List<MethodSpec> methods = new ArrayList<>(dispatch());
         for (Node node : context.tree().nodes()) {
             if (node.watchable()) {
-                methods.add(handOver(node));
+                methods.addAll(handOver(node));
             }
         }
         return methods;
     }
 
-    private MethodSpec dispatch() {
-        CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (node)");
-        for (Node node : context.tree().nodes()) {
-            if (node.watchable()) {
-                code.add("case $N: $N(); break;\n", names.of(node), names.handOver(node));
-            }
-        }
-        code.add("default: throw new $T(node); // no entry can watch it\n", AssertionError.class)
-                .endControlFlow();
-        return MethodSpec.methodBuilder("handOver")
+    /**
+     * {@code handOver(node)}: a switch over the watchable composites; in a large tree a switch
+     * over parts of {@link Sizes#dispatchNodesPerPart} node indices, each its own method
+     * ({@code handOver0}, ...), so that each stays under HotSpot's 8,000 bytes.
+     */
+    private List<MethodSpec> dispatch() {
+        List<Node> watchable = context.tree().nodes().stream().filter(Node::watchable).toList();
+        int perPart = context.sizes().dispatchNodesPerPart();
+        List<MethodSpec> methods = new ArrayList<>();
+        MethodSpec.Builder top = MethodSpec.methodBuilder("handOver")
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(TypeName.INT, "node")
-                .addJavadoc("§6.3: composite {@code node}, which an abort entry can watch, ended.\n")
-                .addCode(code.build())
+                .addJavadoc("§6.3: composite {@code node}, which an abort entry can watch, ended.\n");
+        if (watchable.size() <= perPart) {
+            methods.add(top.addCode(switchOver(watchable)).build());
+            return methods;
+        }
+        CodeBlock.Builder parts = CodeBlock.builder()
+                .beginControlFlow("switch (node / $L)", perPart);
+        int last = watchable.get(watchable.size() - 1).index();
+        for (int part = 0; part <= last / perPart; part++) {
+            int from = part * perPart;
+            List<Node> these = watchable.stream()
+                    .filter(n -> n.index() >= from && n.index() < from + perPart).toList();
+            if (these.isEmpty()) {
+                continue;
+            }
+            parts.add("case $L: handOver$L(node); break;\n", part, part);
+            methods.add(MethodSpec.methodBuilder("handOver" + part)
+                    .addModifiers(Modifier.PRIVATE)
+                    .addParameter(TypeName.INT, "node")
+                    .addJavadoc("Nodes $L to $L of {@link #handOver}.\n", from, from + perPart - 1)
+                    .addCode(switchOver(these))
+                    .build());
+        }
+        parts.add("default: throw new $T(node); // no entry can watch it\n", AssertionError.class)
+                .endControlFlow();
+        methods.add(0, top.addCode(parts.build()).build());
+        return methods;
+    }
+
+    private CodeBlock switchOver(List<Node> watchable) {
+        CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (node)");
+        for (Node node : watchable) {
+            code.add("case $N: $N(); break;\n", names.of(node), names.handOver(node));
+        }
+        return code.add("default: throw new $T(node); // no entry can watch it\n",
+                        AssertionError.class)
+                .endControlFlow()
                 .build();
     }
 
-    private MethodSpec handOver(Node composite) {
+    /**
+     * The hand-over method of {@code composite}; when more entries than
+     * {@link Sizes#entriesPerPart} can watch it (a root over thousands of aborting branches),
+     * one that calls parts ({@code handOverRoot_0}, ...) of that many entries each.
+     */
+    private List<MethodSpec> handOver(Node composite) {
+        List<AbortAnalysis.HandOver> handOvers = context.aborts().handOvers(composite);
+        String name = names.handOver(composite);
+        MethodSpec.Builder top = MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE)
+                .addJavadoc("§6.3: $L() ended.\n", composite.method());
+        int perPart = context.sizes().entriesPerPart();
+        if (handOvers.size() <= perPart) {
+            return List.of(top.addCode(entries(composite, handOvers)).build());
+        }
+        List<MethodSpec> methods = new ArrayList<>();
+        methods.add(top.build());
+        for (int from = 0, part = 0; from < handOvers.size(); from += perPart, part++) {
+            String partName = names.part(name, part);
+            top.addStatement("$N()", partName);
+            methods.add(MethodSpec.methodBuilder(partName)
+                    .addModifiers(Modifier.PRIVATE)
+                    .addJavadoc("Entries $L to $L of {@link #$N}.\n", from,
+                            Math.min(handOvers.size(), from + perPart) - 1, name)
+                    .addCode(entries(composite, handOvers.subList(from,
+                            Math.min(handOvers.size(), from + perPart))))
+                    .build());
+        }
+        methods.set(0, top.build());
+        return methods;
+    }
+
+    private CodeBlock entries(Node composite, List<AbortAnalysis.HandOver> handOvers) {
         CodeBlock.Builder code = CodeBlock.builder();
-        for (AbortAnalysis.HandOver handOver : context.aborts().handOvers(composite)) {
+        for (AbortAnalysis.HandOver handOver : handOvers) {
             String watches = state.watches(handOver.entry());
             code.add("// the entry of $L() ($L)$L $L\n", handOver.condition().method(),
                     handOver.type(), handOver.own() ? " starts watching it if dormant, then" : "",
@@ -79,10 +145,6 @@ final class HandOverWriter {
             }
             code.endControlFlow();
         }
-        return MethodSpec.methodBuilder(names.handOver(composite))
-                .addModifiers(Modifier.PRIVATE)
-                .addJavadoc("§6.3: $L() ended.\n", composite.method())
-                .addCode(code.build())
-                .build();
+        return code.build();
     }
 }

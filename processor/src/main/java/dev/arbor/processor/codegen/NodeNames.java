@@ -55,7 +55,10 @@ final class NodeNames {
             "ON_FAILURE_OF", "KIND_OF", "PARENT_OF", "METHODS", "TREE_NODES", "EVENT_NODES",
             "UP_ON_SUCCESS", "UP_ON_FAILURE", "UP_ON_SUCCESS_OF", "UP_ON_FAILURE_OF", "END_OF",
             "STACK_OF", "PARALLEL_ROW_OF", "COMPOSITE_OF", "ABORT_OF", "WATCHABLE_OF",
-            "ENTRIES_FROM_OF", "ENTRIES_TO_OF");
+            "ENTRIES_FROM_OF", "ENTRIES_TO_OF",
+            // snapshots
+            "LAYOUT_HASH", "SNAPSHOT_LENGTH", "SNAPSHOT_CAPACITY", "SNAPSHOT_MIN", "RESTING",
+            "NODE_STATE", "SLOT_ROLES", "ENTRY_WATCHES", "ENTRY_WATCHES_FROM");
 
     /**
      * The methods and instance fields the writers declare for themselves; one followed by
@@ -66,21 +69,31 @@ final class NodeNames {
             "tick", "tickTraced", "reset", "status", "agent", "pause", "resume", "isPaused",
             "raise", "setListener", "listener", "nodes", "runningPath", "clock", "random",
             // the state
-            "state", "top", "watches", "answer", "pending", "expiring", "ticking", "paused",
+            "state", "top", "watches", "answer", "answers", "pending", "expiring", "ticking", "paused",
             "failedAt", "now", "ticks", "times", "weights", "pausedAt", "pausedNanos",
             // the run loop and its helpers
             "run", "runTraced", "enter", "complete", "clear", "named", "interruptBelow",
             "callLeaf", "onStart", "onEnd", "onPause", "code", "reevaluate", "reevaluateTraced",
             "resetEntries", "forget", "handOver", "answerChanged", "abort", "fire", "record",
             "decide", "condition", "order",
+            // the parts of large static tables (TableWriter.rows)
+            "stackOwners", "parallelRows", "weightRows", "durations", "entryConditions",
+            "initialState",
+            // the inner classes of a very large tree (ClassSpreader): fields part0, part1, ...
+            "part",
             "childAt", "counting", "firstRunningBranch", "isRunning", "nextDrawn",
             // the accessors of the NODES columns
             "kind", "parent", "subtreeEnd", "first", "onSuccess", "onFailure", "upOnSuccess",
             "upOnFailure", "stack", "composite", "abortType", "watchable", "entriesFrom",
             "entriesTo", "parallelRow", "slot", "onChildSuccess", "onChildFailure", "limit",
-            "catcher", "timer");
+            "catcher", "timer",
+            // snapshots (Tree's, then their helpers and the parts of their tables)
+            "layoutHash", "snapshot", "snapshotCapacity", "restore", "snapshotLength",
+            "snapshotEntries", "checkEntries", "restoreEntries", "resting", "slotRoles",
+            "entryWatches", "entryWatchesFrom");
 
     private final TreeDescriptor tree;
+    private final boolean byIndex;
     private final String[] constants;
     private final String[] handOvers;
     private final String[] answerChanged;
@@ -88,8 +101,13 @@ final class NodeNames {
     /** The methods named here, by name: {@link #verify} knows them from the writers' own. */
     private final Set<String> nodeMethods = new HashSet<>();
 
-    NodeNames(TreeDescriptor tree) {
+    /**
+     * @param sizes beyond {@link Sizes#namedNodes} nodes, the code names nodes by index
+     *     ({@code case 4711:}): a constant costs two constant-pool entries (name and value)
+     */
+    NodeNames(TreeDescriptor tree, Sizes sizes) {
         this.tree = tree;
+        this.byIndex = tree.nodes().size() > sizes.namedNodes();
         this.constants = new String[tree.nodes().size()];
         NameAllocator fields = new NameAllocator();
         FIXED_CONSTANTS.forEach(fields::newName);
@@ -139,18 +157,47 @@ final class NodeNames {
         return FIXED_MEMBERS.contains(name.replaceFirst("[0-9]+$", ""));
     }
 
-    /** The constant of node {@code index}. */
+    /**
+     * Part {@code part} of the per-node method {@code method}, split by size:
+     * {@code handOverRoot_0} (no name allocated here has an underscore after its prefix's word).
+     */
+    String part(String method, int part) {
+        String name = method + "_" + part;
+        nodeMethods.add(name);
+        return name;
+    }
+
+    /** Whether {@code name} is a per-node method named here ({@code handOverFleeing}). */
+    boolean isNodeMethod(String name) {
+        return nodeMethods.contains(name);
+    }
+
+    /** True when the nodes have no constants: the code names them by index. */
+    boolean byIndex() {
+        return byIndex;
+    }
+
+    /** The constant of node {@code index}, or in a very large tree its index. */
     String of(int index) {
-        return constants[index];
+        return byIndex ? String.valueOf(index) : constants[index];
     }
 
     String of(Node node) {
-        return constants[node.index()];
+        return of(node.index());
+    }
+
+    /** The label of {@code node}'s block in the straight-line shape: its constant, or n4711. */
+    String label(Node node) {
+        return label(node.index());
+    }
+
+    String label(int index) {
+        return byIndex ? "n" + index : constants[index];
     }
 
     /** The constant of {@code node}'s parent, or NONE for the root. */
     String parentOf(Node node) {
-        return node.parent() < 0 ? "NONE" : constants[node.parent()];
+        return node.parent() < 0 ? "NONE" : of(node.parent());
     }
 
     /** The hand-over method of watchable composite {@code node}: {@code handOverFleeing}. */
@@ -187,7 +234,7 @@ final class NodeNames {
      * error: never a generated class that does not compile.
      */
     void verify(TypeSpec type) {
-        Set<String> nodeConstants = Set.of(constants);
+        Set<String> nodeConstants = byIndex ? Set.of() : Set.of(constants);
         Set<String> fields = new HashSet<>();
         for (FieldSpec field : type.fieldSpecs()) {
             if (!fields.add(field.name())) {

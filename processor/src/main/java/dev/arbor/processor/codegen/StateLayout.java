@@ -22,9 +22,24 @@ import dev.arbor.processor.model.TreeDescriptor;
  */
 final class StateLayout {
     private final boolean fields;
+    private final boolean entryArrays;
 
-    StateLayout(TreeDescriptor tree) {
+    /**
+     * @param sizes beyond {@link Sizes#entryFields} abort entries, a tree with one run stack
+     *     keeps them in two arrays ({@code int[] watches}, {@code boolean[] answers}) rather than
+     *     two fields each: a field costs three constant-pool entries
+     */
+    StateLayout(TreeDescriptor tree, Sizes sizes) {
         this.fields = tree.shape() == CodeShape.STRAIGHT_LINE;
+        this.entryArrays = fields && tree.entryConditions().size() > sizes.entryFields();
+    }
+
+    /**
+     * True when a tree with one run stack keeps its abort entries in the arrays
+     * {@code watches} and {@code answers} (a very large tree: see {@link Sizes}).
+     */
+    boolean entriesInArrays() {
+        return entryArrays;
     }
 
     /** True when the state is in named fields, false when it is in {@code int[] state}. */
@@ -39,6 +54,9 @@ final class StateLayout {
 
     /** What abort entry {@code entry} watches: a composite, NONE or DORMANT. */
     String watches(int entry) {
+        if (entryArrays) {
+            return "watches[" + entry + "]";
+        }
         return fields ? "watches" + entry : "state[ENTRIES + " + 2 * entry + "]";
     }
 
@@ -47,6 +65,9 @@ final class StateLayout {
      * SUCCESS), or the array element holding {@code result << 2 | type}.
      */
     String stored(int entry) {
+        if (entryArrays) {
+            return "answers[" + entry + "]";
+        }
         return fields ? "answer" + entry : "state[ENTRIES + " + (2 * entry + 1) + "]";
     }
 
@@ -67,6 +88,24 @@ final class StateLayout {
      */
     boolean storesType() {
         return !fields;
+    }
+
+    /**
+     * The top of run stack {@code stack}, an int expression, in {@code int[] state} (a loop over
+     * the stacks; only when not {@link #inFields()}).
+     */
+    String topAt(String stack) {
+        return "state[TOP + " + stack + "]";
+    }
+
+    /** What abort entry {@code entry} (an int expression) watches, in {@code int[] state}. */
+    String watchesAt(String entry) {
+        return "state[ENTRIES + 2 * " + entry + "]";
+    }
+
+    /** What abort entry {@code entry} (an int expression) stored, in {@code int[] state}. */
+    String storedAt(String entry) {
+        return "state[ENTRIES + 2 * " + entry + " + 1]";
     }
 
     /** The value of an entry that has stored nothing. */

@@ -132,6 +132,22 @@ final class StateWriter {
                 .addJavadoc("The node on top of the run stack, or NONE.\n")
                 .initializer("NONE")
                 .build());
+        if (state.entriesInArrays()) {
+            int entries = tree.entryConditions().size();
+            type.addField(FieldSpec.builder(int[].class, "watches", Modifier.PRIVATE,
+                            Modifier.FINAL)
+                    .addJavadoc("What each abort entry watches: a composite, NONE (no entry) or"
+                            + " DORMANT.\n")
+                    .initializer("new int[$L]", entries)
+                    .build());
+            type.addField(FieldSpec.builder(boolean[].class, "answers", Modifier.PRIVATE,
+                            Modifier.FINAL)
+                    .addJavadoc("The answer each abort entry's condition stored: true for"
+                            + " SUCCESS.\n")
+                    .initializer("new boolean[$L]", entries)
+                    .build());
+            return;
+        }
         for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
             String method = context.aborts().condition(entry).method();
             type.addField(FieldSpec.builder(TypeName.INT, state.watches(entry), Modifier.PRIVATE)
@@ -198,7 +214,8 @@ final class StateWriter {
         type.addField(FieldSpec.builder(TableWriter.INT_ARRAY, "INITIAL_STATE",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The state of a tree that runs nothing.\n")
-                .initializer("{$L}", String.join(", ", initial))
+                .initializer(TableWriter.values(context.sizes(), type, "initialState",
+                        initial))
                 .build());
         addStatics(type);
         if (needs.clock()) {

@@ -34,7 +34,7 @@ import javax.lang.model.element.Modifier;
  * each leaf's call site is its own, and the JIT sees straight code, as in a hand-written tree.
  *
  * <p>HotSpot does not compile methods over 8,000 bytes of bytecode, so a large tree is split into
- * parts of {@link #NODES_PER_PART} node indices ({@code run0}, {@code run1}, ...). {@code run()}
+ * parts of {@link Sizes#straightNodesPerPart} node indices ({@code run0}, {@code run1}, ...). {@code run()}
  * calls the part where the tick starts, and a jump into a later part calls that part directly and
  * answers what it answers: one call instead of a return to {@code run()} and a second dispatch.
  * Parts only call later parts, so the calls are at most as deep as there are parts.
@@ -44,15 +44,6 @@ import javax.lang.model.element.Modifier;
  * (see {@link Seam#tracksTopPerLeaf}).
  */
 final class StraightLineWriter {
-    /**
-     * Node indices per part: at most this many leaf blocks, each up to about 60 bytes of bytecode
-     * (HotSpotLimitsTest checks a hook-heavy tree).
-     */
-    static final int NODES_PER_PART = 64;
-
-    /** Node indices per part of the traced copy, whose leaf blocks also tell the listener. */
-    static final int TRACED_NODES_PER_PART = 32;
-
 
     private final TreeContext context;
     private final TreeDescriptor tree;
@@ -73,7 +64,10 @@ final class StraightLineWriter {
         this.names = context.names();
         this.state = context.state();
         this.seam = seam;
-        this.perPart = seam.isTraced() ? TRACED_NODES_PER_PART : NODES_PER_PART;
+        // at most this many leaf blocks a part, each up to about 60 bytes of bytecode (more in
+        // the traced copy, which also tells the listener): HotSpotLimitsTest checks them
+        this.perPart = seam.isTraced() ? context.sizes().tracedNodesPerPart()
+                : context.sizes().straightNodesPerPart();
         this.parts = tree.nodes().size() > perPart;
         this.runName = seam.isTraced() ? "runTraced" : "run";
     }
@@ -82,8 +76,8 @@ final class StraightLineWriter {
      * Whether {@code run()} or its traced copy, of {@code tree} (one without parallels), is
      * split into parts (which read the FIRST column).
      */
-    static boolean splitsIntoParts(TreeDescriptor tree) {
-        return tree.nodes().size() > TRACED_NODES_PER_PART;
+    static boolean splitsIntoParts(TreeDescriptor tree, Sizes sizes) {
+        return tree.nodes().size() > sizes.tracedNodesPerPart();
     }
 
     List<MethodSpec> methods() {
@@ -169,7 +163,7 @@ final class StraightLineWriter {
                         + " labelled X,\n")
                 .add("// so `break X` jumps forward to it.\n");
         for (int i = leaves.size() - 1; i >= 0; i--) {
-            code.add("$L: {\n", names.of(leaves.get(i)));
+            code.add("$L: {\n", names.label(leaves.get(i)));
         }
         code.add("$>// where this tick starts: the leaf entered, or the one that answered RUNNING\n")
                 .beginControlFlow("switch (leaf)");
@@ -177,7 +171,7 @@ final class StraightLineWriter {
             enterComposites(code);
         }
         for (Node leaf : leaves) {
-            code.add("case $1N: break $1N;\n", names.of(leaf));
+            code.add("case $N: break $N;\n", names.of(leaf), names.label(leaf));
         }
         code.add("default: throw new $T(leaf);\n", AssertionError.class).endControlFlow().add("$<");
         for (Node leaf : leaves) {
@@ -208,7 +202,7 @@ final class StraightLineWriter {
                         seam.enteredOnTheWay(code, between);
                     }
                     seam.enterLeaf(code, leaf);
-                    code.addStatement("break $N", names.of(leaf)).add("$<");
+                    code.addStatement("break $N", names.label(leaf)).add("$<");
                 }
                 continue;
             }
@@ -217,7 +211,7 @@ final class StraightLineWriter {
             }
             code.add("$>");
             seam.enterLeaf(code, leaf);
-            code.addStatement("break $N", names.of(group.getKey())).add("$<");
+            code.addStatement("break $N", names.label(group.getKey())).add("$<");
         }
     }
 
@@ -311,7 +305,7 @@ final class StraightLineWriter {
         }
         seam.enterLeaf(code, target);
         if (part(leaf.index()) == part(target.index())) {
-            code.addStatement("break $N", names.of(target));
+            code.addStatement("break $N", names.label(target));
         } else {
             code.addStatement("return $N($N)", partName(part(target.index())), names.of(target));
         }

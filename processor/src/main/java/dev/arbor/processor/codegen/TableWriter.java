@@ -27,24 +27,25 @@ import javax.lang.model.element.Modifier;
  * column, a per-column copy and its accessor ({@code parent(node)}).
  */
 final class TableWriter {
-    static final TypeName INT_ARRAY = ArrayTypeName.of(TypeName.INT);
+    static final ArrayTypeName INT_ARRAY = ArrayTypeName.of(TypeName.INT);
     /** Rows per part of a large table: a class initializer is limited to 64 KiB of code. */
-    static final int ROWS_PER_PART = 400;
 
     private final TreeContext context;
     private final TreeDescriptor tree;
     private final NodeNames names;
     private final List<String> columns = new ArrayList<>();
     private final EventLoopNeeds needs;
+    private final Sizes sizes;
 
     TableWriter(TreeContext context) {
         this.context = context;
         this.tree = context.tree();
         this.names = context.names();
         this.needs = context.needs();
+        this.sizes = context.sizes();
         if (context.straightLine()) { // run() has the kinds and jumps written in
             columns.add("PARENT");
-            if (StraightLineWriter.splitsIntoParts(tree)) {
+            if (StraightLineWriter.splitsIntoParts(tree, sizes)) {
                 columns.add("FIRST");
             }
             if (tree.hasAborts()) {
@@ -106,7 +107,7 @@ final class TableWriter {
             }
             return;
         }
-        type.addField(intArray("STACK_OWNERS",
+        type.addField(intArray(type, "STACK_OWNERS", "stackOwners",
                 "Per run stack, the parallel whose branch it runs (NONE: the main stack).",
                 tree.stackOwners().stream().map(String::valueOf).toList()));
         constant(type, "BRANCHES", 0, "Columns of PARALLELS.");
@@ -122,7 +123,8 @@ final class TableWriter {
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("Per parallel: its branch count and the successes and failures"
                         + " that decide it (§5.3).\n")
-                .initializer(rowsBlock("// branches, successes needed, failures needed", rows))
+                .initializer(rows(sizes, type, "parallelRows", INT_ARRAY,
+                        "// branches, successes needed, failures needed", rows))
                 .build());
         if (tree.hasAborts()) {
             addEntryConditions(type);
@@ -142,7 +144,7 @@ final class TableWriter {
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The weights of each random composite's children, in declared order"
                         + " (§8.2).\n")
-                .initializer(rowsBlock("// weights", rows))
+                .initializer(rows(sizes, type, "weightRows", INT_ARRAY, "// weights", rows))
                 .build());
     }
 
@@ -159,7 +161,8 @@ final class TableWriter {
         type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.LONG), "DURATIONS",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("Per timer (column TIMER): its node's duration in nanoseconds.\n")
-                .initializer(rowsBlock("// nanoseconds", rows))
+                .initializer(rows(sizes, type, "durations", ArrayTypeName.of(TypeName.LONG),
+                        "// nanoseconds", rows))
                 .build());
         type.addField(FieldSpec.builder(TypeName.LONG, "NO_TIME",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -169,7 +172,7 @@ final class TableWriter {
     }
 
     private void addEntryConditions(TypeSpec.Builder type) {
-        type.addField(intArray("ENTRY_CONDITIONS",
+        type.addField(intArray(type, "ENTRY_CONDITIONS", "entryConditions",
                 "Per abort entry, its condition, in pre-order: the order of re-evaluation"
                         + " (§6.4).", tree.entryConditions().stream().map(names::of).toList()));
     }
@@ -236,21 +239,52 @@ final class TableWriter {
         int[] headerWidths = widths.clone();
         headerWidths[0] -= "// ".length(); // so the names sit above their columns
         String headerLine = "// " + aligned(header, headerWidths).replace(',', ' ').stripTrailing();
-        if (rows.size() <= ROWS_PER_PART) {
-            return rowsBlock(headerLine, rows);
+        return rows(sizes, type, "nodes", INT_ARRAY, headerLine, rows);
+    }
+
+    /**
+     * The initializer of a static table of {@code rows}: inline, or in a large tree the
+     * concatenation of parts of {@link Sizes#rowsPerPart} rows, each returned by its own method
+     * ({@code nodes0()}, {@code nodes1()}, ...): javac limits a method, the class initializer
+     * included, to 64 KB of bytecode, and an array initializer costs about 7 bytes per element.
+     * {@code part} must be one of {@link NodeNames#FIXED_MEMBERS}.
+     */
+    static CodeBlock rows(Sizes sizes, TypeSpec.Builder type, String part, ArrayTypeName arrayType,
+            String header, List<String> rows) {
+        int perPart = sizes.rowsPerPart();
+        if (rows.size() <= perPart) {
+            return rowsBlock(header, rows);
         }
-        CodeBlock.Builder parts = CodeBlock.builder().add("$T.concat(", TreeContext.SUPPORT);
-        for (int from = 0, part = 0; from < rows.size(); from += ROWS_PER_PART, part++) {
-            String name = "nodes" + part;
+        CodeBlock.Builder parts = CodeBlock.builder().add("$T.$N(", TreeContext.SUPPORT,
+                arrayType.equals(INT_ARRAY) ? "concat" : "concatLongs");
+        for (int from = 0, index = 0; from < rows.size(); from += perPart, index++) {
+            String name = part + index;
             type.addMethod(MethodSpec.methodBuilder(name)
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                    .returns(INT_ARRAY)
-                    .addStatement("return new int[] $L", rowsBlock(headerLine,
-                            rows.subList(from, Math.min(rows.size(), from + ROWS_PER_PART))))
+                    .returns(arrayType)
+                    .addStatement("return new $T $L", arrayType, rowsBlock(header,
+                            rows.subList(from, Math.min(rows.size(), from + perPart))))
                     .build());
-            parts.add(part == 0 ? "$N()" : ", $N()", name);
+            parts.add(index == 0 ? "$N()" : ", $N()", name);
         }
         return parts.add(")").build();
+    }
+
+    /**
+     * The initializer of a static int table of {@code values}: {@code {1, 2, 3}}, or beyond
+     * {@link Sizes#inlineValues} values, rows of 16 values split as {@link #rows} splits them.
+     */
+    static CodeBlock values(Sizes sizes, TypeSpec.Builder type, String part, List<String> values) {
+        if (values.size() <= sizes.inlineValues()) {
+            return CodeBlock.of("{$L}", String.join(", ", values));
+        }
+        List<String> rows = new ArrayList<>();
+        for (int from = 0; from < values.size(); from += 16) {
+            rows.add(String.join(", ", values.subList(from, Math.min(values.size(), from + 16)))
+                    + ",");
+        }
+        return rows(sizes, type, part, INT_ARRAY, "// " + values.size() + " values, 16 a row",
+                rows);
     }
 
     private List<String> cells(Node node) {
@@ -327,10 +361,11 @@ final class TableWriter {
         return block.add("$<}").build();
     }
 
-    private static FieldSpec intArray(String name, String doc, List<String> values) {
+    private FieldSpec intArray(TypeSpec.Builder type, String name, String part, String doc,
+            List<String> values) {
         return FieldSpec.builder(INT_ARRAY, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("$L\n", doc)
-                .initializer("{$L}", String.join(", ", values))
+                .initializer(values(sizes, type, part, values))
                 .build();
     }
 

@@ -25,12 +25,6 @@ import javax.lang.model.element.Modifier;
  * unrolled per entry so that each condition has its own call site.
  */
 final class TickWriter {
-    /**
-     * Entries per part of {@code reevaluate()}, {@code forget()} and {@code resetEntries()}, which
-     * stay well under HotSpot's 8,000 bytes (HotSpotLimitsTest).
-     */
-    static final int ENTRIES_PER_PART = 100;
-
     private final TreeContext context;
     private final TreeDescriptor tree;
     private final StateLayout state;
@@ -260,7 +254,8 @@ final class TickWriter {
                 running guard at its place in that order.
                 """.formatted(state.inFields() ? "the entry's {@code answerChanged} method"
                         : "{@link #answerChanged}"));
-        int perPart = seam.isTraced() ? ENTRIES_PER_PART / 2 : ENTRIES_PER_PART;
+        int perPart = seam.isTraced() ? Math.max(1, context.sizes().entriesPerPart() / 2)
+                : context.sizes().entriesPerPart();
         if (checks.size() <= perPart) {
             methods.add(top.addCode(seam.reportingCalls(reevaluate(seam, checks))).build());
             return methods;
@@ -336,10 +331,10 @@ final class TickWriter {
 
     /**
      * For a tree whose state is in fields: {@code resetEntries()}, which makes every abort entry
-     * NONE (a new tree, and §7's clear), in parts of {@link #ENTRIES_PER_PART} entries.
+     * NONE (a new tree, and §7's clear), in parts of {@link Sizes#entriesPerPart} entries.
      */
     private List<MethodSpec> resetEntries() {
-        return perEntry(tree.entryConditions().size(), "resetEntries",
+        return perEntry(context.sizes(), tree.entryConditions().size(), "resetEntries",
                 "Makes every abort entry NONE, with nothing stored.\n",
                 (code, entry) -> code.addStatement("$L = NONE", state.watches(entry))
                         .addStatement("$L = $L", state.stored(entry), state.nothingStored()),
@@ -349,22 +344,23 @@ final class TickWriter {
     /**
      * A method doing {@code each} for every abort entry, or, with {@code byIndex}, a
      * {@code switch (entry)} with a case per entry; split into parts of
-     * {@link #ENTRIES_PER_PART} entries for a large tree, so that each stays well under
+     * {@link Sizes#entriesPerPart} entries for a large tree, so that each stays well under
      * HotSpot's 8,000 bytes.
      */
-    static List<MethodSpec> perEntry(int entries, String name, String javadoc,
+    static List<MethodSpec> perEntry(Sizes sizes, int entries, String name, String javadoc,
             BiConsumer<CodeBlock.Builder, Integer> each, boolean byIndex) {
         List<MethodSpec> methods = new ArrayList<>();
         MethodSpec.Builder top = method(name, javadoc);
         if (byIndex) {
             top.addParameter(TypeName.INT, "entry");
         }
-        boolean parts = entries > ENTRIES_PER_PART;
+        int perPart = sizes.entriesPerPart();
+        boolean parts = entries > perPart;
         if (parts && byIndex) {
-            top.beginControlFlow("switch (entry / $L)", ENTRIES_PER_PART);
+            top.beginControlFlow("switch (entry / $L)", perPart);
         }
-        for (int from = 0, part = 0; from < entries; from += ENTRIES_PER_PART, part++) {
-            int to = Math.min(entries, from + ENTRIES_PER_PART);
+        for (int from = 0, part = 0; from < entries; from += perPart, part++) {
+            int to = Math.min(entries, from + perPart);
             CodeBlock.Builder code = CodeBlock.builder();
             if (byIndex) {
                 code.beginControlFlow("switch (entry)");

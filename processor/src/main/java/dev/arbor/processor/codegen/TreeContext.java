@@ -16,15 +16,15 @@ import javax.lang.model.element.Modifier;
  * analysis), the names, the state layout, the {@link Seam} and which parts of the event loop the
  * tree needs; plus the few helpers all of them use.
  */
-record TreeContext(TreeDescriptor tree, NodeNames names, StateLayout state, AbortAnalysis aborts,
-        Seam seam, EventLoopNeeds needs) {
+record TreeContext(TreeDescriptor tree, Sizes sizes, NodeNames names, StateLayout state,
+        AbortAnalysis aborts, Seam seam, EventLoopNeeds needs) {
     static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
     static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime.internal", "TreeSupport");
 
-    static TreeContext of(TreeDescriptor tree) {
-        NodeNames names = new NodeNames(tree);
-        StateLayout state = new StateLayout(tree);
-        return new TreeContext(tree, names, state, new AbortAnalysis(tree),
+    static TreeContext of(TreeDescriptor tree, Sizes sizes) {
+        NodeNames names = new NodeNames(tree, sizes);
+        StateLayout state = new StateLayout(tree, sizes);
+        return new TreeContext(tree, sizes, names, state, new AbortAnalysis(tree),
                 new Seam(tree, names, state), EventLoopNeeds.of(tree));
     }
 

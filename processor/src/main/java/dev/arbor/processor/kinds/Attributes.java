@@ -16,8 +16,17 @@ public sealed interface Attributes {
     /** A sequence's or selector's {@code abortType}. */
     record Aborts(AbortKind abortType, AnnotationValue abortValue) implements Attributes {}
 
-    /** A parallel's {@code success} and {@code failure} policies. */
-    record Policies(PolicyKind success, PolicyKind failure) implements Attributes {}
+    /**
+     * A parallel's {@code success} and {@code failure} policies, with the {@code success} value
+     * as written (null when defaulted).
+     */
+    record Policies(PolicyKind success, PolicyKind failure, AnnotationValue successValue)
+            implements Attributes {
+
+        public Policies(PolicyKind success, PolicyKind failure) {
+            this(success, failure, null);
+        }
+    }
 
     /** An action's {@code onStart}, {@code onEnd} and {@code onPause} hook names ("" for none). */
     record Hooks(String onStart, AnnotationValue onStartValue, String onEnd,

@@ -27,7 +27,8 @@ public final class ParallelKind implements NodeKind {
     @Override public Attributes attributes(AnnotationMirror annotation) {
         return new Attributes.Policies(
                 PolicyKind.valueOf(Annotations.enumConstant(annotation, "success")),
-                PolicyKind.valueOf(Annotations.enumConstant(annotation, "failure")));
+                PolicyKind.valueOf(Annotations.enumConstant(annotation, "failure")),
+                Annotations.explicitValue(annotation, "success"));
     }
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {

@@ -83,6 +83,32 @@ public final class AbortAnalysis {
     }
 
     /**
+     * §6.3 for the lower-priority half of {@code composite}'s abort type (LOWER_PRIORITY or
+     * BOTH): the composite its conditions' entries watch once it has ended, or null when there
+     * is none, so that half never fires: {@code composite} is the root's composite, or the
+     * composite above it is a boundary (a Parallel or a library composite), and rule 3 deletes
+     * the entries as it ends. Null, too, for an abort type without that half.
+     */
+    public Node lowerPriorityTarget(Node composite) {
+        AbortKind type = composite.abortType();
+        if ((type.code() & AbortKind.LOWER_PRIORITY.code()) == 0) {
+            return null;
+        }
+        return moveUp(composite, type) == null ? null : parentComposite(composite);
+    }
+
+    /** The abort entries of {@code composite}'s own conditions (those whose nearest it is). */
+    public List<Integer> ownEntries(Node composite) {
+        List<Integer> own = new ArrayList<>();
+        for (int entry = composite.entriesFrom(); entry < composite.entriesTo(); entry++) {
+            if (condition(entry).composite() == composite.index()) {
+                own.add(entry);
+            }
+        }
+        return own;
+    }
+
+    /**
      * The type entry {@code entry} has while it watches {@code composite}, or null if it is
      * deleted before it gets there.
      */

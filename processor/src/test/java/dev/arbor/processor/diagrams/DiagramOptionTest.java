@@ -71,7 +71,8 @@ class DiagramOptionTest {
 
     @Test
     void theOptionIsDeclared() {
-        assertEquals(Set.of("arbor.diagrams"), new ArborProcessor().getSupportedOptions());
+        assertEquals(Set.of("arbor.diagrams", "arbor.layout"),
+                new ArborProcessor().getSupportedOptions());
         assertTrue(Diagrams.enabled(null));
         assertTrue(Diagrams.enabled("true"));
         assertFalse(Diagrams.enabled(" False "));

@@ -44,6 +44,18 @@ final class BadSources {
                 .inFile(sources.get(paths.indexOf(in))).onLineContaining(line);
     }
 
+    /**
+     * Compiling the input succeeds with one warning only, this one, on the line containing
+     * {@code line}: no other diagnostic on any class of the file.
+     */
+    static void assertOnlyWarning(String path, String message, String line) {
+        JavaFileObject source = bad(path);
+        Compilation compilation = Compilers.arborAllowingWarnings().compile(source);
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadWarningCount(1);
+        assertThat(compilation).hadWarningContaining(message).inFile(source).onLineContaining(line);
+    }
+
     /** Compiling the input succeeds, with this warning on the line containing {@code line}. */
     static void assertWarning(String path, String message, String line) {
         JavaFileObject source = bad(path);

@@ -33,7 +33,10 @@ class CatalogueTest {
                     + " any",
             Message.DIAGRAM_NOT_WRITTEN,
             "needs the diagram's file written already in the same compilation, by another"
-                    + " processor: diagrams/DiagramOptionTest runs one and asserts the message");
+                    + " processor: diagrams/DiagramOptionTest runs one and asserts the message",
+            Message.BAD_OPTION,
+            "reports a javac option (-Aarbor.layout), not a source: builds/LayoutOptionTest"
+                    + " passes a bad value and asserts the message");
 
     @Test
     void theCatalogueHasAtLeastFortyDiagnosticsWithUniqueTagsAndKeys() {

@@ -163,6 +163,44 @@ class AbortAnalysisTest {
         }
     }
 
+    // ---- lowerPriorityTarget: where a lower-priority half watches, if anywhere ---------------
+
+    @Test
+    void aLowerPriorityHalfWatchesTheCompositeAboveThroughDecorators() {
+        TreeDescriptor tree = build(selector("root",
+                invert("i", sequence("low", LOWER_PRIORITY, condition("c"), action("a"))),
+                sequence("mid", sequence("both", BOTH, condition("d"), action("b"))),
+                action("e")));
+        AbortAnalysis analysis = new AbortAnalysis(tree);
+        assertEquals(node(tree, "root"), analysis.lowerPriorityTarget(node(tree, "low")));
+        // §6.3 rule 2b: it moves into a NONE composite too
+        assertEquals(node(tree, "mid"), analysis.lowerPriorityTarget(node(tree, "both")));
+        assertEquals(List.of(0), analysis.ownEntries(node(tree, "low")));
+        assertEquals(List.of(), analysis.ownEntries(node(tree, "root")), "c is low's, not root's");
+    }
+
+    @Test
+    void noLowerPriorityTargetAtTheRootsCompositeOrUnderAParallel() {
+        TreeDescriptor atRoot = build(invert("i",
+                sequence("top", LOWER_PRIORITY, condition("c"), action("a"))));
+        assertNull(new AbortAnalysis(atRoot).lowerPriorityTarget(node(atRoot, "top")));
+        TreeDescriptor underParallel = build(selector("root", BOTH,
+                parallel("p", sequence("s", BOTH, condition("c"), action("a")), action("b")),
+                action("d")));
+        AbortAnalysis analysis = new AbortAnalysis(underParallel);
+        assertNull(analysis.lowerPriorityTarget(node(underParallel, "s")));
+        // the watches agree: s's entry watches s (its SELF half) and nothing above
+        assertEquals(List.of(new AbortAnalysis.Watch(node(underParallel, "s"), BOTH)),
+                analysis.watches(0));
+    }
+
+    @Test
+    void aSelfCompositeHasNoLowerPriorityHalf() {
+        TreeDescriptor tree = build(selector("root",
+                sequence("s", SELF, condition("c"), action("a")), action("b")));
+        assertNull(new AbortAnalysis(tree).lowerPriorityTarget(node(tree, "s")));
+    }
+
     // ---- watchable: which composites an entry can be watching when they end -----------------
 
     @Test

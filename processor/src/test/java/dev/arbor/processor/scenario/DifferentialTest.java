@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.arbor.processor.scenario.Scenario.ScenarioNode;
 import dev.arbor.processor.scenario.Scenario.Step;
@@ -19,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.LongFunction;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,6 +34,11 @@ import org.junit.jupiter.api.Test;
  * interpreter's trace as its expectations: drop it into the scenario folder to keep it. A tree
  * that needs what the processor does not build yet ({@link ScenarioTest#missing}) runs through
  * the interpreter alone and is counted as skipped.
+ *
+ * <p>Each compared tree runs once more, moved before random steps to a fresh instance (fresh
+ * agent with the same answers, clock at the same reading, another seed) restored from a
+ * snapshot of the one that ran so far (docs/semantics.md §9); so does the reference interpreter;
+ * both must give the same traces as the runs that never moved.
  */
 class DifferentialTest {
     private static final int BATCH = 60;
@@ -109,6 +116,15 @@ class DifferentialTest {
 
     private static void compare(String label, int trees, long first, int batchSize,
             LongFunction<Scenario> generator) throws IOException {
+        compare(label, trees, first, batchSize, generator, Compilers::arbor);
+    }
+
+    /**
+     * As above, the generated trees compiled by the compilers {@code compiler} makes (a fresh
+     * one per javac run: a processor instance serves one compilation).
+     */
+    static void compare(String label, int trees, long first, int batchSize,
+            LongFunction<Scenario> generator, Supplier<Compiler> compiler) throws IOException {
         List<String> failures = new ArrayList<>();
         Map<String, Integer> skipped = new TreeMap<>();
         long steps = 0;
@@ -118,6 +134,7 @@ class DifferentialTest {
         long thrown = 0;
         int generated = 0;
         int compared = 0;
+        long moves = 0;
         List<Scenario> batch = new ArrayList<>();
         List<Long> seeds = new ArrayList<>();
         for (int i = 0; i < trees && failures.size() < MAX_FAILURES; i++) {
@@ -132,7 +149,7 @@ class DifferentialTest {
             }
             if (batch.size() == batchSize || (i == trees - 1 && !batch.isEmpty())) {
                 compared += batch.size();
-                compareBatch(batch, seeds, failures);
+                moves += compareBatch(batch, seeds, failures, compiler);
                 batch.clear();
                 seeds.clear();
             }
@@ -152,9 +169,11 @@ class DifferentialTest {
         System.out.printf("%s: %d trees from seed %d, %d steps, %d events, %d"
                 + " interrupted end hooks, %d ticks calling a condition twice (an abort), %d"
                 + " ticks that threw, %d divergences; %d trees compared, %d skipped (the"
-                + " interpreter alone)%s%n", label, generated, first, steps, events, interrupted,
-                reevaluatedTicks, thrown, failures.size(), compared, skippedTrees,
-                skipped.isEmpty() ? "" : ", first needing: " + skipped);
+                + " interpreter alone)%s; each compared tree run again moved to a fresh instance"
+                + " by snapshot and restore before random steps, generated and reference: %d"
+                + " snapshots restored in all%n", label, generated, first, steps, events,
+                interrupted, reevaluatedTicks, thrown, failures.size(), compared, skippedTrees,
+                skipped.isEmpty() ? "" : ", first needing: " + skipped, moves);
         if (!failures.isEmpty()) {
             fail(String.join("\n\n", failures));
         }
@@ -164,15 +183,65 @@ class DifferentialTest {
      * Compiles a batch in one javac run and compares each tree, adding one report per
      * divergence to {@code failures} until it holds {@link #MAX_FAILURES} (shrinking is slow).
      */
-    private static void compareBatch(List<Scenario> batch, List<Long> seeds,
-            List<String> failures) throws IOException {
-        GeneratedTreeRunner runner = new GeneratedTreeRunner(batch, "Fuzz" + seeds.get(0) + "_");
+    private static long compareBatch(List<Scenario> batch, List<Long> seeds,
+            List<String> failures, Supplier<Compiler> compiler) throws IOException {
+        GeneratedTreeRunner runner =
+                new GeneratedTreeRunner(batch, "Fuzz" + seeds.get(0) + "_", compiler.get());
+        long moves = 0;
         for (int i = 0; i < batch.size() && failures.size() < MAX_FAILURES; i++) {
             Scenario scenario = batch.get(i);
-            if (!runner.run(i, scenario).equals(ReferenceInterpreter.expected(scenario))) {
+            List<Trace> expected = ReferenceInterpreter.expected(scenario);
+            if (!runner.run(i, scenario).equals(expected)) {
                 failures.add(report(seeds.get(i), scenario));
+                continue;
+            }
+            Set<Integer> at = moveSteps(seeds.get(i), scenario);
+            moves += 2L * at.size();
+            String moved = firstDifference(expected, runner.runMoving(i, scenario, true,
+                    at::contains));
+            if (moved == null) {
+                moved = firstDifference(expected,
+                        ReferenceInterpreter.expectedMoving(scenario, at::contains));
+                if (moved != null) {
+                    moved = "the reference interpreter " + moved;
+                }
+            }
+            if (moved != null) {
+                failures.add("seed " + seeds.get(i) + " (" + scenario.name + "), moved by"
+                        + " snapshot and restore before steps " + at + ": " + moved + "\n"
+                        + ScenarioFormat.write(scenario, List.of(), expected));
             }
         }
+        return moves;
+    }
+
+    /**
+     * §9: the steps before which a run moves to a fresh instance: each step after the first
+     * with odds 1 in 4, drawn from the seed, at least one.
+     */
+    private static Set<Integer> moveSteps(long seed, Scenario scenario) {
+        java.util.Random random = new java.util.Random(seed * 31 + 7);
+        Set<Integer> at = new java.util.TreeSet<>();
+        for (int step = 1; step < scenario.steps.size(); step++) {
+            if (random.nextInt(4) == 0) {
+                at.add(step);
+            }
+        }
+        if (at.isEmpty() && scenario.steps.size() > 1) {
+            at.add(1 + random.nextInt(scenario.steps.size() - 1));
+        }
+        return at;
+    }
+
+    /** The first step where {@code actual} differs from {@code expected}, described; or null. */
+    private static String firstDifference(List<Trace> expected, List<Trace> actual) {
+        for (int step = 0; step < expected.size(); step++) {
+            if (!expected.get(step).equals(actual.get(step))) {
+                return "step " + step + " expected " + expected.get(step) + " but was "
+                        + actual.get(step);
+            }
+        }
+        return null;
     }
 
     private static String report(long seed, Scenario scenario) throws IOException {

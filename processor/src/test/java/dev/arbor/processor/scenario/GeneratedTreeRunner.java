@@ -3,6 +3,7 @@ package dev.arbor.processor.scenario;
 import static com.google.common.truth.Truth.assertWithMessage;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.arbor.processor.scenario.ScriptedAgent.ScriptedFailure;
 import dev.arbor.processor.testing.Compilers;
@@ -10,9 +11,13 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.ManualClock;
 import dev.arbor.runtime.NodeFailure;
 import dev.arbor.runtime.Tree;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntPredicate;
 import javax.tools.JavaFileObject;
 
 /**
@@ -23,10 +28,16 @@ import javax.tools.JavaFileObject;
  */
 public final class GeneratedTreeRunner {
     private final ClassLoader loader;
+    private final Compilation compilation;
     private final List<String> classNames = new ArrayList<>();
 
     /** Compiles every scenario of {@code batch}; fails if any does not compile cleanly. */
     public GeneratedTreeRunner(List<Scenario> batch, String classPrefix) {
+        this(batch, classPrefix, Compilers.arbor());
+    }
+
+    /** As above, compiled by {@code compiler} (e.g. with processor options). */
+    public GeneratedTreeRunner(List<Scenario> batch, String classPrefix, Compiler compiler) {
         List<JavaFileObject> sources = new ArrayList<>();
         for (int i = 0; i < batch.size(); i++) {
             String name = classPrefix + i;
@@ -34,10 +45,15 @@ public final class GeneratedTreeRunner {
             sources.add(JavaFileObjects.forSourceString(ScenarioSource.PACKAGE + "." + name,
                     ScenarioSource.write(batch.get(i), name)));
         }
-        Compilation compilation = Compilers.arbor().compile(sources);
+        this.compilation = compiler.compile(sources);
         assertWithMessage("compilation of %s: %s", classPrefix, compilation.diagnostics())
                 .that(compilation.status()).isEqualTo(Compilation.Status.SUCCESS);
         this.loader = Compilers.load(compilation);
+    }
+
+    /** The compilation, for tests that look at the class files. */
+    public Compilation compilation() {
+        return compilation;
     }
 
     /**
@@ -81,18 +97,117 @@ public final class GeneratedTreeRunner {
     }
 
     /**
+     * Runs scenario {@code i} of the batch on a fresh agent and tree, with or without a listener,
+     * moving it before each step {@code moveBefore} accepts to a fresh instance (a new agent with
+     * the same answers, a new clock at the same reading, another seed) restored from its
+     * snapshot ({@link #moved}). Answers the traces.
+     */
+    public List<Trace> runMoving(int i, Scenario scenario, boolean listen,
+            IntPredicate moveBefore) {
+        Instance first = newInstance(i, scenario.seed, 0);
+        return run(scenario, first, listen, (step, current) -> moveBefore.test(step)
+                ? moved(current, newInstance(i, scenario.seed + 1, current.clock().nanos()))
+                : current);
+    }
+
+    /** A fresh agent of scenario {@code i} and its tree, on a clock at {@code nanos}. */
+    private Instance newInstance(int i, long seed, long nanos) {
+        try {
+            String name = ScenarioSource.PACKAGE + "." + classNames.get(i);
+            Class<?> agentClass = loader.loadClass(name);
+            ScriptedAgent agent = (ScriptedAgent) agentClass.getConstructor().newInstance();
+            ManualClock clock = new ManualClock();
+            clock.advance(Duration.ofNanos(nanos));
+            Tree tree = (Tree) loader.loadClass(name + "Tree")
+                    .getConstructor(agentClass, Clock.class, long.class)
+                    .newInstance(agent, clock, seed);
+            return new Instance(agent, tree, clock);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** The generated tree class of scenario {@code i}. */
+    public Class<?> treeClass(int i) {
+        try {
+            return loader.loadClass(ScenarioSource.PACKAGE + "." + classNames.get(i) + "Tree");
+        } catch (ClassNotFoundException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** A fresh tree of scenario {@code i}, with its agent, on a manual clock at 0. */
+    public Instance fresh(int i, Scenario scenario) {
+        Instance instance = newInstance(i, scenario.seed, 0);
+        instance.agent().answers.putAll(scenario.init);
+        return instance;
+    }
+
+    /** What a run goes on with: the agent, its tree, and the clock the tree reads. */
+    public record Instance(ScriptedAgent agent, Tree tree, ManualClock clock) {}
+
+    /** Between two steps: the instance the run goes on with (the same, or another). */
+    public interface Between {
+        Instance before(int step, Instance current);
+    }
+
+    /**
+     * {@code to} (fresh: its tree never ticked) made to carry on {@code from}: its agent gets the
+     * same answers, its tree is restored from {@code from}'s snapshot, whose bytes it must then
+     * give back unchanged.
+     */
+    public static Instance moved(Instance from, Instance to) {
+        byte[] snapshot = from.tree().snapshot();
+        if (snapshot.length > from.tree().snapshotCapacity()) {
+            throw new AssertionError("a snapshot of " + snapshot.length + " bytes, over its"
+                    + " tree's capacity " + from.tree().snapshotCapacity());
+        }
+        to.agent().answers.putAll(from.agent().answers);
+        to.tree().restore(snapshot);
+        byte[] again = to.tree().snapshot();
+        if (!Arrays.equals(snapshot, again)) {
+            throw new AssertionError("a restored tree's snapshot differs from the one it was"
+                    + " restored from:\n" + HexFormat.of().formatHex(snapshot) + "\n"
+                    + HexFormat.of().formatHex(again));
+        }
+        return to;
+    }
+
+    /**
      * Runs a scenario's script against any tree bound to {@code agent} that reads
      * {@code clock}; one trace per step (empty, without status, for advance and raise).
      */
     public static List<Trace> run(Scenario scenario, ScriptedAgent agent, Tree tree,
             ManualClock clock, boolean listen) {
+        return run(scenario, new Instance(agent, tree, clock), listen, (step, same) -> same);
+    }
+
+    /**
+     * As {@link #run(Scenario, ScriptedAgent, Tree, ManualClock, boolean)}, going on before each
+     * step with the instance {@code between} answers.
+     */
+    public static List<Trace> run(Scenario scenario, Instance first, boolean listen,
+            Between between) {
         RecordingListener listener = new RecordingListener();
+        Instance current = first;
         if (listen) {
-            tree.setListener(listener);
+            current.tree().setListener(listener);
         }
-        agent.answers.putAll(scenario.init);
+        current.agent().answers.putAll(scenario.init);
         List<Trace> traces = new ArrayList<>();
-        for (Scenario.Step step : scenario.steps) {
+        for (int s = 0; s < scenario.steps.size(); s++) {
+            Scenario.Step step = scenario.steps.get(s);
+            if (s > 0) {
+                Instance next = between.before(s, current);
+                if (next != current && listen) {
+                    current.tree().setListener(null);
+                    next.tree().setListener(listener);
+                }
+                current = next;
+            }
+            ScriptedAgent agent = current.agent();
+            Tree tree = current.tree();
+            ManualClock clock = current.clock();
             agent.answers.putAll(step.changes);
             String status = null;
             try {

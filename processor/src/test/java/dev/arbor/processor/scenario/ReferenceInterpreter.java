@@ -6,12 +6,21 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.ManualClock;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.IntPredicate;
 
 /**
  * A behavior-tree interpreter written directly from docs/semantics.md, as plainly as possible:
@@ -155,9 +164,14 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     }
 
     public ReferenceInterpreter(Scenario scenario, ScriptedAgent agent, Clock clock) {
+        this(scenario, agent, clock, scenario.seed);
+    }
+
+    /** With another seed than the scenario's. */
+    public ReferenceInterpreter(Scenario scenario, ScriptedAgent agent, Clock clock, long seed) {
         this.agent = agent;
         this.clock = clock;
-        this.random = scenario.seed;
+        this.random = seed;
         this.root = build(scenario.root, null);
     }
 
@@ -1037,10 +1051,31 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
      * events are not observable, so they are left out.
      */
     public static List<Trace> expected(Scenario scenario) {
+        return expectedMoving(scenario, step -> false);
+    }
+
+    /**
+     * As {@link #expected}, moving the run before each step {@code moveBefore} accepts to a fresh
+     * interpreter (a new agent with the same answers, a new clock at the same reading, another
+     * seed) restored from a snapshot of the one that ran so far (§9).
+     */
+    public static List<Trace> expectedMoving(Scenario scenario, IntPredicate moveBefore) {
         ScriptedAgent agent = new ScriptedAgent() {};
         ManualClock clock = new ManualClock();
-        List<Trace> traces = GeneratedTreeRunner.run(scenario, agent,
-                new ReferenceInterpreter(scenario, agent, clock), clock, true);
+        GeneratedTreeRunner.Instance first = new GeneratedTreeRunner.Instance(agent,
+                new ReferenceInterpreter(scenario, agent, clock), clock);
+        List<Trace> traces = GeneratedTreeRunner.run(scenario, first, true,
+                (step, current) -> {
+                    if (!moveBefore.test(step)) {
+                        return current;
+                    }
+                    ScriptedAgent fresh = new ScriptedAgent() {};
+                    ManualClock freshClock = new ManualClock();
+                    freshClock.advance(java.time.Duration.ofNanos(current.clock().nanos()));
+                    return GeneratedTreeRunner.moved(current, new GeneratedTreeRunner.Instance(
+                            fresh, new ReferenceInterpreter(scenario, fresh, freshClock,
+                                    scenario.seed + 1), freshClock));
+                });
         if (scenario.hooks) {
             return traces;
         }
@@ -1049,6 +1084,188 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                                 && !e.startsWith("P:")).toList(),
                         t.status(), t.path(), t.heard()))
                 .toList();
+    }
+
+    // ---- §9 snapshot and restore, in this interpreter's own form: its objects' fields, one
+    // after another, through a DataOutputStream
+
+    /** A hash of the tree: each node's kind, name, attributes and parent. */
+    @Override
+    public long layoutHash() {
+        long hash = 17;
+        for (Node node : nodes) {
+            hash = hash * 31 + (node.kind + " " + node.name + " " + new TreeMap<>(
+                    node.source.attributes) + " " + (node.parent == null ? -1 : node.parent.index))
+                    .hashCode();
+        }
+        return hash;
+    }
+
+    /** §9: everything the interpreter keeps between ticks; nothing of the agent or the clock. */
+    @Override
+    public byte[] snapshot() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            out.writeUTF("reference snapshot 1");
+            out.writeLong(layoutHash());
+            out.writeBoolean(passRunning);
+            out.writeByte(status.ordinal());
+            out.writeLong(now);
+            out.writeLong(ticks);
+            out.writeLong(random);
+            out.writeBoolean(paused);
+            out.writeLong(pausedSince);
+            out.writeLong(pausedNanos);
+            out.writeInt(pendingEvents.size());
+            for (Map.Entry<String, Long> event : pendingEvents.entrySet()) {
+                out.writeUTF(event.getKey());
+                out.writeLong(event.getValue());
+            }
+            for (Node node : nodes) {
+                out.writeBoolean(node.running);
+                out.writeBoolean(node.entering);
+                out.writeInt(node.current);
+                out.writeInt(node.order == null ? -1 : node.order.size()); // null: never entered
+                for (Node child : node.order == null ? List.<Node>of() : node.order) {
+                    out.writeInt(child.position);
+                }
+                out.writeInt(node.successes);
+                out.writeInt(node.failures);
+                out.writeInt(node.count);
+                out.writeLong(node.enteredTick);
+                out.writeLong(node.enteredNanos);
+                out.writeLong(node.pausedNanosAtEntry);
+                out.writeBoolean(node.lastEnded != null);
+                out.writeLong(node.lastEnded == null ? 0 : node.lastEnded);
+                out.writeBoolean(node.refused);
+                out.writeByte(node.guardResult == null ? -1 : node.guardResult.ordinal());
+            }
+            out.writeInt(entries.size());
+            for (Entry entry : entries) {
+                out.writeInt(entry.condition.index);
+                out.writeByte(entry.stored.ordinal());
+                out.writeInt(entry.watched == null ? -1 : entry.watched.index);
+                out.writeUTF(entry.type);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return bytes.toByteArray();
+    }
+
+    @Override
+    public int snapshot(byte[] buffer, int offset) {
+        byte[] bytes = snapshot();
+        Objects.checkFromIndexSize(offset, bytes.length, buffer.length);
+        System.arraycopy(bytes, 0, buffer, offset, bytes.length);
+        return bytes.length;
+    }
+
+    @Override
+    public int snapshotCapacity() {
+        return Integer.MAX_VALUE - 8; // no bound: the interpreter's form is not compact
+    }
+
+    /**
+     * §9: reads the whole snapshot into new objects first, checking every value, and replaces
+     * this interpreter's state with them only when all of it was read: a refused restore changes
+     * nothing.
+     */
+    @Override
+    public void restore(byte[] buffer, int offset, int length) {
+        Objects.checkFromIndexSize(offset, length, buffer.length);
+        Status[] statuses = Status.values();
+        try (DataInputStream in = new DataInputStream(
+                new ByteArrayInputStream(buffer, offset, length))) {
+            if (!in.readUTF().equals("reference snapshot 1") || in.readLong() != layoutHash()) {
+                throw new IllegalArgumentException("not a snapshot of " + this);
+            }
+            boolean restoredPass = in.readBoolean();
+            Status restoredStatus = statuses[in.readByte()];
+            long[] clock = {in.readLong(), in.readLong(), in.readLong()}; // now, ticks, random
+            boolean restoredPaused = in.readBoolean();
+            long[] pause = {in.readLong(), in.readLong()};
+            Map<String, Long> events = new LinkedHashMap<>();
+            for (int i = in.readInt(); i > 0; i--) {
+                String name = in.readUTF();
+                if (nodes.stream().noneMatch(n -> n.kind.equals("event") && n.name.equals(name))) {
+                    throw new IllegalArgumentException("no event " + name);
+                }
+                events.put(name, in.readLong());
+            }
+            List<Object[]> states = new ArrayList<>();
+            for (Node node : nodes) {
+                boolean running = in.readBoolean();
+                boolean entering = in.readBoolean();
+                int current = in.readInt();
+                int size = in.readInt();
+                List<Node> order = size < 0 ? null : new ArrayList<>();
+                for (int i = size; i > 0; i--) {
+                    order.add(node.children.get(in.readInt()));
+                }
+                if (order != null && (order.size() != node.children.size()
+                        || !new java.util.HashSet<>(order).containsAll(node.children))) {
+                    throw new IllegalArgumentException("an order of " + node.name);
+                }
+                states.add(new Object[] {running, entering, current, order, in.readInt(),
+                        in.readInt(), in.readInt(), in.readLong(), in.readLong(), in.readLong(),
+                        in.readBoolean() ? (Long) in.readLong() : noLong(in), in.readBoolean(),
+                        in.readByte()});
+            }
+            List<Entry> restoredEntries = new ArrayList<>();
+            for (int i = in.readInt(); i > 0; i--) {
+                Entry entry = new Entry(nodes.get(in.readInt()));
+                entry.stored = statuses[in.readByte()];
+                int watched = in.readInt();
+                entry.watched = watched < 0 ? null : nodes.get(watched);
+                entry.type = in.readUTF();
+                restoredEntries.add(entry);
+            }
+            if (in.read() != -1) {
+                throw new IllegalArgumentException("bytes after the state");
+            }
+            // all read: now the state is replaced
+            passRunning = restoredPass;
+            status = restoredStatus;
+            now = clock[0];
+            ticks = clock[1];
+            random = clock[2];
+            paused = restoredPaused;
+            pausedSince = pause[0];
+            pausedNanos = pause[1];
+            pendingEvents.clear();
+            pendingEvents.putAll(events);
+            for (int i = 0; i < nodes.size(); i++) {
+                Node node = nodes.get(i);
+                Object[] state = states.get(i);
+                node.running = (Boolean) state[0];
+                node.entering = (Boolean) state[1];
+                node.current = (Integer) state[2];
+                @SuppressWarnings("unchecked")
+                List<Node> order = (List<Node>) state[3];
+                node.order = order;
+                node.successes = (Integer) state[4];
+                node.failures = (Integer) state[5];
+                node.count = (Integer) state[6];
+                node.enteredTick = (Long) state[7];
+                node.enteredNanos = (Long) state[8];
+                node.pausedNanosAtEntry = (Long) state[9];
+                node.lastEnded = (Long) state[10];
+                node.refused = (Boolean) state[11];
+                byte guard = (Byte) state[12];
+                node.guardResult = guard < 0 ? null : statuses[guard];
+            }
+            entries.clear();
+            entries.addAll(restoredEntries);
+        } catch (IOException | IndexOutOfBoundsException e) {
+            throw new IllegalArgumentException("not a snapshot of " + this + ": " + e, e);
+        }
+    }
+
+    /** Reads the long written for a Cooldown that never ended, and answers null. */
+    private static Long noLong(DataInputStream in) throws IOException {
+        in.readLong();
+        return null;
     }
 
     @Override

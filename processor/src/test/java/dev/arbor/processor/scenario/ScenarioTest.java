@@ -74,9 +74,36 @@ class ScenarioTest {
                                 + " (running paths and listener)",
                         () -> assertEquals(paths(ReferenceInterpreter.expected(scenario)),
                                 paths(compiled.run(index, scenario)), scenario.name)));
+                tests.add(DynamicTest.dynamicTest(scenario.name
+                                + " (generated, moved to a fresh instance by snapshot and restore"
+                                + " before every step)",
+                        () -> assertMovedEveryStep(scenario, compiled, index)));
             }
+            tests.add(DynamicTest.dynamicTest(scenario.name + " (reference interpreter, moved"
+                            + " before every step)",
+                    () -> assertEquals(ReferenceInterpreter.expected(scenario),
+                            ReferenceInterpreter.expectedMoving(scenario, step -> true),
+                            scenario.name)));
         }
+        long moves = buildable.stream().mapToLong(s -> s.steps.size() - 1).sum();
+        System.out.printf("%s scenarios: %d of %d run generated, also moved by snapshot and"
+                + " restore before each of their %d steps after the first%n", prefix,
+                buildable.size(), scenarios.size(), moves);
         return tests;
+    }
+
+    /**
+     * §9: the generated tree taken over by a fresh instance (fresh agent with the same answers,
+     * clock at the same reading, another seed) restored from its snapshot before every step
+     * after the first, with and without a listener: the same trace, running paths and listener
+     * events included.
+     */
+    private static void assertMovedEveryStep(Scenario scenario, GeneratedTreeRunner compiled,
+            int index) {
+        List<Trace> moved = compiled.runMoving(index, scenario, true, step -> true);
+        assertTrace(scenario, moved);
+        assertEquals(paths(ReferenceInterpreter.expected(scenario)), paths(moved), scenario.name);
+        assertTrace(scenario, compiled.runMoving(index, scenario, false, step -> true));
     }
 
     /**

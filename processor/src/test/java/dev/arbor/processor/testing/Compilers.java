@@ -25,6 +25,13 @@ public final class Compilers {
                 .withOptions("-Xlint:all,-processing", "-Werror");
     }
 
+    /** As {@link #arbor()}, with more options (e.g. {@code -Aarbor.layout=split}). */
+    public static Compiler arbor(String... options) {
+        List<String> all = new ArrayList<>(List.of("-Xlint:all,-processing", "-Werror"));
+        all.addAll(List.of(options));
+        return javac().withProcessors(new ArborProcessor()).withOptions(all);
+    }
+
     /** As {@link #arbor()}, with other processors running beside Arbor (in this order). */
     public static Compiler arborAlongside(Processor... others) {
         List<Processor> processors = new ArrayList<>(List.of(new ArborProcessor()));

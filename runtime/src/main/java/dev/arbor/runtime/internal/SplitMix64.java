@@ -11,6 +11,16 @@ public final class SplitMix64 {
         this.state = seed;
     }
 
+    /** The generator's whole state, for a snapshot of its tree. */
+    public long state() {
+        return state;
+    }
+
+    /** Restores the state {@link #state()} answered: the draws continue from there. */
+    public void state(long state) {
+        this.state = state;
+    }
+
     /** The next 64 random bits. */
     public long next() {
         state += 0x9E3779B97F4A7C15L;

@@ -266,6 +266,21 @@ public final class TreeSupport {
         return all;
     }
 
+    /** {@link #concat(int[]...)} for a table of longs. */
+    public static long[] concatLongs(long[]... parts) {
+        int length = 0;
+        for (long[] part : parts) {
+            length += part.length;
+        }
+        long[] all = new long[length];
+        int at = 0;
+        for (long[] part : parts) {
+            System.arraycopy(part, 0, all, at, part.length);
+            at += part.length;
+        }
+        return all;
+    }
+
     /**
      * Draws an order of {@code count} children with the integer weights
      * {@code weights[from .. from + count)} into {@code out[at .. at + count)}, as child

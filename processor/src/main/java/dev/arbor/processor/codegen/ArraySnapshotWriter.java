@@ -1,0 +1,406 @@
+package dev.arbor.processor.codegen;
+
+import static dev.arbor.processor.codegen.SnapshotWriter.CHECKSUM;
+import static dev.arbor.processor.codegen.SnapshotWriter.HEADER;
+import static dev.arbor.processor.codegen.SnapshotWriter.OBJECTS;
+import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOTS;
+import static dev.arbor.processor.codegen.SnapshotWriter.constantMethod;
+import static dev.arbor.processor.codegen.SnapshotWriter.restoreFrom;
+import static dev.arbor.processor.codegen.SnapshotWriter.snapshotAllocating;
+import static dev.arbor.processor.codegen.SnapshotWriter.snapshotInto;
+import static dev.arbor.processor.codegen.SnapshotWriter.table;
+import static dev.arbor.processor.codegen.SnapshotWriter.varIntSize;
+import static dev.arbor.processor.codegen.TreeContext.method;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.model.AbortAnalysis;
+import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.ParallelRow;
+import dev.arbor.processor.model.TreeDescriptor;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The snapshots of a tree whose state is in {@code int[] state} ({@link SnapshotWriter}):
+ * varints, written, checked and read by loops over the state and the tables, so that every
+ * method stays small whatever the tree's size; {@code SLOT_ROLES} says what each value of the
+ * nodes' own state is and {@code ENTRY_WATCHES} what each abort entry can watch, and the checks
+ * common to every tree are {@code SnapshotSupport}'s.
+ */
+final class ArraySnapshotWriter {
+    private final TreeDescriptor tree;
+    private final StateLayout state;
+    private final EventLoopNeeds needs;
+    private final NodeNames names;
+    private final AbortAnalysis aborts;
+    private final int entries;
+    private final int stacks;
+    private final int timers;
+    /** A row of SLOT_ROLES per value of the nodes' own state. */
+    private final List<CodeBlock> roleRows = new ArrayList<>();
+    /** The most bytes the nodes' own state can take. */
+    private long slotsCapacity;
+    /** The values of the nodes' own state. */
+    private int slots;
+
+    ArraySnapshotWriter(TreeContext context) {
+        this.tree = context.tree();
+        this.state = context.state();
+        this.needs = context.needs();
+        this.names = context.names();
+        this.aborts = context.aborts();
+        this.entries = tree.entryConditions().size();
+        this.stacks = tree.stackOwners().size();
+        this.timers = tree.nodes().stream().mapToInt(n -> n.kind().timers()).sum();
+    }
+
+    void write(TypeSpec.Builder type) {
+        int nodeState = stacks + 2 * entries;
+        roles();
+        int events = tree.events().size();
+        int min = HEADER + 1 + CHECKSUM + stacks + 2 * entries + slots
+                + (needs.guards() ? 1 : 0) + (events > 0 ? 1 : 0)
+                + (needs.clock() ? 2 + (timers + 7) / 8 : 0) + (needs.random() ? 8 : 0);
+        long capacity = HEADER + 1 + CHECKSUM
+                + (needs.guards() ? 5 : 0)
+                + (events > 0 ? varIntSize(events >= 64 ? -1L : (1L << events) - 1) : 0)
+                + (needs.clock() ? 30 + (timers + 7) / 8 + 10L * timers : 0)
+                + (needs.random() ? 8 : 0)
+                + (long) stacks * varIntSize(tree.nodes().size())
+                + (long) entries * (varIntSize(tree.nodes().size() + 1L) + 1)
+                + slotsCapacity;
+        type.addField(FieldSpec.builder(TypeName.INT, "SNAPSHOT_MIN",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The shortest snapshot of this tree: every number in one byte.\n")
+                .initializer("$L", min)
+                .build());
+        type.addField(FieldSpec.builder(TypeName.INT, "SNAPSHOT_CAPACITY",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The longest: every number in as many bytes as its range needs.\n")
+                .initializer("$L", capacity)
+                .build());
+        if (slots > 0) {
+            TreeContext.constant(type, "NODE_STATE", nodeState, "Where the nodes' own state"
+                    + " starts in {@code state}: SLOT_ROLES has a row for each value.");
+            table(type, "SLOT_ROLES", "slotRoles", "Per value of the nodes' own state: what"
+                    + " it is (a SnapshotSupport role), its limit, and its node; restore()"
+                    + " checks each against them.", roleRows,
+                    roleRows.stream().map(r -> 3).toList());
+        }
+        if (entries > 0) {
+            addEntryWatches(type);
+        }
+        type.addMethod(snapshotLength());
+        type.addMethod(snapshotAllocating("snapshotLength()"));
+        type.addMethod(snapshot());
+        type.addMethod(constantMethod("snapshotCapacity", "SNAPSHOT_CAPACITY"));
+        type.addMethod(restore());
+    }
+
+    /**
+     * The role of each value of the nodes' own state, in pre-order (the order of their
+     * slots), and the most bytes they can take.
+     */
+    private void roles() {
+        int next = stacks + 2 * entries;
+        for (Node node : tree.nodes()) {
+            if (node.slot() < 0) {
+                continue;
+            }
+            if (node.slot() != next) {
+                throw new IllegalStateException("the slots are not in pre-order at node "
+                        + node.index());
+            }
+            List<CodeBlock> roles = new ArrayList<>();
+            String name = names.of(node);
+            if (node.kind() == Kinds.PARALLEL) {
+                ParallelRow row = tree.parallels().get(node.parallelRow());
+                role(roles, "CURSOR", 0, name, varIntSize(node.end()));
+                role(roles, "FLAG", 0, name, 1);
+                role(roles, "SUCCEEDED", row.branches(), name, varIntSize(row.branches()));
+                role(roles, "FAILED", row.branches(), name, varIntSize(row.branches()));
+            } else if (node.kind().has(Capability.COUNTS)) {
+                role(roles, "COUNT", node.limit(), name, varIntSize(node.limit()));
+            } else if (node.kind() == Kinds.COOLDOWN) {
+                role(roles, "FLAG", 0, name, 1);
+            } else if (node.kind().has(Capability.GUARD)) {
+                role(roles, "FLAG", 0, name, 1);
+                role(roles, "TICK", 0, name, 5);
+            } else if (node.kind().has(Capability.ORDERS_CHILDREN)) {
+                role(roles, "POSITION", node.children(), name, varIntSize(node.children()));
+                for (int i = 0; i < node.children(); i++) {
+                    role(roles, "ORDER", node.children(), name,
+                            varIntSize(node.children() - 1));
+                }
+            }
+            int expected = node.kind().stateSlots(node.children());
+            if (roles.size() != expected) {
+                throw new IllegalStateException("no snapshot roles for the " + expected
+                        + " state values of " + node.kind().simpleName());
+            }
+            for (int i = 0; i < roles.size(); i++) {
+                roleRows.add(i > 0 ? roles.get(i) : CodeBlock.of("$L // $L $L() $L",
+                        roles.get(i), node.index(), node.method(),
+                        node.kind().simpleName()));
+            }
+            next += expected;
+            slots += expected;
+        }
+    }
+
+    private void role(List<CodeBlock> roles, String role, int limit, String node,
+            int bytes) {
+        roles.add(CodeBlock.of("$T.$L, $L, $N,", SNAPSHOTS, role, limit, node));
+        slotsCapacity += bytes;
+    }
+
+    /** ENTRY_WATCHES: per entry, its own composite and type, then what it can watch. */
+    private void addEntryWatches(TypeSpec.Builder type) {
+        List<CodeBlock> rows = new ArrayList<>();
+        List<Integer> ints = new ArrayList<>();
+        List<Integer> from = new ArrayList<>();
+        int at = 0;
+        for (int entry = 0; entry < entries; entry++) {
+            Node condition = aborts.condition(entry);
+            Node own = tree.nodes().get(condition.composite());
+            CodeBlock.Builder row = CodeBlock.builder().add("$N, $L,", names.of(own),
+                    own.abortType().code());
+            List<AbortAnalysis.Watch> watches = aborts.watches(entry);
+            for (AbortAnalysis.Watch watch : watches) {
+                row.add(" $N, $L,", names.of(watch.composite()), watch.type().code());
+            }
+            rows.add(row.add(" // entry $L: $L()", entry, condition.method()).build());
+            ints.add(2 + 2 * watches.size());
+            from.add(at);
+            at += 2 + 2 * watches.size();
+        }
+        from.add(at);
+        table(type, "ENTRY_WATCHES", "entryWatches", "Per abort entry: its condition's"
+                + " composite and its abort type there, then each composite it can watch"
+                + " and its type there (§6.3).", rows, ints);
+        List<CodeBlock> fromRows = new ArrayList<>();
+        List<Integer> fromInts = new ArrayList<>();
+        for (int i = 0; i < from.size(); i += 16) {
+            List<Integer> line = from.subList(i, Math.min(from.size(), i + 16));
+            fromRows.add(CodeBlock.of("$L,", String.join(", ",
+                    line.stream().map(String::valueOf).toList())));
+            fromInts.add(line.size());
+        }
+        table(type, "ENTRY_WATCHES_FROM", "entryWatchesFrom", "Where the row of each entry"
+                + " starts in ENTRY_WATCHES, and where the last ends.", fromRows, fromInts);
+    }
+
+    private MethodSpec snapshotLength() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("int length = $T.HEADER + 1 + $T.CHECKSUM$L", SNAPSHOTS, SNAPSHOTS,
+                        needs.random() ? " + 8" : "");
+        if (needs.guards()) {
+            code.addStatement("length += $T.varIntSize(ticks)", SNAPSHOTS);
+        }
+        if (!tree.events().isEmpty()) {
+            code.addStatement("length += $T.varLongSize(pending)", SNAPSHOTS);
+        }
+        if (needs.clock()) {
+            code.addStatement("length += $1T.varLongSize($1T.zigzag(now))"
+                            + " + $1T.varLongSize($1T.zigzag(pausedNanos))", SNAPSHOTS)
+                    .beginControlFlow("if (paused)")
+                    .addStatement("length += $1T.varLongSize($1T.zigzag(pausedAt - now))",
+                            SNAPSHOTS)
+                    .endControlFlow();
+        }
+        code.beginControlFlow("for (int stack = 0; stack < $L; stack++)", stacks)
+                .addStatement("length += $T.varIntSize($L + 1)", SNAPSHOTS,
+                        state.topAt("stack"))
+                .endControlFlow();
+        if (entries > 0) {
+            code.beginControlFlow("for (int entry = 0; entry < $L; entry++)", entries)
+                    .addStatement("length += $1T.varIntSize($2L + 2) + $1T.varIntSize($3L)",
+                            SNAPSHOTS, state.watchesAt("entry"), state.storedAt("entry"))
+                    .endControlFlow();
+        }
+        if (slots > 0) {
+            code.addStatement("length += $T.slotsSize(state, NODE_STATE, SLOT_ROLES, $L)",
+                    SNAPSHOTS, needs.guards() ? "ticks" : "0");
+        }
+        if (needs.clock()) {
+            code.addStatement("length += $T.timesSize(times, now)", SNAPSHOTS);
+        }
+        return method("snapshotLength", "The length of this tree's snapshot now.\n")
+                .returns(TypeName.INT)
+                .addCode(code.addStatement("return length").build())
+                .build();
+    }
+
+    private MethodSpec snapshot() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("$T.checkFromIndexSize(offset, snapshotLength(), buffer.length)",
+                        OBJECTS)
+                .addStatement("int at = $T.header(buffer, offset, LAYOUT_HASH)", SNAPSHOTS)
+                .addStatement("buffer[at++] = (byte) (status | (paused ? 4 : 0))");
+        if (needs.guards()) {
+            code.addStatement("at = $T.putVarInt(buffer, at, ticks)", SNAPSHOTS);
+        }
+        if (!tree.events().isEmpty()) {
+            code.addStatement("at = $T.putVarLong(buffer, at, pending)", SNAPSHOTS);
+        }
+        if (needs.clock()) {
+            code.addStatement("at = $1T.putVarLong(buffer, at, $1T.zigzag(now))", SNAPSHOTS)
+                    .addStatement("at = $1T.putVarLong(buffer, at, $1T.zigzag(pausedNanos))",
+                            SNAPSHOTS)
+                    .beginControlFlow("if (paused)")
+                    .addStatement("at = $1T.putVarLong(buffer, at, $1T.zigzag(pausedAt - now))",
+                            SNAPSHOTS)
+                    .endControlFlow();
+        }
+        if (needs.random()) {
+            code.addStatement("at = $T.putLong(buffer, at, random.state())", SNAPSHOTS);
+        }
+        code.beginControlFlow("for (int stack = 0; stack < $L; stack++)", stacks)
+                .addStatement("at = $T.putVarInt(buffer, at, $L + 1)", SNAPSHOTS,
+                        state.topAt("stack"))
+                .endControlFlow();
+        if (entries > 0) {
+            code.beginControlFlow("for (int entry = 0; entry < $L; entry++)", entries)
+                    .addStatement("at = $T.putVarInt(buffer, at, $L + 2)", SNAPSHOTS,
+                            state.watchesAt("entry"))
+                    .addStatement("at = $T.putVarInt(buffer, at, $L)", SNAPSHOTS,
+                            state.storedAt("entry"))
+                    .endControlFlow();
+        }
+        if (slots > 0) {
+            code.addStatement("at = $T.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, $L)",
+                    SNAPSHOTS, needs.guards() ? "ticks" : "0");
+        }
+        if (needs.clock()) {
+            code.addStatement("at = $T.putTimes(buffer, at, times, now)", SNAPSHOTS);
+        }
+        return snapshotInto()
+                .addCode(code.addStatement("return $T.seal(buffer, offset, at)", SNAPSHOTS)
+                        .build())
+                .build();
+    }
+
+    private MethodSpec restore() {
+        int events = tree.events().size();
+        CodeBlock.Builder check = CodeBlock.builder()
+                .addStatement("int end = $T.checkFrame(NAME, buffer, offset, length,"
+                        + " SNAPSHOT_MIN, SNAPSHOT_CAPACITY, LAYOUT_HASH)", SNAPSHOTS)
+                .addStatement("int at = offset + $T.HEADER", SNAPSHOTS)
+                .addStatement("int flags = buffer[at++]")
+                .beginControlFlow("if ((flags & ~7) != 0)")
+                .addStatement("throw $T.impossible(NAME, \"status and pause flags \" + flags)",
+                        SNAPSHOTS)
+                .endControlFlow()
+                .addStatement("long read");
+        CodeBlock.Builder write = CodeBlock.builder()
+                .add("// all checked: now the state is replaced\n")
+                .addStatement("status = (byte) (flags & 3)")
+                .addStatement("paused = (flags & 4) != 0");
+        if (needs.guards()) {
+            check.addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOTS)
+                    .addStatement("int restoredTicks = (int) (read >>> 32)")
+                    .addStatement("at = (int) read");
+            write.addStatement("ticks = restoredTicks");
+        }
+        if (events > 0) {
+            check.addStatement("long restoredPending = $T.varLong(NAME, buffer, at, end)",
+                            SNAPSHOTS)
+                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOTS);
+            if (events < 64) {
+                check.beginControlFlow("if ((restoredPending & ~0x$LL) != 0)",
+                                Long.toHexString((1L << events) - 1))
+                        .addStatement("throw $T.impossible(NAME, \"pending events 0x\" +"
+                                + " $T.toHexString(restoredPending) + \" (it has $L)\")",
+                                SNAPSHOTS, Long.class, events)
+                        .endControlFlow();
+            }
+            write.addStatement("pending = restoredPending");
+        }
+        if (needs.clock()) {
+            check.addStatement("long restoredNow = $1T.unzigzag($1T.varLong(NAME, buffer, at,"
+                            + " end))", SNAPSHOTS)
+                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOTS)
+                    .addStatement("long restoredPausedNanos = $1T.unzigzag($1T.varLong(NAME,"
+                            + " buffer, at, end))", SNAPSHOTS)
+                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOTS)
+                    .addStatement("long restoredPausedAt = 0")
+                    .beginControlFlow("if ((flags & 4) != 0)")
+                    .addStatement("restoredPausedAt = restoredNow + $1T.unzigzag($1T.varLong("
+                            + "NAME, buffer, at, end))", SNAPSHOTS)
+                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOTS)
+                    .endControlFlow();
+            write.addStatement("now = restoredNow")
+                    .addStatement("pausedNanos = restoredPausedNanos")
+                    .addStatement("pausedAt = restoredPausedAt");
+        }
+        if (needs.random()) {
+            check.beginControlFlow("if (end - at < 8)")
+                    .addStatement("throw $T.refused(NAME, \"corrupt snapshot: it ends in the"
+                            + " generator's state\")", SNAPSHOTS)
+                    .endControlFlow()
+                    .addStatement("long restoredRandom = $T.getLong(buffer, at)", SNAPSHOTS)
+                    .addStatement("at += 8");
+            write.addStatement("random.state(restoredRandom)");
+        }
+        check.addStatement("int tops = at")
+                .beginControlFlow("for (int stack = 0; stack < $L; stack++)", stacks)
+                .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOTS)
+                .addStatement("at = (int) read")
+                .addStatement("int top = (int) (read >>> 32) - 1")
+                .addStatement("$T.checkTop(NAME, METHODS, stack, top, RESTING, STACK_OF, $L,"
+                        + " buffer, tops)", SNAPSHOTS,
+                        needs.parallels() ? "STACK_OWNERS" : "null")
+                .beginControlFlow("if (stack == 0 && ((flags & 3) == RUNNING) != (top != NONE))")
+                .addStatement("throw $T.badStatus(NAME, flags & 3, top, METHODS)", SNAPSHOTS)
+                .endControlFlow()
+                .endControlFlow();
+        write.addStatement("at = tops")
+                .beginControlFlow("for (int stack = 0; stack < $L; stack++)", stacks)
+                .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOTS)
+                .addStatement("$L = (int) (read >>> 32) - 1", state.topAt("stack"))
+                .addStatement("at = (int) read")
+                .endControlFlow();
+        if (entries > 0) {
+            check.beginControlFlow("for (int entry = 0; entry < $L; entry++)", entries)
+                    .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOTS)
+                    .addStatement("int watched = (int) (read >>> 32) - 2")
+                    .addStatement("read = $T.varInt(NAME, buffer, (int) read, end)", SNAPSHOTS)
+                    .addStatement("at = (int) read")
+                    .addStatement("$T.checkEntry(NAME, METHODS, ENTRY_CONDITIONS[entry], watched,"
+                            + " (int) (read >>> 32), ENTRY_WATCHES, ENTRY_WATCHES_FROM[entry],"
+                            + " ENTRY_WATCHES_FROM[entry + 1], buffer, tops, STACK_OF, END_OF)",
+                            SNAPSHOTS)
+                    .endControlFlow();
+            write.beginControlFlow("for (int entry = 0; entry < $L; entry++)", entries)
+                    .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOTS)
+                    .addStatement("$L = (int) (read >>> 32) - 2", state.watchesAt("entry"))
+                    .addStatement("read = $T.varInt(NAME, buffer, (int) read, end)", SNAPSHOTS)
+                    .addStatement("$L = (int) (read >>> 32)", state.storedAt("entry"))
+                    .addStatement("at = (int) read")
+                    .endControlFlow();
+        }
+        if (slots > 0) {
+            check.addStatement("at = $T.checkSlots(NAME, METHODS, buffer, at, end, $L,"
+                    + " SLOT_ROLES, END_OF)", SNAPSHOTS, slots);
+            write.addStatement("at = $T.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, $L)",
+                    SNAPSHOTS, needs.guards() ? "ticks" : "0");
+        }
+        if (needs.clock()) {
+            check.addStatement("at = $T.checkTimes(NAME, buffer, at, end, times.length)",
+                    SNAPSHOTS);
+            write.addStatement("$T.getTimes(buffer, at, times, now)", SNAPSHOTS);
+        }
+        check.beginControlFlow("if (at != end)")
+                .addStatement("throw $T.refused(NAME, \"corrupt snapshot: \" + (end - at) +"
+                        + " \" bytes follow the state\")", SNAPSHOTS)
+                .endControlFlow();
+        return restoreFrom().addCode(check.build()).addCode(write.build()).build();
+    }
+}

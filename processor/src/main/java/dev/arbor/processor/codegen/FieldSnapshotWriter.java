@@ -1,0 +1,235 @@
+package dev.arbor.processor.codegen;
+
+import static dev.arbor.processor.codegen.SnapshotWriter.ARRAYS;
+import static dev.arbor.processor.codegen.SnapshotWriter.BYTES;
+import static dev.arbor.processor.codegen.SnapshotWriter.CHECKSUM;
+import static dev.arbor.processor.codegen.SnapshotWriter.HEADER;
+import static dev.arbor.processor.codegen.SnapshotWriter.OBJECTS;
+import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOTS;
+import static dev.arbor.processor.codegen.SnapshotWriter.constantMethod;
+import static dev.arbor.processor.codegen.SnapshotWriter.restoreFrom;
+import static dev.arbor.processor.codegen.SnapshotWriter.snapshotAllocating;
+import static dev.arbor.processor.codegen.SnapshotWriter.snapshotInto;
+import static dev.arbor.processor.codegen.SnapshotWriter.width;
+import static dev.arbor.processor.codegen.TreeContext.method;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.model.AbortAnalysis;
+import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.TreeDescriptor;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * The snapshots of a tree whose state is in fields ({@link SnapshotWriter}): every value at a
+ * fixed place, in a fixed width (node values in the fewest bytes that hold them), so the length
+ * is a constant and the code is straight, per abort entry, in parts of
+ * {@link #ENTRIES_PER_PART} for HotSpot.
+ */
+final class FieldSnapshotWriter {
+    /**
+     * Entries per part of the entry methods (a multiple of 8: a byte of answers holds 8), so
+     * that each stays well under HotSpot's 8,000 bytes.
+     */
+    static final int ENTRIES_PER_PART = 64;
+
+    private final TreeDescriptor tree;
+    private final StateLayout state;
+    private final NodeNames names;
+    private final AbortAnalysis aborts;
+    private final int entries;
+    /** The width of a node value: top + 1 (0 to N) or watches + 2 (0 to N + 1). */
+    private final int width;
+    /** Where the entries' watches start in the state, after the flags and the top. */
+    private final int watchesAt;
+    /** Where their answers start: a bit each. */
+    private final int answersAt;
+    /** The length of the state. */
+    private final int body;
+
+    FieldSnapshotWriter(TreeContext context) {
+        this.tree = context.tree();
+        this.state = context.state();
+        this.names = context.names();
+        this.aborts = context.aborts();
+        this.entries = tree.entryConditions().size();
+        this.width = width(tree.nodes().size() + 1L);
+        this.watchesAt = 1 + width;
+        this.answersAt = watchesAt + entries * width;
+        this.body = answersAt + (entries + 7) / 8;
+    }
+
+    void write(TypeSpec.Builder type) {
+        type.addField(FieldSpec.builder(TypeName.INT, "SNAPSHOT_LENGTH",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("""
+                        The length of every snapshot of this tree: 9 bytes of header, the \
+                        status and pause flags,
+                        the top of the run stack and each entry's watched composite in $L \
+                        byte$L, the entries' answers
+                        (a bit each), 4 bytes of checksum.
+                        """, width, width == 1 ? "" : "s")
+                .initializer("$L", HEADER + body + CHECKSUM)
+                .build());
+        type.addMethod(snapshotAllocating("SNAPSHOT_LENGTH"));
+        type.addMethod(snapshotInto()
+                .addStatement("$T.checkFromIndexSize(offset, SNAPSHOT_LENGTH, buffer.length)",
+                        OBJECTS)
+                .addStatement("int at = $T.header(buffer, offset, LAYOUT_HASH)", SNAPSHOTS)
+                .addStatement("buffer[at] = (byte) (status | (paused ? 4 : 0))")
+                .addCode(put("at + 1", state.top() + " + 1"))
+                .addCode(entries > 0 ? CodeBlock.of("snapshotEntries(buffer, at);\n")
+                        : CodeBlock.of(""))
+                .addStatement("return $T.seal(buffer, offset, at + $L)", SNAPSHOTS, body)
+                .build());
+        type.addMethod(constantMethod("snapshotCapacity", "SNAPSHOT_LENGTH"));
+        MethodSpec.Builder restore = restoreFrom()
+                .addStatement("$T.checkFrame(NAME, buffer, offset, length, SNAPSHOT_LENGTH,"
+                        + " SNAPSHOT_LENGTH, LAYOUT_HASH)", SNAPSHOTS)
+                .addStatement("int at = offset + $T.HEADER", SNAPSHOTS)
+                .addStatement("int flags = buffer[at]")
+                .addStatement("int restoredTop = $L - 1", get("at + 1"))
+                .beginControlFlow("if ((flags & ~7) != 0)")
+                .addStatement("throw $T.impossible(NAME, \"status and pause flags \" + flags)",
+                        SNAPSHOTS)
+                .endControlFlow()
+                .beginControlFlow("if (restoredTop != NONE && $T.binarySearch(RESTING,"
+                        + " restoredTop) < 0)", ARRAYS)
+                .addStatement("throw $T.badTop(NAME, 0, restoredTop, METHODS)", SNAPSHOTS)
+                .endControlFlow()
+                .beginControlFlow("if (((flags & 3) == RUNNING) != (restoredTop != NONE))")
+                .addStatement("throw $T.badStatus(NAME, flags & 3, restoredTop, METHODS)",
+                        SNAPSHOTS)
+                .endControlFlow();
+        if (entries > 0) {
+            restore.addStatement("checkEntries(buffer, at, restoredTop)");
+            if (entries % 8 != 0) {
+                restore.beginControlFlow("if ((buffer[at + $L] & 0xFF) >>> $L != 0)",
+                                body - 1, entries % 8)
+                        .addStatement("throw $T.impossible(NAME, \"an answer of an abort entry"
+                                + " the tree does not have\")", SNAPSHOTS)
+                        .endControlFlow();
+            }
+        }
+        restore.addCode("// all checked: now the state is replaced\n")
+                .addStatement("status = (byte) (flags & 3)")
+                .addStatement("paused = (flags & 4) != 0")
+                .addStatement("$L = restoredTop", state.top());
+        if (entries > 0) {
+            restore.addStatement("restoreEntries(buffer, at)");
+        }
+        type.addMethod(restore.build());
+        if (entries > 0) {
+            type.addMethods(entryMethods());
+        }
+    }
+
+    /** Writes {@code value} at {@code at} in {@link #width} bytes. */
+    private CodeBlock put(String at, String value) {
+        return width == 1 ? CodeBlock.of("buffer[$L] = (byte) ($L);\n", at, value)
+                : CodeBlock.of("$T.put(buffer, $L, $L, $L);\n", SNAPSHOTS, at, value, width);
+    }
+
+    private CodeBlock get(String at) {
+        return width == 1 ? CodeBlock.of("(buffer[$L] & 0xFF)", at)
+                : CodeBlock.of("$T.get(buffer, $L, $L)", SNAPSHOTS, at, width);
+    }
+
+    /** snapshotEntries, checkEntries and restoreEntries, in parts for a large tree. */
+    private List<MethodSpec> entryMethods() {
+        List<MethodSpec> methods = new ArrayList<>();
+        MethodSpec.Builder write = method("snapshotEntries", "Writes what each abort entry"
+                + " watches and its answer, from {@code at}, where the state starts.\n")
+                .addParameter(BYTES, "buffer").addParameter(TypeName.INT, "at");
+        MethodSpec.Builder check = method("checkEntries", """
+                Checks what each abort entry watches in the snapshot from {@code at}: nothing, \
+                or a composite
+                it can watch (dormant: its own) that runs with {@code restoredTop} on top of \
+                the run stack.
+                """)
+                .addParameter(BYTES, "buffer").addParameter(TypeName.INT, "at")
+                .addParameter(TypeName.INT, "restoredTop");
+        MethodSpec.Builder read = method("restoreEntries", "Reads the abort entries"
+                + " {@link #checkEntries} checked.\n")
+                .addParameter(BYTES, "buffer").addParameter(TypeName.INT, "at");
+        boolean parts = entries > ENTRIES_PER_PART;
+        for (int from = 0, part = 0; from < entries; from += ENTRIES_PER_PART, part++) {
+            int to = Math.min(entries, from + ENTRIES_PER_PART);
+            CodeBlock.Builder writes = CodeBlock.builder();
+            CodeBlock.Builder checks = CodeBlock.builder();
+            CodeBlock.Builder reads = CodeBlock.builder();
+            for (int entry = from; entry < to; entry++) {
+                String place = "at + " + (watchesAt + entry * width);
+                writes.add(put(place, state.watches(entry) + " + 2"));
+                checks.add(checkEntry(entry, place));
+                reads.addStatement("$L = $L - 2", state.watches(entry), get(place));
+                reads.addStatement("$L = (buffer[at + $L] & $L) != 0", state.stored(entry),
+                        answersAt + entry / 8, 1 << entry % 8);
+            }
+            for (int at = from; at < to; at += 8) {
+                List<String> bits = new ArrayList<>();
+                for (int entry = at; entry < Math.min(to, at + 8); entry++) {
+                    bits.add("(" + state.stored(entry) + " ? " + (1 << entry % 8) + " : 0)");
+                }
+                writes.addStatement("buffer[at + $L] = (byte) ($L)", answersAt + at / 8,
+                        String.join(" | ", bits));
+            }
+            if (!parts) {
+                write.addCode(writes.build());
+                check.addCode(checks.build());
+                read.addCode(reads.build());
+                break;
+            }
+            String range = "Entries " + from + " to " + (to - 1) + " of {@link #";
+            methods.add(method("snapshotEntries" + part, range + "snapshotEntries}.\n")
+                    .addParameter(BYTES, "buffer").addParameter(TypeName.INT, "at")
+                    .addCode(writes.build()).build());
+            methods.add(method("checkEntries" + part, range + "checkEntries}.\n")
+                    .addParameter(BYTES, "buffer").addParameter(TypeName.INT, "at")
+                    .addParameter(TypeName.INT, "restoredTop")
+                    .addCode(checks.build()).build());
+            methods.add(method("restoreEntries" + part, range + "restoreEntries}.\n")
+                    .addParameter(BYTES, "buffer").addParameter(TypeName.INT, "at")
+                    .addCode(reads.build()).build());
+            write.addStatement("snapshotEntries$L(buffer, at)", part);
+            check.addStatement("checkEntries$L(buffer, at, restoredTop)", part);
+            read.addStatement("restoreEntries$L(buffer, at)", part);
+        }
+        methods.add(0, read.build());
+        methods.add(0, check.build());
+        methods.add(0, write.build());
+        return methods;
+    }
+
+    /** Entry {@code entry} watches nothing, or what it can watch while that runs. */
+    private CodeBlock checkEntry(int entry, String place) {
+        Node condition = aborts.condition(entry);
+        Node own = tree.nodes().get(condition.composite());
+        String watched = "watched" + entry;
+        List<String> allowed = new ArrayList<>(List.of(watched + " == NONE"));
+        if ((own.abortType().code() & AbortKind.SELF.code()) == 0) {
+            allowed.add(watched + " == DORMANT && " + running(own));
+        }
+        for (AbortAnalysis.Watch watch : aborts.watches(entry)) {
+            allowed.add(watched + " == " + names.of(watch.composite()) + " && "
+                    + running(watch.composite()));
+        }
+        return CodeBlock.builder()
+                .addStatement("int $L = $L - 2", watched, get(place))
+                .beginControlFlow("if (!($L))", String.join("\n        || ", allowed))
+                .addStatement("throw $T.badWatch(NAME, $N, $L, METHODS)", SNAPSHOTS,
+                        names.of(condition), watched)
+                .endControlFlow()
+                .build();
+    }
+
+    private String running(Node composite) {
+        return names.of(composite) + " <= restoredTop && restoredTop < " + composite.end();
+    }
+}

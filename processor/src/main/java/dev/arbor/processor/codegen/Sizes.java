@@ -1,0 +1,48 @@
+package dev.arbor.processor.codegen;
+
+/**
+ * How far a generated class's methods and tables may grow before they are split, and from what
+ * size a tree stops spending constant-pool entries on names.
+ *
+ * <p>Three limits of the JVM shape a large tree's class: HotSpot never JIT-compiles a method of
+ * more than 8,000 bytes of bytecode (it would stay interpreted, silently, many times slower),
+ * javac refuses a method of more than 64 KB (the class initializer included, and an array
+ * initializer costs about 7 bytes per element), and a class holds at most 65,535 constant-pool
+ * entries. So {@code run()}, {@code reevaluate()}, the per-entry methods and the dispatch
+ * switches are split into parts of a bounded number of nodes or entries; a table of more rows
+ * is concatenated from parts, each returned by its own method; and a very large tree names its
+ * nodes by index ({@code case 4711:}) rather than by a constant each (two pool entries per node)
+ * and keeps its abort entries in two arrays rather than two fields each (three entries per field).
+ *
+ * @param namedNodes beyond this many nodes, nodes are named by index, not by a constant
+ * @param entryFields beyond this many abort entries, a one-stack tree keeps them in arrays
+ * @param rowsPerPart rows per part of a static table
+ * @param inlineValues up to this many values, a flat static table is written inline
+ * @param straightNodesPerPart node indices per part of the straight-line {@code run()}
+ * @param tracedNodesPerPart the same for its traced copy, whose leaf blocks are longer
+ * @param entriesPerPart entries per part of {@code reevaluate()}, {@code forget()} and
+ *     {@code resetEntries()}
+ * @param dispatchNodesPerPart node indices per part of a dispatch switch
+ */
+record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
+        int straightNodesPerPart, int tracedNodesPerPart, int entriesPerPart,
+        int dispatchNodesPerPart) {
+
+    /** What a build uses: every method under 8,000 bytes (HotSpotLimitsTest), names while cheap. */
+    static final Sizes DEFAULT = new Sizes(1024, 256, 400, 256, 64, 24, 80, 128);
+
+    /**
+     * Every split taken at the smallest size, nodes by index and entries in arrays, for any tree:
+     * the processor option {@code arbor.layout=split} asks for it, so that tests can check the
+     * code of a very large tree on small ones.
+     */
+    static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2);
+
+    /** The sizes the option {@link TreeWriter#LAYOUT_OPTION} asks for. */
+    static Sizes forOption(String value) {
+        if (!TreeWriter.isLayout(value)) {
+            throw new IllegalArgumentException("-A" + TreeWriter.LAYOUT_OPTION + "=" + value);
+        }
+        return "split".equals(value) ? SMALLEST : DEFAULT;
+    }
+}

@@ -1,0 +1,305 @@
+package dev.arbor.processor.codegen;
+
+import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.kinds.Attributes;
+import dev.arbor.processor.kinds.ChildStep;
+import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.ResultKind;
+import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.TreeDescriptor;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the snapshots of a generated tree (docs/snapshots.md, docs/semantics.md §9):
+ * {@code layoutHash()}, {@code snapshot()} and {@code restore()} with their buffer forms, and
+ * the constants and tables they read. A snapshot holds what {@link StateWriter}'s state holds
+ * between ticks, read through {@link StateLayout}, and nothing of the agent, tasks, clock or
+ * listener; {@code restore} checks the whole input (frame, then every value against what the
+ * tables allow) before it writes anything. Neither calls a user method.
+ *
+ * <p>What the instance keeps that is not a snapshot's: {@code weights} (scratch of a weighted
+ * selector's entry), {@code expiring} (set at the start of each tick, read at its end),
+ * {@code failedAt} (NONE between ticks), {@code ticking} (false: both are refused while it is
+ * true), and {@code pausedAt} while not paused (read only by {@code resume()} of a paused tree).
+ *
+ * <p>Two bodies, one per state layout. In fields, every value has a fixed place and a fixed
+ * width (node values in the fewest bytes that hold them), so the length is a constant and the
+ * code is straight ({@link FieldSnapshotWriter}). In the array ({@link ArraySnapshotWriter}),
+ * varints, written and checked by loops over the state and the tables (so that every method
+ * stays small whatever the tree's size), with the checks common to every tree in
+ * {@code SnapshotSupport}.
+ */
+final class SnapshotWriter {
+    static final ClassName SNAPSHOTS =
+            ClassName.get("dev.arbor.runtime.internal", "SnapshotSupport");
+    static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
+    static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
+    static final TypeName BYTES = ArrayTypeName.of(TypeName.BYTE);
+    /** Values per part of a large table: about 7 bytes of code each, under 64 KiB. */
+    private static final int INTS_PER_PART = 4000;
+    static final int HEADER = 9;
+    static final int CHECKSUM = 4;
+
+    private final TreeContext context;
+    private final TreeDescriptor tree;
+    private final StateLayout state;
+    private final NodeNames names;
+
+    SnapshotWriter(TreeContext context) {
+        this.context = context;
+        this.tree = context.tree();
+        this.state = context.state();
+        this.names = context.names();
+    }
+
+    void write(TypeSpec.Builder type) {
+        type.addField(FieldSpec.builder(TypeName.LONG, "LAYOUT_HASH",
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The hash of this class's tables that every snapshot starts with"
+                        + " (docs/snapshots.md).\n")
+                .initializer("0x$LL", String.format("%016x", layoutHash(tree, state.inFields())))
+                .build());
+        addResting(type);
+        type.addMethod(MethodSpec.methodBuilder("layoutHash")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(TypeName.LONG)
+                .addStatement("return LAYOUT_HASH")
+                .build());
+        if (state.inFields()) {
+            new FieldSnapshotWriter(context).write(type);
+        } else {
+            new ArraySnapshotWriter(context).write(type);
+        }
+    }
+
+    /**
+     * The nodes that can be on top of a run stack between ticks: a leaf that can answer RUNNING
+     * (an action or task answering a Status, a Wait), a parallel (on top of its own stack while
+     * its branches run), and a node that yields (stays running to enter its child again next
+     * tick). Any other node on top of a stack is a snapshot no run can take.
+     */
+    static boolean rests(Node node) {
+        if (node.kind().isLeaf()) {
+            return node.kind() == Kinds.WAIT
+                    || node.leaf() != null && node.leaf().result() == ResultKind.STATUS;
+        }
+        if (node.kind() == Kinds.PARALLEL) {
+            return true;
+        }
+        for (boolean success : new boolean[] {true, false}) {
+            ChildStep step = node.onChild(success);
+            if (step == ChildStep.YIELD || step == ChildStep.COUNT) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void addResting(TypeSpec.Builder type) {
+        List<CodeBlock> rows = new ArrayList<>();
+        List<Integer> ints = new ArrayList<>();
+        for (Node node : tree.nodes()) {
+            if (rests(node)) {
+                rows.add(CodeBlock.of("$N, // $L $L()", names.of(node), node.index(),
+                        node.method()));
+                ints.add(1);
+            }
+        }
+        table(type, "RESTING", "resting", "The nodes that can be on top of a run stack between"
+                + " ticks, ascending: a snapshot with another on top is refused.", rows, ints);
+    }
+
+    /** The method that answers {@code constant}. */
+    static MethodSpec constantMethod(String name, String constant) {
+        return MethodSpec.methodBuilder(name)
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(TypeName.INT)
+                .addStatement("return $N", constant)
+                .build();
+    }
+
+    private static CodeBlock reentrant(String method) {
+        return CodeBlock.builder()
+                .beginControlFlow("if (ticking)")
+                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", SUPPORT, method)
+                .endControlFlow()
+                .build();
+    }
+
+    /** {@code byte[] snapshot()}: the buffer form into an array of the snapshot's length. */
+    static MethodSpec snapshotAllocating(String length) {
+        return MethodSpec.methodBuilder("snapshot")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(BYTES)
+                .addCode(reentrant("snapshot"))
+                .addStatement("byte[] bytes = new byte[$L]", length)
+                .addStatement("snapshot(bytes, 0)")
+                .addStatement("return bytes")
+                .build();
+    }
+
+    static MethodSpec.Builder snapshotInto() {
+        return MethodSpec.methodBuilder("snapshot")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(TypeName.INT)
+                .addParameter(BYTES, "buffer")
+                .addParameter(TypeName.INT, "offset")
+                .addCode(reentrant("snapshot"));
+    }
+
+    static MethodSpec.Builder restoreFrom() {
+        return MethodSpec.methodBuilder("restore")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(BYTES, "buffer")
+                .addParameter(TypeName.INT, "offset")
+                .addParameter(TypeName.INT, "length")
+                .addCode(reentrant("restore"))
+                .addStatement("$T.checkFromIndexSize(offset, length, buffer.length)", OBJECTS);
+    }
+
+    /** The bytes that hold every value from 0 to {@code max}. */
+    static int width(long max) {
+        return max < 1 << 8 ? 1 : max < 1 << 16 ? 2 : max < 1 << 24 ? 3 : 4;
+    }
+
+    /** The bytes of an unsigned LEB128 varint of {@code value} (at most 32 bits). */
+    static int varIntSize(long value) {
+        int size = 1;
+        while (value >>> 7 != 0) {
+            value >>>= 7;
+            size++;
+        }
+        return size;
+    }
+
+    /**
+     * A table of ints, one row per line with its comment ({@code ints} values in all), as a
+     * static field; a large one in parts (a class initializer is limited to 64 KiB of code),
+     * each a method {@code partN} of at most {@link #INTS_PER_PART} values.
+     */
+    static void table(TypeSpec.Builder type, String name, String part, String doc,
+            List<CodeBlock> rows, List<Integer> ints) {
+        int total = ints.stream().mapToInt(Integer::intValue).sum();
+        CodeBlock initializer;
+        if (total <= INTS_PER_PART) {
+            initializer = rowsBlock(rows);
+        } else {
+            CodeBlock.Builder parts = CodeBlock.builder().add("$T.concat(", SUPPORT);
+            int n = 0;
+            for (int from = 0; from < rows.size(); n++) {
+                int to = from;
+                for (int size = 0; to < rows.size() && size + ints.get(to) <= INTS_PER_PART; to++) {
+                    size += ints.get(to);
+                }
+                to = Math.max(to, from + 1);
+                String method = part + n;
+                type.addMethod(MethodSpec.methodBuilder(method)
+                        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                        .returns(TableWriter.INT_ARRAY)
+                        .addStatement("return new int[] $L", rowsBlock(rows.subList(from, to)))
+                        .build());
+                parts.add(n == 0 ? "$N()" : ", $N()", method);
+                from = to;
+            }
+            initializer = parts.add(")").build();
+        }
+        type.addField(FieldSpec.builder(TableWriter.INT_ARRAY, name,
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("$L\n", doc)
+                .initializer(initializer)
+                .build());
+    }
+
+    private static CodeBlock rowsBlock(List<CodeBlock> rows) {
+        if (rows.isEmpty()) {
+            return CodeBlock.of("{}");
+        }
+        CodeBlock.Builder block = CodeBlock.builder().add("{\n$>");
+        for (CodeBlock row : rows) {
+            block.add(row).add("\n");
+        }
+        return block.add("$<}").build();
+    }
+
+    /**
+     * A hash of everything a snapshot's meaning rests on: the class, its state layout, and per
+     * node its kind, method, links, run stack, entries, state slots, timers and the attributes
+     * of its kind; the stacks, entries, parallels and events. FNV-1a over that text, then
+     * MurmurHash3's finalizer, so that a change anywhere changes every bit with even odds.
+     */
+    static long layoutHash(TreeDescriptor tree, boolean fields) {
+        StringBuilder text = new StringBuilder("arbor snapshot layout 1\n")
+                .append("class ").append(tree.generated().canonicalName()).append('\n')
+                .append("state ").append(fields ? "fields" : "array").append('\n');
+        for (Node node : tree.nodes()) {
+            text.append(node.index()).append(' ').append(node.kind().simpleName())
+                    .append(' ').append(node.method())
+                    .append(" parent=").append(node.parent())
+                    .append(" end=").append(node.end())
+                    .append(" composite=").append(node.composite())
+                    .append(" stack=").append(node.stack())
+                    .append(" abort=").append(node.abortType())
+                    .append(" entries=").append(node.entriesFrom()).append('-')
+                    .append(node.entriesTo())
+                    .append(" parallel=").append(node.parallelRow())
+                    .append(" watchable=").append(node.watchable())
+                    .append(" first=").append(node.first())
+                    .append(" jumps=").append(node.onSuccess()).append(',')
+                    .append(node.onFailure())
+                    .append(" slot=").append(node.slot())
+                    .append(" catcher=").append(node.catcher())
+                    .append(" timer=").append(node.timer())
+                    .append(" children=").append(node.children())
+                    .append(" result=").append(node.leaf() == null ? "-" : node.leaf().result())
+                    .append(" attributes=").append(attributes(node.attributes()))
+                    .append('\n');
+        }
+        text.append("stacks ").append(tree.stackOwners()).append('\n')
+                .append("entries ").append(tree.entryConditions()).append('\n')
+                .append("parallels ").append(tree.parallels()).append('\n')
+                .append("events ").append(tree.events()).append('\n');
+        long hash = 0xcbf29ce484222325L;
+        for (byte b : text.toString().getBytes(StandardCharsets.UTF_8)) {
+            hash = (hash ^ (b & 0xFF)) * 0x100000001b3L;
+        }
+        hash ^= hash >>> 33;
+        hash *= 0xff51afd7ed558ccdL;
+        hash ^= hash >>> 33;
+        hash *= 0xc4ceb9fe1a85ec53L;
+        return hash ^ hash >>> 33;
+    }
+
+    /** The attributes that change what a node does, as text (not the annotation values). */
+    private static String attributes(Attributes attributes) {
+        if (attributes instanceof Attributes.Aborts aborts) {
+            return aborts.abortType().toString();
+        } else if (attributes instanceof Attributes.Policies policies) {
+            return policies.success() + "/" + policies.failure();
+        } else if (attributes instanceof Attributes.Timed timed) {
+            return timed.millis() + "ms";
+        } else if (attributes instanceof Attributes.Counted counted) {
+            return counted.limit() + (counted.endOnFailure() ? " endOnFailure" : "");
+        } else if (attributes instanceof Attributes.Conditional conditional) {
+            return conditional.condition();
+        } else if (attributes instanceof Attributes.Weights weights) {
+            return weights.ints() + " " + weights.methods();
+        }
+        return "-"; // none, or an action's hooks, which keep no state
+    }
+}

@@ -1,0 +1,83 @@
+package dev.arbor.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import java.util.zip.CRC32;
+import org.junit.jupiter.api.Test;
+
+/** The encodings of docs/snapshots.md, apart from any tree. */
+class SnapshotSupportTest {
+
+    @Test
+    void crc32IsJavasCrc32AtEveryLengthAndOffset() {
+        Random random = new Random(32);
+        byte[] bytes = new byte[200];
+        random.nextBytes(bytes);
+        for (int from = 0; from < 9; from++) {
+            for (int to = from; to < bytes.length; to++) {
+                CRC32 crc = new CRC32();
+                crc.update(bytes, from, to - from);
+                assertEquals((int) crc.getValue(), SnapshotSupport.crc32(bytes, from, to));
+            }
+        }
+    }
+
+    @Test
+    void varintsRoundTripInTheirShortestForm() {
+        byte[] buffer = new byte[16];
+        int[] ints = {0, 1, 127, 128, 300, 16_383, 16_384, Integer.MAX_VALUE, -1, -2,
+                Integer.MIN_VALUE};
+        for (int value : ints) {
+            int end = SnapshotSupport.putVarInt(buffer, 3, value);
+            assertEquals(SnapshotSupport.varIntSize(value), end - 3);
+            long read = SnapshotSupport.varInt("T", buffer, 3, end);
+            assertEquals(value, (int) (read >>> 32));
+            assertEquals(end, (int) read);
+            assertEquals(value, SnapshotSupport.unzigzag(SnapshotSupport.zigzag(value)));
+        }
+        long[] longs = {0, 1, 127, 128, Long.MAX_VALUE, -1, Long.MIN_VALUE, 1L << 62};
+        for (long value : longs) {
+            int end = SnapshotSupport.putVarLong(buffer, 2, value);
+            assertEquals(SnapshotSupport.varLongSize(value), end - 2);
+            assertEquals(SnapshotSupport.varLength(buffer, 2), end - 2);
+            assertEquals(value, SnapshotSupport.varLong("T", buffer, 2, end));
+            assertEquals(value, SnapshotSupport.unzigzag(SnapshotSupport.zigzag(value)));
+        }
+        assertEquals(0, SnapshotSupport.zigzag(0));
+        assertEquals(1, SnapshotSupport.zigzag(-1));
+        assertEquals(2, SnapshotSupport.zigzag(1));
+    }
+
+    @Test
+    void malformedVarintsAreRefused() {
+        byte[] overlong = {(byte) 0x80, 0x00};                        // 0, not in its shortest form
+        byte[] tooBig = {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x1F}; // 33 bits
+        byte[] unfinished = {(byte) 0x80, (byte) 0x80};
+        for (byte[] bytes : new byte[][] {overlong, tooBig, unfinished}) {
+            IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+                    () -> SnapshotSupport.varInt("SomeTree", bytes, 0, bytes.length));
+            assertTrue(error.getMessage().startsWith("[Arbor/Snapshot] SomeTree.restore()"
+                    + " refused the bytes: corrupt snapshot"), error.getMessage());
+        }
+    }
+
+    @Test
+    void clockReadingsRoundTripWithTheTimersThatHoldNone() {
+        long[] times = {Long.MIN_VALUE, 5_000_000, -7, Long.MIN_VALUE, Long.MAX_VALUE, 0, 1, 2, 3};
+        long now = 123_456_789;
+        byte[] buffer = new byte[SnapshotSupport.timesSize(times, now) + 1];
+        int end = SnapshotSupport.putTimes(buffer, 1, times, now);
+        assertEquals(buffer.length, end);
+        assertEquals(end, SnapshotSupport.checkTimes("T", buffer, 1, end, times.length));
+        long[] read = new long[times.length];
+        SnapshotSupport.getTimes(buffer, 1, read, now);
+        assertArrayEquals(times, read);
+        buffer[2] |= 0x80; // the bit of a 16th timer, of 9
+        assertThrows(IllegalArgumentException.class,
+                () -> SnapshotSupport.checkTimes("T", buffer, 1, end, times.length));
+    }
+}
