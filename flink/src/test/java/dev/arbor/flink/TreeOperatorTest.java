@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbor.flink.internal.TreeOperator;
-import dev.arbor.flink.testing.StandInSnapshots;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
@@ -63,7 +62,7 @@ class TreeOperatorTest {
 
     private static final TreeFactory<Beacon, String> BEACON_TREES = (beacon, context) -> {
         beacon.out = context;
-        return StandInSnapshots.snapshotting(new BeaconTree(beacon, context.clock(), 0));
+        return new BeaconTree(beacon, context.clock(), 0);
     };
 
     static TreeOperator<String, String, Beacon, String> operator(TreeTime time, Scheduling scheduling) {

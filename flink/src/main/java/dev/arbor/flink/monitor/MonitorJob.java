@@ -1,7 +1,6 @@
 package dev.arbor.flink.monitor;
 
 import dev.arbor.flink.KeyedTrees;
-import dev.arbor.flink.TreeFactory;
 import java.time.Duration;
 import java.util.function.UnaryOperator;
 import org.apache.flink.api.common.eventtime.WatermarkStrategy;
@@ -114,18 +113,12 @@ public final class MonitorJob {
      */
     public static DataStream<Alert> alerts(DataStream<Probe> probes,
             UnaryOperator<DataStream<Probe>> beforeMonitors) {
-        return alerts(probes, beforeMonitors, (monitor, context) -> {
-            monitor.alerts = context; // the leaves emit through the operator's context
-            return new ProbeMonitorTree(monitor, context.clock(), 0);
-        });
-    }
-
-    /** {@link #alerts(DataStream, UnaryOperator)} with the trees made by {@code trees}. */
-    public static DataStream<Alert> alerts(DataStream<Probe> probes,
-            UnaryOperator<DataStream<Probe>> beforeMonitors, TreeFactory<ProbeMonitor, Alert> trees) {
         return KeyedTrees.on(beforeMonitors.apply(probes).keyBy(probe -> probe.service))
                 .agents(ProbeMonitor.class, ProbeMonitor::new)
-                .trees(Alert.class, trees)
+                .trees(Alert.class, (monitor, context) -> {
+                    monitor.alerts = context; // the leaves emit through the operator's context
+                    return new ProbeMonitorTree(monitor, context.clock(), 0);
+                })
                 .onRecord((probe, time, monitor, tree) -> monitor.observe(probe))
                 .every(Duration.ofMillis(ProbeScript.STEP_MILLIS))
                 .eventTime()

@@ -7,7 +7,6 @@ import dev.arbor.flink.TreeFactory;
 import dev.arbor.flink.internal.Keeper;
 import dev.arbor.flink.internal.KeeperSerializer;
 import dev.arbor.flink.testing.DelegatingTree;
-import dev.arbor.flink.testing.StandInSnapshots;
 import dev.arbor.runtime.Tree;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -96,7 +95,7 @@ public final class CrowdThroughput {
         boolean hand = tree.equals("hand");
         TreeFactory<CrowdGuard, String> trees = (guard, context) -> new CountingTree(guard,
                 hand ? new HandWrittenGuardTree(guard)
-                        : StandInSnapshots.snapshotting(new CrowdGuardTree(guard, context.clock(), 0)));
+                        : new CrowdGuardTree(guard, context.clock(), 0));
         KeyedTrees.on(arrivals.keyBy(key -> key))
                 .agents(CrowdGuard.class, CrowdGuard::new)
                 .trees(String.class, trees)
@@ -140,7 +139,7 @@ public final class CrowdThroughput {
     private static int serializedBytes(boolean hand) throws IOException {
         CrowdGuard guard = new CrowdGuard(7);
         Tree tree = hand ? new HandWrittenGuardTree(guard)
-                : StandInSnapshots.snapshotting(new CrowdGuardTree(guard, () -> 0L, 0));
+                : new CrowdGuardTree(guard, () -> 0L, 0);
         for (int i = 0; i < 5; i++) {
             guard.beginTick();
             guard.endTick(tree.tick());

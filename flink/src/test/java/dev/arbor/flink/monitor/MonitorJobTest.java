@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.arbor.flink.TreeContext;
-import dev.arbor.flink.TreeFactory;
-import dev.arbor.flink.testing.StandInSnapshots;
 import dev.arbor.runtime.Clock;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -136,19 +134,12 @@ class MonitorJobTest {
         // checkpoints at least 800 ms apart, so that the failure can come 500 ms after one
         env.getCheckpointConfig().setMinPauseBetweenCheckpoints(800);
         DataStream<Alert> alerts = MonitorJob.alerts(MonitorJob.probes(env, SETTINGS),
-                probes -> probes.map(new FailOnce(injectFailure)).setParallelism(1).name("Fail once"),
-                TREES);
+                probes -> probes.map(new FailOnce(injectFailure)).setParallelism(1).name("Fail once"));
         alerts.map(new CountEmitted()).map(Alert::toString).sinkTo(MonitorJob.lines(out.toString()));
         env.execute("monitor " + (injectFailure ? "with a failure" : "without failure"));
         return new Run(sorted(committed(out)), FAILURES.get(), RESTORES.get(), SEEN.get(),
                 EMITTED.get());
     }
-
-    /** The monitors' trees (with stand-in snapshots until the generated ones exist). */
-    private static final TreeFactory<ProbeMonitor, Alert> TREES = (monitor, context) -> {
-        monitor.alerts = context;
-        return StandInSnapshots.snapshotting(new ProbeMonitorTree(monitor, context.clock(), 0));
-    };
 
     /**
      * Passes probes through, and throws once: when a checkpoint has completed, a quarter of the
