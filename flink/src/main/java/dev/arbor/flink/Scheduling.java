@@ -8,8 +8,9 @@ public enum Scheduling {
     /**
      * One pass over the task's keys per boundary, started by one processing-time timer or by the
      * watermark: no per-key timer at all. The default: measured with 100,000 keys and heap state,
-     * half the CPU per tick of {@link #TIMERS} at 4 Hz and 3.4 times its most ticks per second,
-     * and no timer in the checkpoints. A task's keys are ticked in one burst per boundary.
+     * half the CPU per tick of {@link #TIMERS} at 4 Hz and 3 to 7 times its most ticks per
+     * second, and no timer in the checkpoints. A task's keys are ticked in one burst per
+     * boundary.
      */
     SWEEP,
     /**
