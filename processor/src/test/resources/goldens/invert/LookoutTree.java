@@ -7,6 +7,8 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.SnapshotBytes;
+import dev.arbor.runtime.internal.SnapshotSlots;
 import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
@@ -252,13 +254,13 @@ public final class LookoutTree implements Tree {
     private static final int NODE_STATE = 3;
 
     /**
-     * Per value of the nodes' own state: what it is (a SnapshotSupport role), its limit, and its node; restore() checks each against them.
+     * Per value of the nodes' own state: what it is (a SnapshotSlots role), its limit, and its node; restore() checks each against them.
      */
     private static final int[] SLOT_ROLES = {
-        SnapshotSupport.CURSOR, 0, ROOT, // 0 root() Parallel
-        SnapshotSupport.FLAG, 0, ROOT,
-        SnapshotSupport.SUCCEEDED, 2, ROOT,
-        SnapshotSupport.FAILED, 2, ROOT,
+        SnapshotSlots.CURSOR, 0, ROOT, // 0 root() Parallel
+        SnapshotSlots.FLAG, 0, ROOT,
+        SnapshotSlots.SUCCEEDED, 2, ROOT,
+        SnapshotSlots.FAILED, 2, ROOT,
     };
 
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
@@ -763,9 +765,9 @@ public final class LookoutTree implements Tree {
     private int snapshotLength() {
         int length = SnapshotSupport.HEADER + 1 + SnapshotSupport.CHECKSUM;
         for (int stack = 0; stack < 3; stack++) {
-            length += SnapshotSupport.varIntSize(state[TOP + stack] + 1);
+            length += SnapshotBytes.varIntSize(state[TOP + stack] + 1);
         }
-        length += SnapshotSupport.slotsSize(state, NODE_STATE, SLOT_ROLES, 0);
+        length += SnapshotSlots.slotsSize(state, NODE_STATE, SLOT_ROLES, 0);
         return length;
     }
 
@@ -788,9 +790,9 @@ public final class LookoutTree implements Tree {
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
         buffer[at++] = (byte) (status | (paused ? 4 : 0));
         for (int stack = 0; stack < 3; stack++) {
-            at = SnapshotSupport.putVarInt(buffer, at, state[TOP + stack] + 1);
+            at = SnapshotBytes.putVarInt(buffer, at, state[TOP + stack] + 1);
         }
-        at = SnapshotSupport.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
+        at = SnapshotSlots.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
         return SnapshotSupport.seal(buffer, offset, at);
     }
 
@@ -814,7 +816,7 @@ public final class LookoutTree implements Tree {
         long read;
         int tops = at;
         for (int stack = 0; stack < 3; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             at = (int) read;
             int top = (int) (read >>> 32) - 1;
             SnapshotSupport.checkTop(NAME, METHODS, stack, top, RESTING, STACK_OF, STACK_OWNERS, buffer, tops);
@@ -822,7 +824,7 @@ public final class LookoutTree implements Tree {
                 throw SnapshotSupport.badStatus(NAME, flags & 3, top, METHODS);
             }
         }
-        at = SnapshotSupport.checkSlots(NAME, METHODS, buffer, at, end, 4, SLOT_ROLES, END_OF);
+        at = SnapshotSlots.checkSlots(NAME, METHODS, buffer, at, end, 4, SLOT_ROLES, END_OF);
         if (at != end) {
             throw SnapshotSupport.refused(NAME, "corrupt snapshot: " + (end - at) + " bytes follow the state");
         }
@@ -831,11 +833,11 @@ public final class LookoutTree implements Tree {
         paused = (flags & 4) != 0;
         at = tops;
         for (int stack = 0; stack < 3; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             state[TOP + stack] = (int) (read >>> 32) - 1;
             at = (int) read;
         }
-        at = SnapshotSupport.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
+        at = SnapshotSlots.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
     }
 
     private static int kind(int node) {

@@ -7,6 +7,8 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.SnapshotBytes;
+import dev.arbor.runtime.internal.SnapshotSlots;
 import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
@@ -288,12 +290,12 @@ public final class DiggerTree implements Tree {
     private static final int NODE_STATE = 1;
 
     /**
-     * Per value of the nodes' own state: what it is (a SnapshotSupport role), its limit, and its node; restore() checks each against them.
+     * Per value of the nodes' own state: what it is (a SnapshotSlots role), its limit, and its node; restore() checks each against them.
      */
     private static final int[] SLOT_ROLES = {
-        SnapshotSupport.COUNT, 2, WORK, // 4 work() Loop
-        SnapshotSupport.COUNT, 3, SHOVEL, // 5 shovel() Repeat
-        SnapshotSupport.COUNT, 4, CARRY, // 7 carry() UntilSuccess
+        SnapshotSlots.COUNT, 2, WORK, // 4 work() Loop
+        SnapshotSlots.COUNT, 3, SHOVEL, // 5 shovel() Repeat
+        SnapshotSlots.COUNT, 4, CARRY, // 7 carry() UntilSuccess
     };
 
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
@@ -784,9 +786,9 @@ public final class DiggerTree implements Tree {
     private int snapshotLength() {
         int length = SnapshotSupport.HEADER + 1 + SnapshotSupport.CHECKSUM;
         for (int stack = 0; stack < 1; stack++) {
-            length += SnapshotSupport.varIntSize(state[TOP + stack] + 1);
+            length += SnapshotBytes.varIntSize(state[TOP + stack] + 1);
         }
-        length += SnapshotSupport.slotsSize(state, NODE_STATE, SLOT_ROLES, 0);
+        length += SnapshotSlots.slotsSize(state, NODE_STATE, SLOT_ROLES, 0);
         return length;
     }
 
@@ -809,9 +811,9 @@ public final class DiggerTree implements Tree {
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
         buffer[at++] = (byte) (status | (paused ? 4 : 0));
         for (int stack = 0; stack < 1; stack++) {
-            at = SnapshotSupport.putVarInt(buffer, at, state[TOP + stack] + 1);
+            at = SnapshotBytes.putVarInt(buffer, at, state[TOP + stack] + 1);
         }
-        at = SnapshotSupport.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
+        at = SnapshotSlots.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
         return SnapshotSupport.seal(buffer, offset, at);
     }
 
@@ -835,7 +837,7 @@ public final class DiggerTree implements Tree {
         long read;
         int tops = at;
         for (int stack = 0; stack < 1; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             at = (int) read;
             int top = (int) (read >>> 32) - 1;
             SnapshotSupport.checkTop(NAME, METHODS, stack, top, RESTING, STACK_OF, null, buffer, tops);
@@ -843,7 +845,7 @@ public final class DiggerTree implements Tree {
                 throw SnapshotSupport.badStatus(NAME, flags & 3, top, METHODS);
             }
         }
-        at = SnapshotSupport.checkSlots(NAME, METHODS, buffer, at, end, 3, SLOT_ROLES, END_OF);
+        at = SnapshotSlots.checkSlots(NAME, METHODS, buffer, at, end, 3, SLOT_ROLES, END_OF);
         if (at != end) {
             throw SnapshotSupport.refused(NAME, "corrupt snapshot: " + (end - at) + " bytes follow the state");
         }
@@ -852,11 +854,11 @@ public final class DiggerTree implements Tree {
         paused = (flags & 4) != 0;
         at = tops;
         for (int stack = 0; stack < 1; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             state[TOP + stack] = (int) (read >>> 32) - 1;
             at = (int) read;
         }
-        at = SnapshotSupport.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
+        at = SnapshotSlots.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
     }
 
     private static int kind(int node) {

@@ -7,6 +7,7 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.SnapshotBytes;
 import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
@@ -809,12 +810,12 @@ public final class DeerTree implements Tree {
      */
     private int snapshotLength() {
         int length = SnapshotSupport.HEADER + 1 + SnapshotSupport.CHECKSUM;
-        length += SnapshotSupport.varLongSize(pending);
+        length += SnapshotBytes.varLongSize(pending);
         for (int stack = 0; stack < 1; stack++) {
-            length += SnapshotSupport.varIntSize(state[TOP + stack] + 1);
+            length += SnapshotBytes.varIntSize(state[TOP + stack] + 1);
         }
         for (int entry = 0; entry < 1; entry++) {
-            length += SnapshotSupport.varIntSize(state[ENTRIES + 2 * entry] + 2) + SnapshotSupport.varIntSize(state[ENTRIES + 2 * entry + 1]);
+            length += SnapshotBytes.varIntSize(state[ENTRIES + 2 * entry] + 2) + SnapshotBytes.varIntSize(state[ENTRIES + 2 * entry + 1]);
         }
         return length;
     }
@@ -837,13 +838,13 @@ public final class DeerTree implements Tree {
         Objects.checkFromIndexSize(offset, snapshotLength(), buffer.length);
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
         buffer[at++] = (byte) (status | (paused ? 4 : 0));
-        at = SnapshotSupport.putVarLong(buffer, at, pending);
+        at = SnapshotBytes.putVarLong(buffer, at, pending);
         for (int stack = 0; stack < 1; stack++) {
-            at = SnapshotSupport.putVarInt(buffer, at, state[TOP + stack] + 1);
+            at = SnapshotBytes.putVarInt(buffer, at, state[TOP + stack] + 1);
         }
         for (int entry = 0; entry < 1; entry++) {
-            at = SnapshotSupport.putVarInt(buffer, at, state[ENTRIES + 2 * entry] + 2);
-            at = SnapshotSupport.putVarInt(buffer, at, state[ENTRIES + 2 * entry + 1]);
+            at = SnapshotBytes.putVarInt(buffer, at, state[ENTRIES + 2 * entry] + 2);
+            at = SnapshotBytes.putVarInt(buffer, at, state[ENTRIES + 2 * entry + 1]);
         }
         return SnapshotSupport.seal(buffer, offset, at);
     }
@@ -866,14 +867,14 @@ public final class DeerTree implements Tree {
             throw SnapshotSupport.impossible(NAME, "status and pause flags " + flags);
         }
         long read;
-        long restoredPending = SnapshotSupport.varLong(NAME, buffer, at, end);
-        at += SnapshotSupport.varLength(buffer, at);
+        long restoredPending = SnapshotBytes.varLong(NAME, buffer, at, end);
+        at += SnapshotBytes.varLength(buffer, at);
         if ((restoredPending & ~0x1L) != 0) {
             throw SnapshotSupport.impossible(NAME, "pending events 0x" + Long.toHexString(restoredPending) + " (it has 1)");
         }
         int tops = at;
         for (int stack = 0; stack < 1; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             at = (int) read;
             int top = (int) (read >>> 32) - 1;
             SnapshotSupport.checkTop(NAME, METHODS, stack, top, RESTING, STACK_OF, null, buffer, tops);
@@ -882,9 +883,9 @@ public final class DeerTree implements Tree {
             }
         }
         for (int entry = 0; entry < 1; entry++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             int watched = (int) (read >>> 32) - 2;
-            read = SnapshotSupport.varInt(NAME, buffer, (int) read, end);
+            read = SnapshotBytes.varInt(NAME, buffer, (int) read, end);
             at = (int) read;
             SnapshotSupport.checkEntry(NAME, METHODS, ENTRY_CONDITIONS[entry], watched, (int) (read >>> 32), ENTRY_WATCHES, ENTRY_WATCHES_FROM[entry], ENTRY_WATCHES_FROM[entry + 1], buffer, tops, STACK_OF, END_OF);
         }
@@ -897,14 +898,14 @@ public final class DeerTree implements Tree {
         pending = restoredPending;
         at = tops;
         for (int stack = 0; stack < 1; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             state[TOP + stack] = (int) (read >>> 32) - 1;
             at = (int) read;
         }
         for (int entry = 0; entry < 1; entry++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             state[ENTRIES + 2 * entry] = (int) (read >>> 32) - 2;
-            read = SnapshotSupport.varInt(NAME, buffer, (int) read, end);
+            read = SnapshotBytes.varInt(NAME, buffer, (int) read, end);
             state[ENTRIES + 2 * entry + 1] = (int) (read >>> 32);
             at = (int) read;
         }

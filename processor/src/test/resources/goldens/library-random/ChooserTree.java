@@ -7,6 +7,8 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.SnapshotBytes;
+import dev.arbor.runtime.internal.SnapshotSlots;
 import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.SplitMix64;
 import dev.arbor.runtime.internal.TreeSupport;
@@ -248,19 +250,19 @@ public final class ChooserTree implements Tree {
     private static final int NODE_STATE = 1;
 
     /**
-     * Per value of the nodes' own state: what it is (a SnapshotSupport role), its limit, and its node; restore() checks each against them.
+     * Per value of the nodes' own state: what it is (a SnapshotSlots role), its limit, and its node; restore() checks each against them.
      */
     private static final int[] SLOT_ROLES = {
-        SnapshotSupport.POSITION, 3, IDLE, // 1 idle() RandomSelector
-        SnapshotSupport.ORDER, 3, IDLE,
-        SnapshotSupport.ORDER, 3, IDLE,
-        SnapshotSupport.ORDER, 3, IDLE,
-        SnapshotSupport.POSITION, 2, JOB, // 5 job() WeightedSelector
-        SnapshotSupport.ORDER, 2, JOB,
-        SnapshotSupport.ORDER, 2, JOB,
-        SnapshotSupport.POSITION, 2, CHORES, // 8 chores() RandomSequence
-        SnapshotSupport.ORDER, 2, CHORES,
-        SnapshotSupport.ORDER, 2, CHORES,
+        SnapshotSlots.POSITION, 3, IDLE, // 1 idle() RandomSelector
+        SnapshotSlots.ORDER, 3, IDLE,
+        SnapshotSlots.ORDER, 3, IDLE,
+        SnapshotSlots.ORDER, 3, IDLE,
+        SnapshotSlots.POSITION, 2, JOB, // 5 job() WeightedSelector
+        SnapshotSlots.ORDER, 2, JOB,
+        SnapshotSlots.ORDER, 2, JOB,
+        SnapshotSlots.POSITION, 2, CHORES, // 8 chores() RandomSequence
+        SnapshotSlots.ORDER, 2, CHORES,
+        SnapshotSlots.ORDER, 2, CHORES,
     };
 
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
@@ -760,9 +762,9 @@ public final class ChooserTree implements Tree {
     private int snapshotLength() {
         int length = SnapshotSupport.HEADER + 1 + SnapshotSupport.CHECKSUM + 8;
         for (int stack = 0; stack < 1; stack++) {
-            length += SnapshotSupport.varIntSize(state[TOP + stack] + 1);
+            length += SnapshotBytes.varIntSize(state[TOP + stack] + 1);
         }
-        length += SnapshotSupport.slotsSize(state, NODE_STATE, SLOT_ROLES, 0);
+        length += SnapshotSlots.slotsSize(state, NODE_STATE, SLOT_ROLES, 0);
         return length;
     }
 
@@ -784,11 +786,11 @@ public final class ChooserTree implements Tree {
         Objects.checkFromIndexSize(offset, snapshotLength(), buffer.length);
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
         buffer[at++] = (byte) (status | (paused ? 4 : 0));
-        at = SnapshotSupport.putLong(buffer, at, random.state());
+        at = SnapshotBytes.putLong(buffer, at, random.state());
         for (int stack = 0; stack < 1; stack++) {
-            at = SnapshotSupport.putVarInt(buffer, at, state[TOP + stack] + 1);
+            at = SnapshotBytes.putVarInt(buffer, at, state[TOP + stack] + 1);
         }
-        at = SnapshotSupport.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
+        at = SnapshotSlots.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
         return SnapshotSupport.seal(buffer, offset, at);
     }
 
@@ -813,11 +815,11 @@ public final class ChooserTree implements Tree {
         if (end - at < 8) {
             throw SnapshotSupport.refused(NAME, "corrupt snapshot: it ends in the generator's state");
         }
-        long restoredRandom = SnapshotSupport.getLong(buffer, at);
+        long restoredRandom = SnapshotBytes.getLong(buffer, at);
         at += 8;
         int tops = at;
         for (int stack = 0; stack < 1; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             at = (int) read;
             int top = (int) (read >>> 32) - 1;
             SnapshotSupport.checkTop(NAME, METHODS, stack, top, RESTING, STACK_OF, null, buffer, tops);
@@ -825,7 +827,7 @@ public final class ChooserTree implements Tree {
                 throw SnapshotSupport.badStatus(NAME, flags & 3, top, METHODS);
             }
         }
-        at = SnapshotSupport.checkSlots(NAME, METHODS, buffer, at, end, 10, SLOT_ROLES, END_OF);
+        at = SnapshotSlots.checkSlots(NAME, METHODS, buffer, at, end, 10, SLOT_ROLES, END_OF);
         if (at != end) {
             throw SnapshotSupport.refused(NAME, "corrupt snapshot: " + (end - at) + " bytes follow the state");
         }
@@ -835,11 +837,11 @@ public final class ChooserTree implements Tree {
         random.state(restoredRandom);
         at = tops;
         for (int stack = 0; stack < 1; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             state[TOP + stack] = (int) (read >>> 32) - 1;
             at = (int) read;
         }
-        at = SnapshotSupport.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
+        at = SnapshotSlots.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
     }
 
     private static int kind(int node) {

@@ -7,6 +7,8 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.SnapshotBytes;
+import dev.arbor.runtime.internal.SnapshotSlots;
 import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Arrays;
@@ -235,14 +237,14 @@ public final class SentinelTree implements Tree {
     private static final int NODE_STATE = 1;
 
     /**
-     * Per value of the nodes' own state: what it is (a SnapshotSupport role), its limit, and its node; restore() checks each against them.
+     * Per value of the nodes' own state: what it is (a SnapshotSlots role), its limit, and its node; restore() checks each against them.
      */
     private static final int[] SLOT_ROLES = {
-        SnapshotSupport.FLAG, 0, WATCH, // 1 watch() While
-        SnapshotSupport.TICK, 0, WATCH,
-        SnapshotSupport.FLAG, 0, SCAN, // 2 scan() TimeLimit
-        SnapshotSupport.TICK, 0, SCAN,
-        SnapshotSupport.FLAG, 0, SHOUT, // 4 shout() Cooldown
+        SnapshotSlots.FLAG, 0, WATCH, // 1 watch() While
+        SnapshotSlots.TICK, 0, WATCH,
+        SnapshotSlots.FLAG, 0, SCAN, // 2 scan() TimeLimit
+        SnapshotSlots.TICK, 0, SCAN,
+        SnapshotSlots.FLAG, 0, SHOUT, // 4 shout() Cooldown
     };
 
     private static final int[] KIND_OF = TreeSupport.column(NODES, COLUMNS, KIND);
@@ -875,16 +877,16 @@ public final class SentinelTree implements Tree {
      */
     private int snapshotLength() {
         int length = SnapshotSupport.HEADER + 1 + SnapshotSupport.CHECKSUM;
-        length += SnapshotSupport.varIntSize(ticks);
-        length += SnapshotSupport.varLongSize(SnapshotSupport.zigzag(now)) + SnapshotSupport.varLongSize(SnapshotSupport.zigzag(pausedNanos));
+        length += SnapshotBytes.varIntSize(ticks);
+        length += SnapshotBytes.varLongSize(SnapshotBytes.zigzag(now)) + SnapshotBytes.varLongSize(SnapshotBytes.zigzag(pausedNanos));
         if (paused) {
-            length += SnapshotSupport.varLongSize(SnapshotSupport.zigzag(pausedAt - now));
+            length += SnapshotBytes.varLongSize(SnapshotBytes.zigzag(pausedAt - now));
         }
         for (int stack = 0; stack < 1; stack++) {
-            length += SnapshotSupport.varIntSize(state[TOP + stack] + 1);
+            length += SnapshotBytes.varIntSize(state[TOP + stack] + 1);
         }
-        length += SnapshotSupport.slotsSize(state, NODE_STATE, SLOT_ROLES, ticks);
-        length += SnapshotSupport.timesSize(times, now);
+        length += SnapshotSlots.slotsSize(state, NODE_STATE, SLOT_ROLES, ticks);
+        length += SnapshotSlots.timesSize(times, now);
         return length;
     }
 
@@ -906,17 +908,17 @@ public final class SentinelTree implements Tree {
         Objects.checkFromIndexSize(offset, snapshotLength(), buffer.length);
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
         buffer[at++] = (byte) (status | (paused ? 4 : 0));
-        at = SnapshotSupport.putVarInt(buffer, at, ticks);
-        at = SnapshotSupport.putVarLong(buffer, at, SnapshotSupport.zigzag(now));
-        at = SnapshotSupport.putVarLong(buffer, at, SnapshotSupport.zigzag(pausedNanos));
+        at = SnapshotBytes.putVarInt(buffer, at, ticks);
+        at = SnapshotBytes.putVarLong(buffer, at, SnapshotBytes.zigzag(now));
+        at = SnapshotBytes.putVarLong(buffer, at, SnapshotBytes.zigzag(pausedNanos));
         if (paused) {
-            at = SnapshotSupport.putVarLong(buffer, at, SnapshotSupport.zigzag(pausedAt - now));
+            at = SnapshotBytes.putVarLong(buffer, at, SnapshotBytes.zigzag(pausedAt - now));
         }
         for (int stack = 0; stack < 1; stack++) {
-            at = SnapshotSupport.putVarInt(buffer, at, state[TOP + stack] + 1);
+            at = SnapshotBytes.putVarInt(buffer, at, state[TOP + stack] + 1);
         }
-        at = SnapshotSupport.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, ticks);
-        at = SnapshotSupport.putTimes(buffer, at, times, now);
+        at = SnapshotSlots.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, ticks);
+        at = SnapshotSlots.putTimes(buffer, at, times, now);
         return SnapshotSupport.seal(buffer, offset, at);
     }
 
@@ -938,21 +940,21 @@ public final class SentinelTree implements Tree {
             throw SnapshotSupport.impossible(NAME, "status and pause flags " + flags);
         }
         long read;
-        read = SnapshotSupport.varInt(NAME, buffer, at, end);
+        read = SnapshotBytes.varInt(NAME, buffer, at, end);
         int restoredTicks = (int) (read >>> 32);
         at = (int) read;
-        long restoredNow = SnapshotSupport.unzigzag(SnapshotSupport.varLong(NAME, buffer, at, end));
-        at += SnapshotSupport.varLength(buffer, at);
-        long restoredPausedNanos = SnapshotSupport.unzigzag(SnapshotSupport.varLong(NAME, buffer, at, end));
-        at += SnapshotSupport.varLength(buffer, at);
+        long restoredNow = SnapshotBytes.unzigzag(SnapshotBytes.varLong(NAME, buffer, at, end));
+        at += SnapshotBytes.varLength(buffer, at);
+        long restoredPausedNanos = SnapshotBytes.unzigzag(SnapshotBytes.varLong(NAME, buffer, at, end));
+        at += SnapshotBytes.varLength(buffer, at);
         long restoredPausedAt = 0;
         if ((flags & 4) != 0) {
-            restoredPausedAt = restoredNow + SnapshotSupport.unzigzag(SnapshotSupport.varLong(NAME, buffer, at, end));
-            at += SnapshotSupport.varLength(buffer, at);
+            restoredPausedAt = restoredNow + SnapshotBytes.unzigzag(SnapshotBytes.varLong(NAME, buffer, at, end));
+            at += SnapshotBytes.varLength(buffer, at);
         }
         int tops = at;
         for (int stack = 0; stack < 1; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             at = (int) read;
             int top = (int) (read >>> 32) - 1;
             SnapshotSupport.checkTop(NAME, METHODS, stack, top, RESTING, STACK_OF, null, buffer, tops);
@@ -960,8 +962,8 @@ public final class SentinelTree implements Tree {
                 throw SnapshotSupport.badStatus(NAME, flags & 3, top, METHODS);
             }
         }
-        at = SnapshotSupport.checkSlots(NAME, METHODS, buffer, at, end, 5, SLOT_ROLES, END_OF);
-        at = SnapshotSupport.checkTimes(NAME, buffer, at, end, times.length);
+        at = SnapshotSlots.checkSlots(NAME, METHODS, buffer, at, end, 5, SLOT_ROLES, END_OF);
+        at = SnapshotSlots.checkTimes(NAME, buffer, at, end, times.length);
         if (at != end) {
             throw SnapshotSupport.refused(NAME, "corrupt snapshot: " + (end - at) + " bytes follow the state");
         }
@@ -974,12 +976,12 @@ public final class SentinelTree implements Tree {
         pausedAt = restoredPausedAt;
         at = tops;
         for (int stack = 0; stack < 1; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             state[TOP + stack] = (int) (read >>> 32) - 1;
             at = (int) read;
         }
-        at = SnapshotSupport.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, ticks);
-        SnapshotSupport.getTimes(buffer, at, times, now);
+        at = SnapshotSlots.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, ticks);
+        SnapshotSlots.getTimes(buffer, at, times, now);
     }
 
     private static int kind(int node) {

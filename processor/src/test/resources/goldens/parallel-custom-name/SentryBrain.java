@@ -7,6 +7,8 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.SnapshotBytes;
+import dev.arbor.runtime.internal.SnapshotSlots;
 import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
@@ -302,13 +304,13 @@ public final class SentryBrain implements Tree {
     private static final int NODE_STATE = 7;
 
     /**
-     * Per value of the nodes' own state: what it is (a SnapshotSupport role), its limit, and its node; restore() checks each against them.
+     * Per value of the nodes' own state: what it is (a SnapshotSlots role), its limit, and its node; restore() checks each against them.
      */
     private static final int[] SLOT_ROLES = {
-        SnapshotSupport.CURSOR, 0, DUTY, // 4 duty() Parallel
-        SnapshotSupport.FLAG, 0, DUTY,
-        SnapshotSupport.SUCCEEDED, 2, DUTY,
-        SnapshotSupport.FAILED, 2, DUTY,
+        SnapshotSlots.CURSOR, 0, DUTY, // 4 duty() Parallel
+        SnapshotSlots.FLAG, 0, DUTY,
+        SnapshotSlots.SUCCEEDED, 2, DUTY,
+        SnapshotSlots.FAILED, 2, DUTY,
     };
 
     /**
@@ -1043,12 +1045,12 @@ public final class SentryBrain implements Tree {
     private int snapshotLength() {
         int length = SnapshotSupport.HEADER + 1 + SnapshotSupport.CHECKSUM;
         for (int stack = 0; stack < 3; stack++) {
-            length += SnapshotSupport.varIntSize(state[TOP + stack] + 1);
+            length += SnapshotBytes.varIntSize(state[TOP + stack] + 1);
         }
         for (int entry = 0; entry < 2; entry++) {
-            length += SnapshotSupport.varIntSize(state[ENTRIES + 2 * entry] + 2) + SnapshotSupport.varIntSize(state[ENTRIES + 2 * entry + 1]);
+            length += SnapshotBytes.varIntSize(state[ENTRIES + 2 * entry] + 2) + SnapshotBytes.varIntSize(state[ENTRIES + 2 * entry + 1]);
         }
-        length += SnapshotSupport.slotsSize(state, NODE_STATE, SLOT_ROLES, 0);
+        length += SnapshotSlots.slotsSize(state, NODE_STATE, SLOT_ROLES, 0);
         return length;
     }
 
@@ -1071,13 +1073,13 @@ public final class SentryBrain implements Tree {
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
         buffer[at++] = (byte) (status | (paused ? 4 : 0));
         for (int stack = 0; stack < 3; stack++) {
-            at = SnapshotSupport.putVarInt(buffer, at, state[TOP + stack] + 1);
+            at = SnapshotBytes.putVarInt(buffer, at, state[TOP + stack] + 1);
         }
         for (int entry = 0; entry < 2; entry++) {
-            at = SnapshotSupport.putVarInt(buffer, at, state[ENTRIES + 2 * entry] + 2);
-            at = SnapshotSupport.putVarInt(buffer, at, state[ENTRIES + 2 * entry + 1]);
+            at = SnapshotBytes.putVarInt(buffer, at, state[ENTRIES + 2 * entry] + 2);
+            at = SnapshotBytes.putVarInt(buffer, at, state[ENTRIES + 2 * entry + 1]);
         }
-        at = SnapshotSupport.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
+        at = SnapshotSlots.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
         return SnapshotSupport.seal(buffer, offset, at);
     }
 
@@ -1101,7 +1103,7 @@ public final class SentryBrain implements Tree {
         long read;
         int tops = at;
         for (int stack = 0; stack < 3; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             at = (int) read;
             int top = (int) (read >>> 32) - 1;
             SnapshotSupport.checkTop(NAME, METHODS, stack, top, RESTING, STACK_OF, STACK_OWNERS, buffer, tops);
@@ -1110,13 +1112,13 @@ public final class SentryBrain implements Tree {
             }
         }
         for (int entry = 0; entry < 2; entry++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             int watched = (int) (read >>> 32) - 2;
-            read = SnapshotSupport.varInt(NAME, buffer, (int) read, end);
+            read = SnapshotBytes.varInt(NAME, buffer, (int) read, end);
             at = (int) read;
             SnapshotSupport.checkEntry(NAME, METHODS, ENTRY_CONDITIONS[entry], watched, (int) (read >>> 32), ENTRY_WATCHES, ENTRY_WATCHES_FROM[entry], ENTRY_WATCHES_FROM[entry + 1], buffer, tops, STACK_OF, END_OF);
         }
-        at = SnapshotSupport.checkSlots(NAME, METHODS, buffer, at, end, 4, SLOT_ROLES, END_OF);
+        at = SnapshotSlots.checkSlots(NAME, METHODS, buffer, at, end, 4, SLOT_ROLES, END_OF);
         if (at != end) {
             throw SnapshotSupport.refused(NAME, "corrupt snapshot: " + (end - at) + " bytes follow the state");
         }
@@ -1125,18 +1127,18 @@ public final class SentryBrain implements Tree {
         paused = (flags & 4) != 0;
         at = tops;
         for (int stack = 0; stack < 3; stack++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             state[TOP + stack] = (int) (read >>> 32) - 1;
             at = (int) read;
         }
         for (int entry = 0; entry < 2; entry++) {
-            read = SnapshotSupport.varInt(NAME, buffer, at, end);
+            read = SnapshotBytes.varInt(NAME, buffer, at, end);
             state[ENTRIES + 2 * entry] = (int) (read >>> 32) - 2;
-            read = SnapshotSupport.varInt(NAME, buffer, (int) read, end);
+            read = SnapshotBytes.varInt(NAME, buffer, (int) read, end);
             state[ENTRIES + 2 * entry + 1] = (int) (read >>> 32);
             at = (int) read;
         }
-        at = SnapshotSupport.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
+        at = SnapshotSlots.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, 0);
     }
 
     private static int kind(int node) {

@@ -4,6 +4,8 @@ import static dev.arbor.processor.codegen.SnapshotWriter.CHECKSUM;
 import static dev.arbor.processor.codegen.SnapshotWriter.HEADER;
 import static dev.arbor.processor.codegen.SnapshotWriter.OBJECTS;
 import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOTS;
+import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOT_BYTES;
+import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOT_SLOTS;
 import static dev.arbor.processor.codegen.SnapshotWriter.constantMethod;
 import static dev.arbor.processor.codegen.SnapshotWriter.restoreFrom;
 import static dev.arbor.processor.codegen.SnapshotWriter.snapshotAllocating;
@@ -32,7 +34,7 @@ import javax.lang.model.element.Modifier;
  * varints, written, checked and read by loops over the state and the tables, so that every
  * method stays small whatever the tree's size; {@code SLOT_ROLES} says what each value of the
  * nodes' own state is and {@code ENTRY_WATCHES} what each abort entry can watch, and the checks
- * common to every tree are {@code SnapshotSupport}'s.
+ * common to every tree are in {@code SnapshotSupport} and {@code SnapshotSlots}.
  */
 final class ArraySnapshotWriter {
     private final TreeDescriptor tree;
@@ -90,7 +92,7 @@ final class ArraySnapshotWriter {
             TreeContext.constant(type, "NODE_STATE", nodeState, "Where the nodes' own state"
                     + " starts in {@code state}: SLOT_ROLES has a row for each value.");
             table(type, "SLOT_ROLES", "slotRoles", "Per value of the nodes' own state: what"
-                    + " it is (a SnapshotSupport role), its limit, and its node; restore()"
+                    + " it is (a SnapshotSlots role), its limit, and its node; restore()"
                     + " checks each against them.", roleRows,
                     roleRows.stream().map(r -> 3).toList());
         }
@@ -157,7 +159,7 @@ final class ArraySnapshotWriter {
 
     private void role(List<CodeBlock> roles, String role, int limit, String node,
             int bytes) {
-        roles.add(CodeBlock.of("$T.$L, $L, $N,", SNAPSHOTS, role, limit, node));
+        roles.add(CodeBlock.of("$T.$L, $L, $N,", SNAPSHOT_SLOTS, role, limit, node));
         slotsCapacity += bytes;
     }
 
@@ -202,35 +204,35 @@ final class ArraySnapshotWriter {
                 .addStatement("int length = $T.HEADER + 1 + $T.CHECKSUM$L", SNAPSHOTS, SNAPSHOTS,
                         needs.random() ? " + 8" : "");
         if (needs.guards()) {
-            code.addStatement("length += $T.varIntSize(ticks)", SNAPSHOTS);
+            code.addStatement("length += $T.varIntSize(ticks)", SNAPSHOT_BYTES);
         }
         if (!tree.events().isEmpty()) {
-            code.addStatement("length += $T.varLongSize(pending)", SNAPSHOTS);
+            code.addStatement("length += $T.varLongSize(pending)", SNAPSHOT_BYTES);
         }
         if (needs.clock()) {
             code.addStatement("length += $1T.varLongSize($1T.zigzag(now))"
-                            + " + $1T.varLongSize($1T.zigzag(pausedNanos))", SNAPSHOTS)
+                            + " + $1T.varLongSize($1T.zigzag(pausedNanos))", SNAPSHOT_BYTES)
                     .beginControlFlow("if (paused)")
                     .addStatement("length += $1T.varLongSize($1T.zigzag(pausedAt - now))",
-                            SNAPSHOTS)
+                            SNAPSHOT_BYTES)
                     .endControlFlow();
         }
         code.beginControlFlow("for (int stack = 0; stack < $L; stack++)", stacks)
-                .addStatement("length += $T.varIntSize($L + 1)", SNAPSHOTS,
+                .addStatement("length += $T.varIntSize($L + 1)", SNAPSHOT_BYTES,
                         state.topAt("stack"))
                 .endControlFlow();
         if (entries > 0) {
             code.beginControlFlow("for (int entry = 0; entry < $L; entry++)", entries)
                     .addStatement("length += $1T.varIntSize($2L + 2) + $1T.varIntSize($3L)",
-                            SNAPSHOTS, state.watchesAt("entry"), state.storedAt("entry"))
+                            SNAPSHOT_BYTES, state.watchesAt("entry"), state.storedAt("entry"))
                     .endControlFlow();
         }
         if (slots > 0) {
             code.addStatement("length += $T.slotsSize(state, NODE_STATE, SLOT_ROLES, $L)",
-                    SNAPSHOTS, needs.guards() ? "ticks" : "0");
+                    SNAPSHOT_SLOTS, needs.guards() ? "ticks" : "0");
         }
         if (needs.clock()) {
-            code.addStatement("length += $T.timesSize(times, now)", SNAPSHOTS);
+            code.addStatement("length += $T.timesSize(times, now)", SNAPSHOT_SLOTS);
         }
         return method("snapshotLength", "The length of this tree's snapshot now.\n")
                 .returns(TypeName.INT)
@@ -245,41 +247,41 @@ final class ArraySnapshotWriter {
                 .addStatement("int at = $T.header(buffer, offset, LAYOUT_HASH)", SNAPSHOTS)
                 .addStatement("buffer[at++] = (byte) (status | (paused ? 4 : 0))");
         if (needs.guards()) {
-            code.addStatement("at = $T.putVarInt(buffer, at, ticks)", SNAPSHOTS);
+            code.addStatement("at = $T.putVarInt(buffer, at, ticks)", SNAPSHOT_BYTES);
         }
         if (!tree.events().isEmpty()) {
-            code.addStatement("at = $T.putVarLong(buffer, at, pending)", SNAPSHOTS);
+            code.addStatement("at = $T.putVarLong(buffer, at, pending)", SNAPSHOT_BYTES);
         }
         if (needs.clock()) {
-            code.addStatement("at = $1T.putVarLong(buffer, at, $1T.zigzag(now))", SNAPSHOTS)
+            code.addStatement("at = $1T.putVarLong(buffer, at, $1T.zigzag(now))", SNAPSHOT_BYTES)
                     .addStatement("at = $1T.putVarLong(buffer, at, $1T.zigzag(pausedNanos))",
-                            SNAPSHOTS)
+                            SNAPSHOT_BYTES)
                     .beginControlFlow("if (paused)")
                     .addStatement("at = $1T.putVarLong(buffer, at, $1T.zigzag(pausedAt - now))",
-                            SNAPSHOTS)
+                            SNAPSHOT_BYTES)
                     .endControlFlow();
         }
         if (needs.random()) {
-            code.addStatement("at = $T.putLong(buffer, at, random.state())", SNAPSHOTS);
+            code.addStatement("at = $T.putLong(buffer, at, random.state())", SNAPSHOT_BYTES);
         }
         code.beginControlFlow("for (int stack = 0; stack < $L; stack++)", stacks)
-                .addStatement("at = $T.putVarInt(buffer, at, $L + 1)", SNAPSHOTS,
+                .addStatement("at = $T.putVarInt(buffer, at, $L + 1)", SNAPSHOT_BYTES,
                         state.topAt("stack"))
                 .endControlFlow();
         if (entries > 0) {
             code.beginControlFlow("for (int entry = 0; entry < $L; entry++)", entries)
-                    .addStatement("at = $T.putVarInt(buffer, at, $L + 2)", SNAPSHOTS,
+                    .addStatement("at = $T.putVarInt(buffer, at, $L + 2)", SNAPSHOT_BYTES,
                             state.watchesAt("entry"))
-                    .addStatement("at = $T.putVarInt(buffer, at, $L)", SNAPSHOTS,
+                    .addStatement("at = $T.putVarInt(buffer, at, $L)", SNAPSHOT_BYTES,
                             state.storedAt("entry"))
                     .endControlFlow();
         }
         if (slots > 0) {
             code.addStatement("at = $T.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, $L)",
-                    SNAPSHOTS, needs.guards() ? "ticks" : "0");
+                    SNAPSHOT_SLOTS, needs.guards() ? "ticks" : "0");
         }
         if (needs.clock()) {
-            code.addStatement("at = $T.putTimes(buffer, at, times, now)", SNAPSHOTS);
+            code.addStatement("at = $T.putTimes(buffer, at, times, now)", SNAPSHOT_SLOTS);
         }
         return snapshotInto()
                 .addCode(code.addStatement("return $T.seal(buffer, offset, at)", SNAPSHOTS)
@@ -304,15 +306,15 @@ final class ArraySnapshotWriter {
                 .addStatement("status = (byte) (flags & 3)")
                 .addStatement("paused = (flags & 4) != 0");
         if (needs.guards()) {
-            check.addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOTS)
+            check.addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOT_BYTES)
                     .addStatement("int restoredTicks = (int) (read >>> 32)")
                     .addStatement("at = (int) read");
             write.addStatement("ticks = restoredTicks");
         }
         if (events > 0) {
             check.addStatement("long restoredPending = $T.varLong(NAME, buffer, at, end)",
-                            SNAPSHOTS)
-                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOTS);
+                            SNAPSHOT_BYTES)
+                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOT_BYTES);
             if (events < 64) {
                 check.beginControlFlow("if ((restoredPending & ~0x$LL) != 0)",
                                 Long.toHexString((1L << events) - 1))
@@ -325,16 +327,16 @@ final class ArraySnapshotWriter {
         }
         if (needs.clock()) {
             check.addStatement("long restoredNow = $1T.unzigzag($1T.varLong(NAME, buffer, at,"
-                            + " end))", SNAPSHOTS)
-                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOTS)
+                            + " end))", SNAPSHOT_BYTES)
+                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOT_BYTES)
                     .addStatement("long restoredPausedNanos = $1T.unzigzag($1T.varLong(NAME,"
-                            + " buffer, at, end))", SNAPSHOTS)
-                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOTS)
+                            + " buffer, at, end))", SNAPSHOT_BYTES)
+                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOT_BYTES)
                     .addStatement("long restoredPausedAt = 0")
                     .beginControlFlow("if ((flags & 4) != 0)")
                     .addStatement("restoredPausedAt = restoredNow + $1T.unzigzag($1T.varLong("
-                            + "NAME, buffer, at, end))", SNAPSHOTS)
-                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOTS)
+                            + "NAME, buffer, at, end))", SNAPSHOT_BYTES)
+                    .addStatement("at += $T.varLength(buffer, at)", SNAPSHOT_BYTES)
                     .endControlFlow();
             write.addStatement("now = restoredNow")
                     .addStatement("pausedNanos = restoredPausedNanos")
@@ -345,13 +347,13 @@ final class ArraySnapshotWriter {
                     .addStatement("throw $T.refused(NAME, \"corrupt snapshot: it ends in the"
                             + " generator's state\")", SNAPSHOTS)
                     .endControlFlow()
-                    .addStatement("long restoredRandom = $T.getLong(buffer, at)", SNAPSHOTS)
+                    .addStatement("long restoredRandom = $T.getLong(buffer, at)", SNAPSHOT_BYTES)
                     .addStatement("at += 8");
             write.addStatement("random.state(restoredRandom)");
         }
         check.addStatement("int tops = at")
                 .beginControlFlow("for (int stack = 0; stack < $L; stack++)", stacks)
-                .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOTS)
+                .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOT_BYTES)
                 .addStatement("at = (int) read")
                 .addStatement("int top = (int) (read >>> 32) - 1")
                 .addStatement("$T.checkTop(NAME, METHODS, stack, top, RESTING, STACK_OF, $L,"
@@ -363,15 +365,15 @@ final class ArraySnapshotWriter {
                 .endControlFlow();
         write.addStatement("at = tops")
                 .beginControlFlow("for (int stack = 0; stack < $L; stack++)", stacks)
-                .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOTS)
+                .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOT_BYTES)
                 .addStatement("$L = (int) (read >>> 32) - 1", state.topAt("stack"))
                 .addStatement("at = (int) read")
                 .endControlFlow();
         if (entries > 0) {
             check.beginControlFlow("for (int entry = 0; entry < $L; entry++)", entries)
-                    .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOTS)
+                    .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOT_BYTES)
                     .addStatement("int watched = (int) (read >>> 32) - 2")
-                    .addStatement("read = $T.varInt(NAME, buffer, (int) read, end)", SNAPSHOTS)
+                    .addStatement("read = $T.varInt(NAME, buffer, (int) read, end)", SNAPSHOT_BYTES)
                     .addStatement("at = (int) read")
                     .addStatement("$T.checkEntry(NAME, METHODS, ENTRY_CONDITIONS[entry], watched,"
                             + " (int) (read >>> 32), ENTRY_WATCHES, ENTRY_WATCHES_FROM[entry],"
@@ -379,23 +381,23 @@ final class ArraySnapshotWriter {
                             SNAPSHOTS)
                     .endControlFlow();
             write.beginControlFlow("for (int entry = 0; entry < $L; entry++)", entries)
-                    .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOTS)
+                    .addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOT_BYTES)
                     .addStatement("$L = (int) (read >>> 32) - 2", state.watchesAt("entry"))
-                    .addStatement("read = $T.varInt(NAME, buffer, (int) read, end)", SNAPSHOTS)
+                    .addStatement("read = $T.varInt(NAME, buffer, (int) read, end)", SNAPSHOT_BYTES)
                     .addStatement("$L = (int) (read >>> 32)", state.storedAt("entry"))
                     .addStatement("at = (int) read")
                     .endControlFlow();
         }
         if (slots > 0) {
             check.addStatement("at = $T.checkSlots(NAME, METHODS, buffer, at, end, $L,"
-                    + " SLOT_ROLES, END_OF)", SNAPSHOTS, slots);
+                    + " SLOT_ROLES, END_OF)", SNAPSHOT_SLOTS, slots);
             write.addStatement("at = $T.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, $L)",
-                    SNAPSHOTS, needs.guards() ? "ticks" : "0");
+                    SNAPSHOT_SLOTS, needs.guards() ? "ticks" : "0");
         }
         if (needs.clock()) {
             check.addStatement("at = $T.checkTimes(NAME, buffer, at, end, times.length)",
-                    SNAPSHOTS);
-            write.addStatement("$T.getTimes(buffer, at, times, now)", SNAPSHOTS);
+                    SNAPSHOT_SLOTS);
+            write.addStatement("$T.getTimes(buffer, at, times, now)", SNAPSHOT_SLOTS);
         }
         check.beginControlFlow("if (at != end)")
                 .addStatement("throw $T.refused(NAME, \"corrupt snapshot: \" + (end - at) +"

@@ -6,6 +6,7 @@ import static dev.arbor.processor.codegen.SnapshotWriter.CHECKSUM;
 import static dev.arbor.processor.codegen.SnapshotWriter.HEADER;
 import static dev.arbor.processor.codegen.SnapshotWriter.OBJECTS;
 import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOTS;
+import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOT_BYTES;
 import static dev.arbor.processor.codegen.SnapshotWriter.constantMethod;
 import static dev.arbor.processor.codegen.SnapshotWriter.restoreFrom;
 import static dev.arbor.processor.codegen.SnapshotWriter.snapshotAllocating;
@@ -133,12 +134,12 @@ final class FieldSnapshotWriter {
     /** Writes {@code value} at {@code at} in {@link #width} bytes. */
     private CodeBlock put(String at, String value) {
         return width == 1 ? CodeBlock.of("buffer[$L] = (byte) ($L);\n", at, value)
-                : CodeBlock.of("$T.put(buffer, $L, $L, $L);\n", SNAPSHOTS, at, value, width);
+                : CodeBlock.of("$T.put(buffer, $L, $L, $L);\n", SNAPSHOT_BYTES, at, value, width);
     }
 
     private CodeBlock get(String at) {
         return width == 1 ? CodeBlock.of("(buffer[$L] & 0xFF)", at)
-                : CodeBlock.of("$T.get(buffer, $L, $L)", SNAPSHOTS, at, width);
+                : CodeBlock.of("$T.get(buffer, $L, $L)", SNAPSHOT_BYTES, at, width);
     }
 
     /** snapshotEntries, checkEntries and restoreEntries, in parts for a large tree. */

@@ -43,6 +43,10 @@ import javax.lang.model.element.Modifier;
 final class SnapshotWriter {
     static final ClassName SNAPSHOTS =
             ClassName.get("dev.arbor.runtime.internal", "SnapshotSupport");
+    static final ClassName SNAPSHOT_BYTES =
+            ClassName.get("dev.arbor.runtime.internal", "SnapshotBytes");
+    static final ClassName SNAPSHOT_SLOTS =
+            ClassName.get("dev.arbor.runtime.internal", "SnapshotSlots");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
     static final TypeName BYTES = ArrayTypeName.of(TypeName.BYTE);

@@ -11,6 +11,7 @@ import dev.arbor.Status;
 import dev.arbor.processor.scenario.GeneratedTreeRunner.Instance;
 import dev.arbor.processor.scenario.ScriptedAgent.ScriptedFailure;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.internal.SnapshotBytes;
 import dev.arbor.runtime.internal.SnapshotSupport;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
@@ -195,10 +196,10 @@ class SnapshotTest {
             Tree tree = runner.fresh(i, SCENARIOS.get(i)).tree();
             for (byte[] snapshot : SNAPSHOTS.get(i)) {
                 assertEquals((byte) 0xA1, snapshot[0]);
-                assertEquals(tree.layoutHash(), SnapshotSupport.getLong(snapshot, 1));
+                assertEquals(tree.layoutHash(), SnapshotBytes.getLong(snapshot, 1));
                 java.util.zip.CRC32 crc = new java.util.zip.CRC32();
                 crc.update(snapshot, 0, snapshot.length - 4);
-                assertEquals((int) crc.getValue(), SnapshotSupport.getInt(snapshot,
+                assertEquals((int) crc.getValue(), SnapshotBytes.getInt(snapshot,
                         snapshot.length - 4));
                 assertTrue(snapshot.length <= tree.snapshotCapacity());
             }
@@ -217,7 +218,7 @@ class SnapshotTest {
                 String name = runner.treeClass(to).getSimpleName();
                 assertTrue(message.contains(name + ".restore() refused a snapshot of another"
                         + " tree layout"), message);
-                assertTrue(message.contains(hex(SnapshotSupport.getLong(snapshot, 1)))
+                assertTrue(message.contains(hex(SnapshotBytes.getLong(snapshot, 1)))
                         && message.contains(hex(twins.target.tree().layoutHash())), message);
                 twins.assertAlike();
             }

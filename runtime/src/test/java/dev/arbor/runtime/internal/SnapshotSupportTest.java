@@ -21,7 +21,7 @@ class SnapshotSupportTest {
             for (int to = from; to < bytes.length; to++) {
                 CRC32 crc = new CRC32();
                 crc.update(bytes, from, to - from);
-                assertEquals((int) crc.getValue(), SnapshotSupport.crc32(bytes, from, to));
+                assertEquals((int) crc.getValue(), SnapshotBytes.crc32(bytes, from, to));
             }
         }
     }
@@ -32,24 +32,24 @@ class SnapshotSupportTest {
         int[] ints = {0, 1, 127, 128, 300, 16_383, 16_384, Integer.MAX_VALUE, -1, -2,
                 Integer.MIN_VALUE};
         for (int value : ints) {
-            int end = SnapshotSupport.putVarInt(buffer, 3, value);
-            assertEquals(SnapshotSupport.varIntSize(value), end - 3);
-            long read = SnapshotSupport.varInt("T", buffer, 3, end);
+            int end = SnapshotBytes.putVarInt(buffer, 3, value);
+            assertEquals(SnapshotBytes.varIntSize(value), end - 3);
+            long read = SnapshotBytes.varInt("T", buffer, 3, end);
             assertEquals(value, (int) (read >>> 32));
             assertEquals(end, (int) read);
-            assertEquals(value, SnapshotSupport.unzigzag(SnapshotSupport.zigzag(value)));
+            assertEquals(value, SnapshotBytes.unzigzag(SnapshotBytes.zigzag(value)));
         }
         long[] longs = {0, 1, 127, 128, Long.MAX_VALUE, -1, Long.MIN_VALUE, 1L << 62};
         for (long value : longs) {
-            int end = SnapshotSupport.putVarLong(buffer, 2, value);
-            assertEquals(SnapshotSupport.varLongSize(value), end - 2);
-            assertEquals(SnapshotSupport.varLength(buffer, 2), end - 2);
-            assertEquals(value, SnapshotSupport.varLong("T", buffer, 2, end));
-            assertEquals(value, SnapshotSupport.unzigzag(SnapshotSupport.zigzag(value)));
+            int end = SnapshotBytes.putVarLong(buffer, 2, value);
+            assertEquals(SnapshotBytes.varLongSize(value), end - 2);
+            assertEquals(SnapshotBytes.varLength(buffer, 2), end - 2);
+            assertEquals(value, SnapshotBytes.varLong("T", buffer, 2, end));
+            assertEquals(value, SnapshotBytes.unzigzag(SnapshotBytes.zigzag(value)));
         }
-        assertEquals(0, SnapshotSupport.zigzag(0));
-        assertEquals(1, SnapshotSupport.zigzag(-1));
-        assertEquals(2, SnapshotSupport.zigzag(1));
+        assertEquals(0, SnapshotBytes.zigzag(0));
+        assertEquals(1, SnapshotBytes.zigzag(-1));
+        assertEquals(2, SnapshotBytes.zigzag(1));
     }
 
     @Test
@@ -59,7 +59,7 @@ class SnapshotSupportTest {
         byte[] unfinished = {(byte) 0x80, (byte) 0x80};
         for (byte[] bytes : new byte[][] {overlong, tooBig, unfinished}) {
             IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
-                    () -> SnapshotSupport.varInt("SomeTree", bytes, 0, bytes.length));
+                    () -> SnapshotBytes.varInt("SomeTree", bytes, 0, bytes.length));
             assertTrue(error.getMessage().startsWith("[Arbor/Snapshot] SomeTree.restore()"
                     + " refused the bytes: corrupt snapshot"), error.getMessage());
         }
@@ -69,15 +69,15 @@ class SnapshotSupportTest {
     void clockReadingsRoundTripWithTheTimersThatHoldNone() {
         long[] times = {Long.MIN_VALUE, 5_000_000, -7, Long.MIN_VALUE, Long.MAX_VALUE, 0, 1, 2, 3};
         long now = 123_456_789;
-        byte[] buffer = new byte[SnapshotSupport.timesSize(times, now) + 1];
-        int end = SnapshotSupport.putTimes(buffer, 1, times, now);
+        byte[] buffer = new byte[SnapshotSlots.timesSize(times, now) + 1];
+        int end = SnapshotSlots.putTimes(buffer, 1, times, now);
         assertEquals(buffer.length, end);
-        assertEquals(end, SnapshotSupport.checkTimes("T", buffer, 1, end, times.length));
+        assertEquals(end, SnapshotSlots.checkTimes("T", buffer, 1, end, times.length));
         long[] read = new long[times.length];
-        SnapshotSupport.getTimes(buffer, 1, read, now);
+        SnapshotSlots.getTimes(buffer, 1, read, now);
         assertArrayEquals(times, read);
         buffer[2] |= 0x80; // the bit of a 16th timer, of 9
         assertThrows(IllegalArgumentException.class,
-                () -> SnapshotSupport.checkTimes("T", buffer, 1, end, times.length));
+                () -> SnapshotSlots.checkTimes("T", buffer, 1, end, times.length));
     }
 }
