@@ -3,10 +3,8 @@ package dev.arbor.runtime;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Objects;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -112,12 +110,6 @@ public final class TreeRunner implements AutoCloseable {
     /** The interval of a runner built without {@link Builder#interval}: 250 ms. */
     public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(250);
 
-    /** Updates over fewer trees are ticked by the updating thread alone. */
-    private static final int PARALLEL_MIN = 64;
-    /** The smallest run of trees a thread takes at once. */
-    private static final int MIN_BLOCK = 16;
-    /** How long an idle worker, or a coordinator waiting for the workers, spins before parking. */
-    private static final long SPIN_NANOS = 50_000;
     /** Longer durations are cut to this (about 73 years), so clock arithmetic never overflows. */
     private static final long MAX_NANOS = Long.MAX_VALUE / 4;
 
@@ -134,8 +126,6 @@ public final class TreeRunner implements AutoCloseable {
     private final ReentrantLock lock = new ReentrantLock();
     /** Set while a thread is in {@link #update()} (checked before waiting for the lock). */
     private final AtomicBoolean updating = new AtomicBoolean();
-    /** Requests made from inside an update, applied at its end. */
-    private final ConcurrentLinkedQueue<RunnerRequest> deferred = new ConcurrentLinkedQueue<>();
     /** Trees added and not removed (a removal requested inside an update counts at its end). */
     private final AtomicInteger registered = new AtomicInteger();
     /** The thread in the update in progress, or null. */
@@ -144,27 +134,17 @@ public final class TreeRunner implements AutoCloseable {
 
     /** The registered trees and when each is due; guarded by lock. */
     private final Schedule schedule = new Schedule();
+    /** Applies requests to the schedule, now or (made inside an update) at its end. */
+    private final RunnerRequests requests = new RunnerRequests(schedule, this);
 
     // What the runner's own thread needs between updates (written by the update).
     private long lastNow;
     private long nextDelay = Long.MAX_VALUE;
     /** The first exception the error handler threw in the update in progress (others suppressed). */
     private RuntimeException handlerError;
+    /** The threads that tick an update: this one and the workers. */
+    private final RunnerWorkers workers;
 
-    // Several threads: lane 0 is the updating thread's, lane k the worker k's.
-    private final RunnerLane[] lanes;
-    private final Worker[] workers;
-    /** The update in progress (high 32 bits) and the next unclaimed slot (low 32 bits). */
-    private final AtomicLong cursor = new AtomicLong();
-    /** Slots finished in the update in progress. */
-    private final AtomicInteger done = new AtomicInteger();
-    /** Set while the updating thread parks waiting for the workers (so they unpark it only then). */
-    private volatile boolean coordinatorParked;
-    private int generation;
-    // Written before the cursor publishes an update, read by the threads that join it.
-    private int shareCount;
-    private int shareBlock;
-    private long shareNow;
 
     // The runner's own thread; guarded by lifecycle.
     private final Object lifecycle = new Object();
@@ -178,17 +158,7 @@ public final class TreeRunner implements AutoCloseable {
         this.threads = builder.threads;
         this.errorHandler = builder.errorHandler;
         this.name = "arbor-tree-runner-" + RUNNERS.incrementAndGet();
-        this.lanes = new RunnerLane[threads];
-        for (int k = 0; k < threads; k++) {
-            lanes[k] = new RunnerLane();
-        }
-        this.workers = new Worker[threads - 1];
-        for (int k = 0; k < workers.length; k++) {
-            workers[k] = new Worker(lanes[k + 1], name + "-worker-" + (k + 1));
-        }
-        for (Worker worker : workers) {
-            worker.thread.start();
-        }
+        this.workers = new RunnerWorkers(schedule, threads, name);
     }
 
     /** A builder with the system clock, a 250 ms interval, one thread and the logging handler. */
@@ -601,56 +571,25 @@ public final class TreeRunner implements AutoCloseable {
         }
         int n = schedule.count;
         long now = clock.nanos();
-        RunnerLane lane = lanes[0];
-        int ticked;
-        long next;
-        boolean failed;
+        RunnerLane total;
         boolean ok = false;
         try {
-            if (workers.length == 0 || n < PARALLEL_MIN) {
-                lane.reset(generation);
-                schedule.tickRange(lane, 0, n, now);
-                ticked = lane.ticked;
-                next = lane.nextDelay;
-                failed = lane.failed;
-            } else {
-                int g = tickShared(n, now);
-                ticked = 0;
-                next = Long.MAX_VALUE;
-                failed = false;
-                Throwable error = null;
-                for (RunnerLane l : lanes) {
-                    if (l.generation != g) {
-                        continue;
-                    }
-                    ticked += l.ticked;
-                    next = Math.min(next, l.nextDelay);
-                    failed |= l.failed;
-                    if (l.error != null) {
-                        if (error == null) {
-                            error = l.error;
-                        } else if (error != l.error) {
-                            error.addSuppressed(l.error);
-                        }
-                        l.error = null;
-                    }
-                }
-                if (error != null) {
-                    throwUnchecked(error);
-                }
-            }
+            total = workers.tick(n, now);
             ok = true;
         } finally {
             if (!ok) { // an Error: no failure reports, and none left over for the next update
                 Arrays.fill(schedule.failures, 0, n, null);
             }
         }
+        int ticked = total.ticked;
         lastNow = now;
-        nextDelay = next;
-        if (failed) {
+        nextDelay = total.nextDelay;
+        if (total.failed) {
             reportFailures(n);
         }
-        applyDeferred();
+        if (requests.applyDeferred() && schedulerThread != null) {
+            nextDelay = 0; // something may be due now: the runner's thread updates again
+        }
         schedule.settleFlags();
         RuntimeException thrown = handlerError;
         if (thrown != null) {
@@ -660,86 +599,10 @@ public final class TreeRunner implements AutoCloseable {
         return ticked;
     }
 
-    /**
-     * Publishes an update over {@code n} slots to the workers, takes part in it, and waits until
-     * every slot is done.
-     *
-     * @return the update's generation: the lanes that took part carry it
-     */
-    private int tickShared(int n, long now) {
-        int g = ++generation;
-        if (g == 0) { // after 2^32 updates; 0 is the workers' "seen nothing yet"
-            g = generation = 1;
-        }
-        shareCount = n;
-        shareNow = now;
-        shareBlock = Math.max(MIN_BLOCK, (n + threads * 4 - 1) / (threads * 4));
-        done.set(0);
-        cursor.set((long) g << 32); // publishes the fields above
-        for (Worker worker : workers) {
-            LockSupport.unpark(worker.thread);
-        }
-        share(lanes[0], g);
-        if (done.get() != n) {
-            long spinEnd = System.nanoTime() + SPIN_NANOS;
-            int spins = 0;
-            boolean spinning = true;
-            while (done.get() != n) {
-                if (spinning) {
-                    Thread.onSpinWait();
-                    if ((++spins & 63) == 0 && System.nanoTime() - spinEnd > 0) {
-                        spinning = false;
-                    }
-                } else {
-                    coordinatorParked = true;
-                    if (done.get() != n) {
-                        LockSupport.park(this);
-                    }
-                    coordinatorParked = false;
-                }
-            }
-        }
-        return g;
-    }
-
-    /**
-     * Takes runs of slots of update {@code g} until none is left (or {@code g} is over: a worker
-     * that wakes late takes nothing), ticking them into {@code lane}.
-     */
-    private void share(RunnerLane lane, int g) {
-        int claimed = 0;
-        int n = 0;
-        try {
-            while (true) {
-                long c = cursor.get();
-                if ((int) (c >>> 32) != g) {
-                    return;
-                }
-                long from = c & 0xFFFF_FFFFL;
-                n = shareCount;
-                if (from >= n) {
-                    return;
-                }
-                int block = shareBlock;
-                if (!cursor.compareAndSet(c, c + block)) {
-                    continue;
-                }
-                // Update g cannot end before this run is done, so shareCount and shareNow are g's.
-                if (lane.generation != g) {
-                    lane.reset(g);
-                }
-                int to = (int) Math.min(from + block, n);
-                claimed += to - (int) from;
-                schedule.tickRange(lane, (int) from, to, shareNow);
-            }
-        } catch (Throwable t) { // an Error (ticks catch RuntimeExceptions): rethrown by update()
-            lane.error = t;
-        } finally {
-            // A stray permit would cut the runner's thread's next sleep short: unpark only a
-            // coordinator that parks (it sets the flag before it reads done, we read it after).
-            if (claimed > 0 && done.addAndGet(claimed) == n && coordinatorParked) {
-                LockSupport.unpark(updater);
-            }
+    /** {@code tree} left the schedule: it may join another runner. */
+    void released(Tree tree) {
+        if (OWNERS.release(tree, this)) {
+            registered.decrementAndGet();
         }
     }
 
@@ -755,7 +618,7 @@ public final class TreeRunner implements AutoCloseable {
     }
 
     /** Hands one failure to the handler; what the handler throws is kept for update() to throw. */
-    private void report(Tree tree, RuntimeException failure) {
+    void report(Tree tree, RuntimeException failure) {
         try {
             errorHandler.failed(tree, failure);
         } catch (RuntimeException e) {
@@ -763,20 +626,6 @@ public final class TreeRunner implements AutoCloseable {
                 handlerError = e;
             } else if (handlerError != e) {
                 handlerError.addSuppressed(e);
-            }
-        }
-    }
-
-    /** Applies the requests made during the update (and those they make), in order. */
-    private void applyDeferred() {
-        RunnerRequest request;
-        while ((request = deferred.poll()) != null) {
-            try {
-                if (apply(request, true) && schedulerThread != null) {
-                    nextDelay = 0; // something may be due now: the runner's thread updates again
-                }
-            } catch (RuntimeException e) { // a late raise of an unknown event, a throwing hook
-                report(request.tree, e);
             }
         }
     }
@@ -790,7 +639,7 @@ public final class TreeRunner implements AutoCloseable {
      */
     private void submit(RunnerRequest request) {
         if (insideUpdate()) {
-            deferred.add(request);
+            requests.defer(request);
             return;
         }
         boolean hurry;
@@ -803,7 +652,7 @@ public final class TreeRunner implements AutoCloseable {
                 }
                 throw closedError(request.method());
             }
-            hurry = apply(request, false);
+            hurry = requests.apply(request, false);
         } finally {
             lock.unlock();
         }
@@ -813,105 +662,11 @@ public final class TreeRunner implements AutoCloseable {
         }
     }
 
-    /**
-     * Applies one request; the lock is held. {@code late}: it was made inside an update, so its
-     * tree may have been removed since (then it is dropped).
-     *
-     * @return whether a tree may now be due earlier than the runner's thread planned
-     */
-    private boolean apply(RunnerRequest request, boolean late) {
-        Tree tree = request.tree;
-        int kind = request.kind;
-        if (kind == RunnerRequest.ADD) {
-            schedule.add(tree, request.nanos, request.at);
-            return true;
-        }
-        if (kind == RunnerRequest.PAUSE_ALL || kind == RunnerRequest.RESUME_ALL) {
-            applyToAll(kind == RunnerRequest.PAUSE_ALL, late);
-            return false;
-        }
-        int i = schedule.slotOf(tree);
-        if (i < 0) { // removed since the request was made
-            return false;
-        }
-        switch (kind) {
-            case RunnerRequest.REMOVE:
-                schedule.remove(i);
-                if (OWNERS.release(tree, this)) {
-                    registered.decrementAndGet();
-                }
-                return false;
-            case RunnerRequest.INTERVAL:
-                schedule.setInterval(i, request.nanos, request.at);
-                return true;
-            case RunnerRequest.SLEEP:
-                if (request.nanos == 0) {
-                    schedule.wake(i);
-                    return true;
-                }
-                schedule.sleep(i, request.at + request.nanos);
-                return false;
-            case RunnerRequest.WAKE:
-                schedule.wake(i);
-                return true;
-            case RunnerRequest.FORCE:
-                schedule.force(i);
-                return true;
-            case RunnerRequest.RAISE:
-                tree.raise(request.name);
-                schedule.force(i);
-                return true;
-            case RunnerRequest.PAUSE:
-                tree.pause();
-                return false;
-            case RunnerRequest.RESUME:
-                tree.resume();
-                return false;
-            default:
-                throw new AssertionError(kind);
-        }
-    }
-
-    private void applyToAll(boolean pause, boolean late) {
-        RuntimeException first = null;
-        for (int i = 0; i < schedule.count; i++) {
-            Tree tree = schedule.trees[i];
-            if (tree == null) {
-                continue;
-            }
-            try {
-                if (pause) {
-                    tree.pause();
-                } else {
-                    tree.resume();
-                }
-            } catch (RuntimeException e) {
-                if (late) {
-                    report(tree, e);
-                } else if (first == null) {
-                    first = e;
-                } else {
-                    first.addSuppressed(e);
-                }
-            }
-        }
-        if (first != null) {
-            throw first;
-        }
-    }
 
     /** Whether the calling thread is ticking this runner's trees (or in its error handler). */
     private boolean insideUpdate() {
         Thread current = Thread.currentThread();
-        if (current == updater) {
-            return true;
-        }
-        for (Worker worker : workers) {
-            if (worker.thread == current) {
-                return true;
-            }
-        }
-        return false;
+        return current == updater || workers.isWorker(current);
     }
 
     // ---------------------------------------------------------------------------------------
@@ -1034,16 +789,11 @@ public final class TreeRunner implements AutoCloseable {
                 }
                 schedule.clear();
                 registered.set(0);
-                deferred.clear();
+                requests.clear();
             } finally {
                 lock.unlock();
             }
-            for (Worker worker : workers) {
-                LockSupport.unpark(worker.thread);
-            }
-            for (Worker worker : workers) {
-                joinUninterruptibly(worker.thread);
-            }
+            workers.close();
         }
     }
 
@@ -1073,11 +823,7 @@ public final class TreeRunner implements AutoCloseable {
 
     /** The workers' thread ids, for tests that measure their allocation. */
     long[] workerThreadIds() {
-        long[] ids = new long[workers.length];
-        for (int k = 0; k < workers.length; k++) {
-            ids[k] = workers[k].thread.getId();
-        }
-        return ids;
+        return workers.threadIds();
     }
 
     // ---------------------------------------------------------------------------------------
@@ -1136,7 +882,7 @@ public final class TreeRunner implements AutoCloseable {
         return tree.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(tree));
     }
 
-    private static void joinUninterruptibly(Thread thread) {
+    static void joinUninterruptibly(Thread thread) {
         boolean interrupted = false;
         while (true) {
             try {
@@ -1148,52 +894,6 @@ public final class TreeRunner implements AutoCloseable {
         }
         if (interrupted) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T extends Throwable> void throwUnchecked(Throwable t) throws T {
-        throw (T) t;
-    }
-
-    // ---------------------------------------------------------------------------------------
-    // Parts
-
-    /** A worker thread: waits for an update, takes part in it, and waits again. */
-    private final class Worker implements Runnable {
-        final RunnerLane lane;
-        final Thread thread;
-
-        Worker(RunnerLane lane, String name) {
-            this.lane = lane;
-            this.thread = new Thread(this, name);
-            thread.setDaemon(true);
-        }
-
-        @Override
-        public void run() {
-            int seen = 0;
-            boolean spinning = false;
-            long spinEnd = 0;
-            int spins = 0;
-            while (!closed) {
-                int g = (int) (cursor.get() >>> 32);
-                if (g != seen) {
-                    seen = g;
-                    share(lane, g);
-                    spinning = true;
-                    spinEnd = System.nanoTime() + SPIN_NANOS;
-                    continue;
-                }
-                if (spinning) {
-                    Thread.onSpinWait();
-                    if ((++spins & 63) == 0 && System.nanoTime() - spinEnd > 0) {
-                        spinning = false;
-                    }
-                } else {
-                    LockSupport.park(TreeRunner.this);
-                }
-            }
         }
     }
 }
