@@ -32,20 +32,10 @@ import javax.lang.model.element.Modifier;
  * no one reads, take this path.
  */
 final class ClassSpreader {
-    /** Estimated constant-pool entries per inner class: half a class file's limit. */
-    static final int ENTRIES_PER_PART = 30_000;
-
-    /**
-     * A class whose code names methods and strings worth more constant-pool entries than this
-     * is spread (the rest of a class, its fields, types and numbers, stays far below the other
-     * 25,000).
-     */
-    static final int SPREAD_ABOVE = 40_000;
-
     /** Methods that may move: the parts of split methods and the per-node methods. */
     private static final Pattern PART = Pattern.compile(
             "(run|runTraced|reevaluate|reevaluateTraced|forget|resetEntries|callLeaf|onStart"
-                    + "|onEnd|onPause|condition|weights)\\d+");
+                    + "|onEnd|onPause|condition|order)\\d+");
     private static final Pattern CALL = Pattern.compile("(?<![\\w.$])([A-Za-z_$][\\w$]*)\\(");
     private static final Pattern ANY_CALL = Pattern.compile("([A-Za-z_$][\\w$]*)\\(");
     private static final Pattern STRING = Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"");
@@ -58,23 +48,21 @@ final class ClassSpreader {
 
     /**
      * Whether {@code type}'s methods must be spread: the methods and strings its code names
-     * would take more than {@link #SPREAD_ABOVE} constant-pool entries in one class.
+     * would take more than {@link Sizes#spreadAbove} constant-pool entries in one class (the
+     * rest of a class, its fields, types and numbers, stays far below the other 25,000).
      */
     static boolean needed(TypeSpec type, Sizes sizes) {
-        if (sizes == Sizes.SMALLEST) {
-            return true; // the option arbor.layout=split: checked on small trees
-        }
         Set<String> called = new HashSet<>();
         Set<String> strings = new HashSet<>();
         for (MethodSpec method : type.methodSpecs()) {
             named(method, called, strings);
         }
-        return 3 * called.size() + 2 * strings.size() > SPREAD_ABOVE;
+        return 3 * called.size() + 2 * strings.size() > sizes.spreadAbove();
     }
 
     /** {@code type} with its movable methods spread over inner classes. */
     TypeSpec spread(TypeSpec type, Sizes sizes) {
-        int perPart = sizes == Sizes.SMALLEST ? 1 : ENTRIES_PER_PART;
+        int perPart = sizes.entriesPerClass();
         Map<String, Integer> partOf = new HashMap<>();
         List<List<MethodSpec>> parts = new ArrayList<>();
         int budget = 0;

@@ -23,20 +23,25 @@ package dev.arbor.processor.codegen;
  * @param entriesPerPart entries per part of {@code reevaluate()}, {@code forget()} and
  *     {@code resetEntries()}
  * @param dispatchNodesPerPart node indices per part of a dispatch switch
+ * @param spreadAbove a class whose code names methods and strings worth more constant-pool
+ *     entries than this is spread over inner classes ({@link ClassSpreader})
+ * @param entriesPerClass the estimated constant-pool entries of each such inner class
  */
 record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
         int straightNodesPerPart, int tracedNodesPerPart, int entriesPerPart,
-        int dispatchNodesPerPart) {
+        int dispatchNodesPerPart, int spreadAbove, int entriesPerClass) {
 
     /** What a build uses: every method under 8,000 bytes (HotSpotLimitsTest), names while cheap. */
-    static final Sizes DEFAULT = new Sizes(1024, 256, 400, 256, 64, 24, 80, 128);
+    static final Sizes DEFAULT =
+            new Sizes(1024, 256, 400, 256, 64, 24, 80, 128, 40_000, 30_000);
 
     /**
-     * Every split taken at the smallest size, nodes by index and entries in arrays, for any tree:
-     * the processor option {@code arbor.layout=split} asks for it, so that tests can check the
-     * code of a very large tree on small ones.
+     * Every split taken at the smallest size, nodes by index, entries in arrays and each movable
+     * part in an inner class of its own, for any tree: the processor option
+     * {@code arbor.layout=split} asks for it, so that tests check the code of a very large tree
+     * on small ones.
      */
-    static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2);
+    static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2, -1, 1);
 
     /** The sizes the option {@link TreeWriter#LAYOUT_OPTION} asks for. */
     static Sizes forOption(String value) {
