@@ -475,7 +475,7 @@ public final class DiggerTree implements Tree {
             if (state[TOP] == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
-            int result = run(); // §3.3
+            int result = runTraced(); // §3.3
             status = (byte) result;
             listener.tickEnded(this, STATUSES[result]);
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
@@ -543,11 +543,183 @@ public final class DiggerTree implements Tree {
     }
 
     /**
+     * §3.3, §4, §5: runs the stack from the node on top until a node answers RUNNING or
+     * the root completes, each node's case doing what the tables would have the
+     * generic loop ({@link #runTraced}) do for it, decided at build time. Answers the
+     * root's status.
+     */
+    private int run() {
+        int node = state[TOP];
+        try {
+            while (true) {
+                // `node` is on top of the stack: just entered, or resumed
+                switch (node) {
+                    case ROOT: { // root()
+                        // entered, with no effect of its own: it starts at its first leaf
+                        node = LOOK;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case QUICK: { // quick()
+                        // entered, with no effect of its own: it starts at its first leaf
+                        node = LOOK;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case LOOK: { // look()
+                        Status answer = agent.look();
+                        if (answer == Status.RUNNING) {
+                            // §5.4 FailIfRunning: quick() interrupts what runs below it, and fails
+                            {
+                                Throwable failure = interruptBelow(QUICK, null);
+                                if (failure != null) {
+                                    throw TreeSupport.rethrow(failure);
+                                }
+                            }
+                            node = DIG;
+                            state[TOP] = node;
+                            continue;
+                        }
+                        if (answer == Status.SUCCESS) {
+                            state[TOP] = NONE;
+                            return SUCCESS; // §3.4: the pass is over
+                        }
+                        if (answer != Status.FAILURE) {
+                            throw TreeSupport.badStatus(NAME, "look", answer); // null or INACTIVE
+                        }
+                        node = DIG;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case DIG: { // dig()
+                        // §5.4: its condition, asked once on entry, chooses the child
+                        if (agent.hasShovel()) {
+                            node = WORK;
+                            state[TOP] = node;
+                            state[1] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                            continue;
+                        }
+                        node = BORROW;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case WORK: { // work()
+                        // entered, or it yielded last tick: it enters its child
+                        node = SHOVEL;
+                        state[TOP] = node;
+                        state[2] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                        continue;
+                    }
+                    case SHOVEL: { // shovel()
+                        // entered, or it yielded last tick: it enters its child
+                        node = SCOOP;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case SCOOP: { // scoop()
+                        if (agent.scoop()) {
+                            // scoop() completed SUCCESS: shovel() acts by its rule
+                            if (++state[2] < 3) {
+                                // under its limit: it enters its child again next tick
+                                state[TOP] = SHOVEL; // it stays running; its child is entered again next tick
+                                return RUNNING; // §4: the stack is done for this tick
+                            }
+                            node = CARRY;
+                            state[TOP] = node;
+                            state[3] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                            continue;
+                        }
+                        node = REST;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case CARRY: { // carry()
+                        // entered, or it yielded last tick: it enters its child
+                        node = LIFT;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case LIFT: { // lift()
+                        if (agent.lift()) {
+                            // carry() completed SUCCESS: work() acts by its rule
+                            if (++state[1] < 2) {
+                                // under its limit: it enters its child again next tick
+                                state[TOP] = WORK; // it stays running; its child is entered again next tick
+                                return RUNNING; // §4: the stack is done for this tick
+                            }
+                            state[TOP] = NONE;
+                            return SUCCESS; // §3.4: the pass is over
+                        }
+                        // lift() completed FAILURE: carry() acts by its rule
+                        if (++state[3] < 4) {
+                            // under its limit: it enters its child again next tick
+                            state[TOP] = CARRY; // it stays running; its child is entered again next tick
+                            return RUNNING; // §4: the stack is done for this tick
+                        }
+                        node = REST;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case BORROW: { // borrow()
+                        // entered, with no effect of its own: it starts at its first leaf
+                        node = ANSWER;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case ASK: { // ask()
+                        // entered, with no effect of its own: it starts at its first leaf
+                        node = ANSWER;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case ANSWER: { // answer()
+                        if (agent.answer()) {
+                            node = BOW;
+                            state[TOP] = node;
+                            continue;
+                        }
+                        // answer() completed FAILURE: ask() acts by its rule
+                        state[TOP] = ASK; // it stays running; its child is entered again next tick
+                        return RUNNING; // §4: the stack is done for this tick
+                    }
+                    case THANK: { // thank()
+                        // entered, with no effect of its own: it starts at its first leaf
+                        node = BOW;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case BOW: { // bow()
+                        if (agent.bow()) {
+                            state[TOP] = NONE;
+                            return SUCCESS; // §3.4: the pass is over
+                        }
+                        // bow() completed FAILURE: thank() acts by its rule
+                        state[TOP] = NONE;
+                        return SUCCESS; // §3.4: the pass is over
+                    }
+                    case REST: { // rest()
+                        agent.rest();
+                        state[TOP] = NONE;
+                        return SUCCESS; // §3.4: the pass is over
+                    }
+                    default:
+                        throw new AssertionError(node);
+                }
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
      * §3.3, §4, §5: serves the main stack and, through the parallels, every branch
      * stack, left to right, until each answers RUNNING or the root completes. Answers
      * the root's status.
      */
-    private int run() {
+    private int runTraced() {
         int node = state[TOP];
         int child = NONE;
         int result = RUNNING;

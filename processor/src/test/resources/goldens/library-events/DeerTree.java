@@ -436,7 +436,7 @@ public final class DeerTree implements Tree {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             reevaluateTraced(); // §3.2, §6.4, §5.5
-            int result = run(); // §3.3
+            int result = runTraced(); // §3.3
             status = (byte) result;
             listener.tickEnded(this, STATUSES[result]);
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
@@ -550,11 +550,107 @@ public final class DeerTree implements Tree {
     }
 
     /**
+     * §3.3, §4, §5: runs the stack from the node on top until a node answers RUNNING or
+     * the root completes, each node's case doing what the tables would have the
+     * generic loop ({@link #runTraced}) do for it, decided at build time. Answers the
+     * root's status.
+     */
+    private int run() {
+        int node = state[TOP];
+        try {
+            while (true) {
+                // `node` is on top of the stack: just entered, or resumed
+                switch (node) {
+                    case ROOT: { // root()
+                        // entered, with no effect of its own: it starts at its first leaf
+                        node = WAS_HIT;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case REACT: { // react()
+                        // entered, with no effect of its own: it starts at its first leaf
+                        node = WAS_HIT;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case WAS_HIT: { // wasHit()
+                        // §8.3: SUCCESS while its event is pending
+                        if (((pending & 1L << 0) != 0)) {
+                            // §6.2: the entry of wasHit() waits, dormant, until react() ends
+                            state[ENTRIES + 0] = DORMANT;
+                            state[ENTRIES + 1] = SUCCESS << 2 | LOWER_PRIORITY;
+                            node = BOLT;
+                            state[TOP] = node;
+                            continue;
+                        }
+                        // §6.2: the entry of wasHit() waits, dormant, until react() ends
+                        state[ENTRIES + 0] = DORMANT;
+                        state[ENTRIES + 1] = FAILURE << 2 | LOWER_PRIORITY;
+                        // wasHit() completed FAILURE: react() acts by its rule
+                        handOverReact(); // react() ends (§6.3)
+                        node = GRAZE;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case BOLT: { // bolt()
+                        Status answer = agent.bolt();
+                        if (answer == Status.RUNNING) {
+                            return RUNNING; // §4: the stack is done for this tick
+                        }
+                        if (answer == Status.SUCCESS) {
+                            // bolt() completed SUCCESS: react() acts by its rule
+                            handOverReact(); // react() ends (§6.3)
+                            // react() completed SUCCESS: root() acts by its rule
+                            handOverRoot(); // root() ends (§6.3)
+                            state[TOP] = NONE;
+                            return SUCCESS; // §3.4: the pass is over
+                        }
+                        if (answer != Status.FAILURE) {
+                            throw TreeSupport.badStatus(NAME, "bolt", answer); // null or INACTIVE
+                        }
+                        // bolt() completed FAILURE: react() acts by its rule
+                        handOverReact(); // react() ends (§6.3)
+                        node = GRAZE;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case GRAZE: { // graze()
+                        Status answer = agent.graze();
+                        if (answer == Status.RUNNING) {
+                            return RUNNING; // §4: the stack is done for this tick
+                        }
+                        if (answer == Status.SUCCESS) {
+                            // graze() completed SUCCESS: root() acts by its rule
+                            handOverRoot(); // root() ends (§6.3)
+                            state[TOP] = NONE;
+                            return SUCCESS; // §3.4: the pass is over
+                        }
+                        if (answer != Status.FAILURE) {
+                            throw TreeSupport.badStatus(NAME, "graze", answer); // null or INACTIVE
+                        }
+                        // graze() completed FAILURE: root() acts by its rule
+                        handOverRoot(); // root() ends (§6.3)
+                        state[TOP] = NONE;
+                        return FAILURE; // §3.4: the pass is over
+                    }
+                    default:
+                        throw new AssertionError(node);
+                }
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
      * §3.3, §4, §5: serves the main stack and, through the parallels, every branch
      * stack, left to right, until each answers RUNNING or the root completes. Answers
      * the root's status.
      */
-    private int run() {
+    private int runTraced() {
         int node = state[TOP];
         int child = NONE;
         int result = RUNNING;

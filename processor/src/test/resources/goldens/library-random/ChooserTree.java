@@ -450,7 +450,7 @@ public final class ChooserTree implements Tree {
             if (state[TOP] == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
-            int result = run(); // §3.3
+            int result = runTraced(); // §3.3
             status = (byte) result;
             listener.tickEnded(this, STATUSES[result]);
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
@@ -518,11 +518,186 @@ public final class ChooserTree implements Tree {
     }
 
     /**
+     * §3.3, §4, §5: runs the stack from the node on top until a node answers RUNNING or
+     * the root completes, each node's case doing what the tables would have the
+     * generic loop ({@link #runTraced}) do for it, decided at build time. Answers the
+     * root's status.
+     */
+    private int run() {
+        int node = state[TOP];
+        try {
+            while (true) {
+                // `node` is on top of the stack: just entered, or resumed
+                switch (node) {
+                    case ROOT: { // root()
+                        // entered, with no effect of its own: it starts at its first leaf
+                        node = IDLE;
+                        state[TOP] = node;
+                        state[1] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                        order(node); // §5.4, §8.2: the order of its children, on each entry
+                        continue;
+                    }
+                    case IDLE: { // idle()
+                        // §5.4: it starts at the first child of the order it drew
+                        node = enter(childAt(IDLE, state[2]));
+                        continue;
+                    }
+                    case SIT: { // sit()
+                        if (agent.sit()) {
+                            state[TOP] = NONE;
+                            return SUCCESS; // §3.4: the pass is over
+                        }
+                        // sit() completed FAILURE: idle() acts by its rule
+                        {
+                            int drawn = nextDrawn(IDLE);
+                            if (drawn != NONE) {
+                                node = enter(drawn);
+                                continue;
+                            }
+                        }
+                        // after the last of its order, it completes with the child's result
+                        node = JOB;
+                        state[TOP] = node;
+                        state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                        order(node); // §5.4, §8.2: the order of its children, on each entry
+                        continue;
+                    }
+                    case YAWN: { // yawn()
+                        if (agent.yawn()) {
+                            state[TOP] = NONE;
+                            return SUCCESS; // §3.4: the pass is over
+                        }
+                        // yawn() completed FAILURE: idle() acts by its rule
+                        {
+                            int drawn = nextDrawn(IDLE);
+                            if (drawn != NONE) {
+                                node = enter(drawn);
+                                continue;
+                            }
+                        }
+                        // after the last of its order, it completes with the child's result
+                        node = JOB;
+                        state[TOP] = node;
+                        state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                        order(node); // §5.4, §8.2: the order of its children, on each entry
+                        continue;
+                    }
+                    case STRETCH: { // stretch()
+                        if (agent.stretch()) {
+                            state[TOP] = NONE;
+                            return SUCCESS; // §3.4: the pass is over
+                        }
+                        // stretch() completed FAILURE: idle() acts by its rule
+                        {
+                            int drawn = nextDrawn(IDLE);
+                            if (drawn != NONE) {
+                                node = enter(drawn);
+                                continue;
+                            }
+                        }
+                        // after the last of its order, it completes with the child's result
+                        node = JOB;
+                        state[TOP] = node;
+                        state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                        order(node); // §5.4, §8.2: the order of its children, on each entry
+                        continue;
+                    }
+                    case JOB: { // job()
+                        // §5.4: it starts at the first child of the order it drew
+                        node = enter(childAt(JOB, state[6]));
+                        continue;
+                    }
+                    case GATHER: { // gather()
+                        if (agent.gather()) {
+                            state[TOP] = NONE;
+                            return SUCCESS; // §3.4: the pass is over
+                        }
+                        // gather() completed FAILURE: job() acts by its rule
+                        {
+                            int drawn = nextDrawn(JOB);
+                            if (drawn != NONE) {
+                                node = enter(drawn);
+                                continue;
+                            }
+                        }
+                        // after the last of its order, it completes with the child's result
+                        node = CHORES;
+                        state[TOP] = node;
+                        state[8] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                        order(node); // §5.4, §8.2: the order of its children, on each entry
+                        continue;
+                    }
+                    case BUILD: { // build()
+                        if (agent.build()) {
+                            state[TOP] = NONE;
+                            return SUCCESS; // §3.4: the pass is over
+                        }
+                        // build() completed FAILURE: job() acts by its rule
+                        {
+                            int drawn = nextDrawn(JOB);
+                            if (drawn != NONE) {
+                                node = enter(drawn);
+                                continue;
+                            }
+                        }
+                        // after the last of its order, it completes with the child's result
+                        node = CHORES;
+                        state[TOP] = node;
+                        state[8] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                        order(node); // §5.4, §8.2: the order of its children, on each entry
+                        continue;
+                    }
+                    case CHORES: { // chores()
+                        // §5.4: it starts at the first child of the order it drew
+                        node = enter(childAt(CHORES, state[9]));
+                        continue;
+                    }
+                    case SWEEP: { // sweep()
+                        agent.sweep();
+                        // sweep() completed SUCCESS: chores() acts by its rule
+                        {
+                            int drawn = nextDrawn(CHORES);
+                            if (drawn != NONE) {
+                                node = enter(drawn);
+                                continue;
+                            }
+                        }
+                        // after the last of its order, it completes with the child's result
+                        state[TOP] = NONE;
+                        return SUCCESS; // §3.4: the pass is over
+                    }
+                    case DUST: { // dust()
+                        agent.dust();
+                        // dust() completed SUCCESS: chores() acts by its rule
+                        {
+                            int drawn = nextDrawn(CHORES);
+                            if (drawn != NONE) {
+                                node = enter(drawn);
+                                continue;
+                            }
+                        }
+                        // after the last of its order, it completes with the child's result
+                        state[TOP] = NONE;
+                        return SUCCESS; // §3.4: the pass is over
+                    }
+                    default:
+                        throw new AssertionError(node);
+                }
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
      * §3.3, §4, §5: serves the main stack and, through the parallels, every branch
      * stack, left to right, until each answers RUNNING or the root completes. Answers
      * the root's status.
      */
-    private int run() {
+    private int runTraced() {
         int node = state[TOP];
         int child = NONE;
         int result = RUNNING;

@@ -457,7 +457,7 @@ public final class SentinelTree implements Tree {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             reevaluateTraced(); // §3.2, §6.4, §5.5
-            int result = run(); // §3.3
+            int result = runTraced(); // §3.3
             status = (byte) result;
             listener.tickEnded(this, STATUSES[result]);
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
@@ -592,11 +592,136 @@ public final class SentinelTree implements Tree {
     }
 
     /**
+     * §3.3, §4, §5: runs the stack from the node on top until a node answers RUNNING or
+     * the root completes, each node's case doing what the tables would have the
+     * generic loop ({@link #runTraced}) do for it, decided at build time. Answers the
+     * root's status.
+     */
+    private int run() {
+        int node = state[TOP];
+        try {
+            while (true) {
+                // `node` is on top of the stack: just entered, or resumed
+                switch (node) {
+                    case ROOT: { // root()
+                        // entered, with no effect of its own: it starts at its first leaf
+                        node = WATCH;
+                        state[TOP] = node;
+                        state[1] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                        state[2] = ticks; // §5.5: not checked in this tick
+                        continue;
+                    }
+                    case WATCH: { // watch()
+                        if (state[1] != 0) {
+                            // §5.5: the guard fired at the start of this tick: it fails
+                            node = SHOUT;
+                            state[TOP] = node;
+                            state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                            continue;
+                        }
+                        // §5.4: its condition, asked once on entry, chooses the child
+                        if (agent.daylight()) {
+                            node = SCAN;
+                            state[TOP] = node;
+                            state[3] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                            state[4] = ticks; // §5.5: not checked in this tick
+                            times[0] = now - pausedNanos; // §8.1: paused time does not count
+                            continue;
+                        }
+                        node = SHOUT;
+                        state[TOP] = node;
+                        state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                        continue;
+                    }
+                    case SCAN: { // scan()
+                        if (state[3] != 0) {
+                            // §5.5: the guard fired at the start of this tick: it fails
+                            node = SHOUT;
+                            state[TOP] = node;
+                            state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                            continue;
+                        }
+                        // entered, or it yielded last tick: it enters its child
+                        node = LOOK;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case LOOK: { // look()
+                        Status answer = agent.look();
+                        if (answer == Status.RUNNING) {
+                            return RUNNING; // §4: the stack is done for this tick
+                        }
+                        if (answer == Status.SUCCESS) {
+                            state[TOP] = NONE;
+                            return SUCCESS; // §3.4: the pass is over
+                        }
+                        if (answer != Status.FAILURE) {
+                            throw TreeSupport.badStatus(NAME, "look", answer); // null or INACTIVE
+                        }
+                        node = SHOUT;
+                        state[TOP] = node;
+                        state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                        continue;
+                    }
+                    case SHOUT: { // shout()
+                        if (times[1] != NO_TIME && now - times[1] < DURATIONS[1]) {
+                            // §5.4: refused while cooling down (which does not restart it)
+                            node = REST;
+                            state[TOP] = node;
+                            times[2] = now - pausedNanos; // §8.1: paused time does not count
+                            continue;
+                        }
+                        state[5] = 1; // it enters its child: its end counts
+                        node = YELL;
+                        state[TOP] = node;
+                        continue;
+                    }
+                    case YELL: { // yell()
+                        agent.yell();
+                        // yell() completed SUCCESS: shout() acts by its rule
+                        times[1] = now; // §5.4: it ended: the cooldown starts
+                        state[TOP] = NONE;
+                        return SUCCESS; // §3.4: the pass is over
+                    }
+                    case NAP: { // nap()
+                        // entered, with no effect of its own: it starts at its first leaf
+                        node = REST;
+                        state[TOP] = node;
+                        times[2] = now - pausedNanos; // §8.1: paused time does not count
+                        continue;
+                    }
+                    case REST: { // rest()
+                        // §5.4 Wait: RUNNING until its time has passed, paused time left out
+                        if (now - pausedNanos - times[2] >= DURATIONS[2]) {
+                            node = STRETCH;
+                            state[TOP] = node;
+                            continue;
+                        }
+                        return RUNNING; // §4: the stack is done for this tick
+                    }
+                    case STRETCH: { // stretch()
+                        agent.stretch();
+                        state[TOP] = NONE;
+                        return SUCCESS; // §3.4: the pass is over
+                    }
+                    default:
+                        throw new AssertionError(node);
+                }
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
      * §3.3, §4, §5: serves the main stack and, through the parallels, every branch
      * stack, left to right, until each answers RUNNING or the root completes. Answers
      * the root's status.
      */
-    private int run() {
+    private int runTraced() {
         int node = state[TOP];
         int child = NONE;
         int result = RUNNING;

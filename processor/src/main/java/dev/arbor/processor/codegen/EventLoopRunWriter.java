@@ -21,10 +21,16 @@ import java.util.List;
 final class EventLoopRunWriter {
     private final TreeDescriptor tree;
     private final EventLoopNeeds needs;
+    private final String name;
 
-    EventLoopRunWriter(TreeDescriptor tree, EventLoopNeeds needs) {
+    /**
+     * @param name {@code run}, or {@code runTraced} where {@link DirectRunWriter} writes the
+     *     {@code run()} of ticks without a listener
+     */
+    EventLoopRunWriter(TreeDescriptor tree, EventLoopNeeds needs, String name) {
         this.tree = tree;
         this.needs = needs;
+        this.name = name;
     }
 
     List<MethodSpec> methods() {
@@ -52,7 +58,7 @@ final class EventLoopRunWriter {
         code.add("default:\n$>").addStatement("throw new $T(event)", AssertionError.class).add("$<")
                 .endControlFlow()
                 .endControlFlow();
-        return method("run", """
+        return method(name, """
                 §3.3, §4, §5: serves the main stack and, through the parallels, every branch
                 stack, left to right, until each answers RUNNING or the root completes. Answers
                 the root's status.

@@ -38,7 +38,12 @@ final class EventLoopWriter {
 
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
-        methods.addAll(new EventLoopRunWriter(tree, needs).methods());
+        if (DirectRunWriter.applies(context)) {
+            methods.add(new DirectRunWriter(context).run());
+            methods.addAll(new EventLoopRunWriter(tree, needs, "runTraced").methods());
+        } else {
+            methods.addAll(new EventLoopRunWriter(tree, needs, "run").methods());
+        }
         if (needs.parallels()) {
             methods.add(decide());
         }

@@ -26,14 +26,19 @@ package dev.arbor.processor.codegen;
  * @param spreadAbove a class whose code names methods and strings worth more constant-pool
  *     entries than this is spread over inner classes ({@link ClassSpreader})
  * @param entriesPerClass the estimated constant-pool entries of each such inner class
+ * @param directNodes up to this many nodes, a one-stack event-loop tree's {@code run()} is
+ *     compiled node by node ({@link DirectRunWriter}); beyond, it is the generic loop
+ * @param directLines the most lines of code that such a {@code run()} may have (about 6 bytes
+ *     of bytecode each)
  */
 record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
         int straightNodesPerPart, int tracedNodesPerPart, int entriesPerPart,
-        int dispatchNodesPerPart, int spreadAbove, int entriesPerClass) {
+        int dispatchNodesPerPart, int spreadAbove, int entriesPerClass, int directNodes,
+        int directLines) {
 
     /** What a build uses: every method under 8,000 bytes (HotSpotLimitsTest), names while cheap. */
     static final Sizes DEFAULT =
-            new Sizes(1024, 256, 400, 256, 64, 24, 80, 128, 40_000, 30_000);
+            new Sizes(1024, 256, 400, 256, 64, 24, 80, 128, 40_000, 30_000, 128, 1000);
 
     /**
      * Every split taken at the smallest size, nodes by index, entries in arrays and each movable
@@ -41,7 +46,7 @@ record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
      * {@code arbor.layout=split} asks for it, so that tests check the code of a very large tree
      * on small ones.
      */
-    static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2, -1, 1);
+    static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2, -1, 1, 0, 0);
 
     /** The sizes the option {@link TreeWriter#LAYOUT_OPTION} asks for. */
     static Sizes forOption(String value) {

@@ -113,8 +113,8 @@ final class TickWriter {
         if (tree.hasAborts() || needs.guards()) {
             code.add("$N(); // §3.2, §6.4, §5.5\n", traced ? "reevaluateTraced" : "reevaluate");
         }
-        code.add("int result = $N(); // §3.3\n", traced && context.straightLine() ? "runTraced"
-                        : "run")
+        boolean tracedCopy = context.straightLine() || DirectRunWriter.applies(context);
+        code.add("int result = $N(); // §3.3\n", traced && tracedCopy ? "runTraced" : "run")
                 .addStatement("status = (byte) result");
         if (traced) {
             code.addStatement("listener.tickEnded(this, STATUSES[result])");

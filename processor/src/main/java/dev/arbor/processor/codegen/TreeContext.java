@@ -13,19 +13,25 @@ import javax.lang.model.element.Modifier;
 
 /**
  * What every writer of one generated tree shares: the plan (the descriptor and its abort
- * analysis), the names, the state layout, the {@link Seam} and which parts of the event loop the
- * tree needs; plus the few helpers all of them use.
+ * analysis), the names, the state layout, the {@link Seam}, which parts of the event loop the
+ * tree needs and whether its {@code run()} is the event loop compiled node by node
+ * ({@code directRun}, {@link DirectRunWriter}); plus the few helpers all of them use.
  */
 record TreeContext(TreeDescriptor tree, Sizes sizes, NodeNames names, StateLayout state,
-        AbortAnalysis aborts, Seam seam, EventLoopNeeds needs) {
+        AbortAnalysis aborts, Seam seam, EventLoopNeeds needs, boolean directRun) {
     static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
     static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime.internal", "TreeSupport");
 
     static TreeContext of(TreeDescriptor tree, Sizes sizes) {
         NodeNames names = new NodeNames(tree, sizes);
         StateLayout state = new StateLayout(tree, sizes);
-        return new TreeContext(tree, sizes, names, state, new AbortAnalysis(tree),
-                new Seam(tree, names, state), EventLoopNeeds.of(tree));
+        TreeContext generic = new TreeContext(tree, sizes, names, state, new AbortAnalysis(tree),
+                new Seam(tree, names, state), EventLoopNeeds.of(tree), false);
+        return DirectRunWriter.fits(generic) ? generic.withDirectRun() : generic;
+    }
+
+    private TreeContext withDirectRun() {
+        return new TreeContext(tree, sizes, names, state, aborts, seam, needs, true);
     }
 
     boolean straightLine() {

@@ -13,7 +13,10 @@ public enum CodeShape {
     STRAIGHT_LINE,
     /**
      * An event machine over the run stacks that reads the tables at run time: for every other
-     * tree (parallels). The state is one {@code int[]}.
+     * tree (parallels, or the library's kinds with state of their own). The state is one
+     * {@code int[]}. A tree of one run stack that is not too large runs it compiled node by node
+     * (the node switch, {@code codegen.DirectRunWriter}) and keeps the machine for its traced
+     * ticks.
      */
     EVENT_LOOP
 }
