@@ -552,159 +552,175 @@ public final class DiggerTree implements Tree {
         int node = state[TOP];
         try {
             while (true) {
-                // `node` is on top of the stack: just entered, or resumed
-                switch (node) {
-                    case ROOT: { // root()
-                        // entered, with no effect of its own: it starts at its first leaf
-                        node = LOOK;
-                        state[TOP] = node;
-                        continue;
+                // One block per node, in pre-order: the code of node X follows the block labelled X,
+                // so `break X` jumps forward to it; a jump decided at run time goes round the loop.
+                REST: {
+                BOW: {
+                THANK: {
+                ANSWER: {
+                ASK: {
+                BORROW: {
+                LIFT: {
+                CARRY: {
+                SCOOP: {
+                SHOVEL: {
+                WORK: {
+                DIG: {
+                LOOK: {
+                QUICK: {
+                ROOT: {
+                    // where the tick goes on: the node on top of the stack, just entered or resumed
+                    switch (node) {
+                        case ROOT: break ROOT;
+                        case QUICK: break QUICK;
+                        case LOOK: break LOOK;
+                        case DIG: break DIG;
+                        case WORK: break WORK;
+                        case SHOVEL: break SHOVEL;
+                        case SCOOP: break SCOOP;
+                        case CARRY: break CARRY;
+                        case LIFT: break LIFT;
+                        case BORROW: break BORROW;
+                        case ASK: break ASK;
+                        case ANSWER: break ANSWER;
+                        case THANK: break THANK;
+                        case BOW: break BOW;
+                        case REST: break REST;
+                        default: throw new AssertionError(node);
                     }
-                    case QUICK: { // quick()
-                        // entered, with no effect of its own: it starts at its first leaf
-                        node = LOOK;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case LOOK: { // look()
-                        Status answer = agent.look();
-                        if (answer == Status.RUNNING) {
-                            // §5.4 FailIfRunning: quick() interrupts what runs below it, and fails
-                            {
-                                Throwable failure = interruptBelow(QUICK, null);
-                                if (failure != null) {
-                                    throw TreeSupport.rethrow(failure);
-                                }
-                            }
-                            node = DIG;
-                            state[TOP] = node;
-                            continue;
+                } // 0 root()
+                // entered, with no effect of its own: it starts at its first leaf
+                node = LOOK;
+                state[TOP] = node;
+                break LOOK;
+                } // 1 quick()
+                // entered, with no effect of its own: it starts at its first leaf
+                node = LOOK;
+                state[TOP] = node;
+                break LOOK;
+                } // 2 look()
+                Status answer = agent.look();
+                if (answer == Status.RUNNING) {
+                    // §5.4 FailIfRunning: quick() interrupts what runs below it, and fails
+                    {
+                        Throwable failure = interruptBelow(QUICK, null);
+                        if (failure != null) {
+                            throw TreeSupport.rethrow(failure);
                         }
-                        if (answer == Status.SUCCESS) {
-                            state[TOP] = NONE;
-                            return SUCCESS; // §3.4: the pass is over
-                        }
-                        if (answer != Status.FAILURE) {
-                            throw TreeSupport.badStatus(NAME, "look", answer); // null or INACTIVE
-                        }
-                        node = DIG;
-                        state[TOP] = node;
-                        continue;
                     }
-                    case DIG: { // dig()
-                        // §5.4: its condition, asked once on entry, chooses the child
-                        if (agent.hasShovel()) {
-                            node = WORK;
-                            state[TOP] = node;
-                            state[1] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                            continue;
-                        }
-                        node = BORROW;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case WORK: { // work()
-                        // entered, or it yielded last tick: it enters its child
-                        node = SHOVEL;
-                        state[TOP] = node;
-                        state[2] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                        continue;
-                    }
-                    case SHOVEL: { // shovel()
-                        // entered, or it yielded last tick: it enters its child
-                        node = SCOOP;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case SCOOP: { // scoop()
-                        if (agent.scoop()) {
-                            // scoop() completed SUCCESS: shovel() acts by its rule
-                            if (++state[2] < 3) {
-                                // under its limit: it enters its child again next tick
-                                state[TOP] = SHOVEL; // it stays running; its child is entered again next tick
-                                return RUNNING; // §4: the stack is done for this tick
-                            }
-                            node = CARRY;
-                            state[TOP] = node;
-                            state[3] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                            continue;
-                        }
-                        node = REST;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case CARRY: { // carry()
-                        // entered, or it yielded last tick: it enters its child
-                        node = LIFT;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case LIFT: { // lift()
-                        if (agent.lift()) {
-                            // carry() completed SUCCESS: work() acts by its rule
-                            if (++state[1] < 2) {
-                                // under its limit: it enters its child again next tick
-                                state[TOP] = WORK; // it stays running; its child is entered again next tick
-                                return RUNNING; // §4: the stack is done for this tick
-                            }
-                            state[TOP] = NONE;
-                            return SUCCESS; // §3.4: the pass is over
-                        }
-                        // lift() completed FAILURE: carry() acts by its rule
-                        if (++state[3] < 4) {
-                            // under its limit: it enters its child again next tick
-                            state[TOP] = CARRY; // it stays running; its child is entered again next tick
-                            return RUNNING; // §4: the stack is done for this tick
-                        }
-                        node = REST;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case BORROW: { // borrow()
-                        // entered, with no effect of its own: it starts at its first leaf
-                        node = ANSWER;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case ASK: { // ask()
-                        // entered, with no effect of its own: it starts at its first leaf
-                        node = ANSWER;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case ANSWER: { // answer()
-                        if (agent.answer()) {
-                            node = BOW;
-                            state[TOP] = node;
-                            continue;
-                        }
-                        // answer() completed FAILURE: ask() acts by its rule
-                        state[TOP] = ASK; // it stays running; its child is entered again next tick
+                    node = DIG;
+                    state[TOP] = node;
+                    break DIG;
+                }
+                if (answer == Status.SUCCESS) {
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                if (answer != Status.FAILURE) {
+                    throw TreeSupport.badStatus(NAME, "look", answer); // null or INACTIVE
+                }
+                node = DIG;
+                state[TOP] = node;
+                break DIG;
+                } // 3 dig()
+                // §5.4: its condition, asked once on entry, chooses the child
+                if (agent.hasShovel()) {
+                    node = WORK;
+                    state[TOP] = node;
+                    state[1] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                    break WORK;
+                }
+                node = ANSWER;
+                state[TOP] = node;
+                break ANSWER;
+                } // 4 work()
+                // entered, or it yielded last tick: it enters its child
+                node = SHOVEL;
+                state[TOP] = node;
+                state[2] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                break SHOVEL;
+                } // 5 shovel()
+                // entered, or it yielded last tick: it enters its child
+                node = SCOOP;
+                state[TOP] = node;
+                break SCOOP;
+                } // 6 scoop()
+                if (agent.scoop()) {
+                    // scoop() completed SUCCESS: shovel() acts by its rule
+                    if (++state[2] < 3) {
+                        // under its limit: it enters its child again next tick
+                        state[TOP] = SHOVEL; // it stays running; its child is entered again next tick
                         return RUNNING; // §4: the stack is done for this tick
                     }
-                    case THANK: { // thank()
-                        // entered, with no effect of its own: it starts at its first leaf
-                        node = BOW;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case BOW: { // bow()
-                        if (agent.bow()) {
-                            state[TOP] = NONE;
-                            return SUCCESS; // §3.4: the pass is over
-                        }
-                        // bow() completed FAILURE: thank() acts by its rule
-                        state[TOP] = NONE;
-                        return SUCCESS; // §3.4: the pass is over
-                    }
-                    case REST: { // rest()
-                        agent.rest();
-                        state[TOP] = NONE;
-                        return SUCCESS; // §3.4: the pass is over
-                    }
-                    default:
-                        throw new AssertionError(node);
+                    node = CARRY;
+                    state[TOP] = node;
+                    state[3] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                    break CARRY;
                 }
+                node = REST;
+                state[TOP] = node;
+                break REST;
+                } // 7 carry()
+                // entered, or it yielded last tick: it enters its child
+                node = LIFT;
+                state[TOP] = node;
+                break LIFT;
+                } // 8 lift()
+                if (agent.lift()) {
+                    // carry() completed SUCCESS: work() acts by its rule
+                    if (++state[1] < 2) {
+                        // under its limit: it enters its child again next tick
+                        state[TOP] = WORK; // it stays running; its child is entered again next tick
+                        return RUNNING; // §4: the stack is done for this tick
+                    }
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                // lift() completed FAILURE: carry() acts by its rule
+                if (++state[3] < 4) {
+                    // under its limit: it enters its child again next tick
+                    state[TOP] = CARRY; // it stays running; its child is entered again next tick
+                    return RUNNING; // §4: the stack is done for this tick
+                }
+                node = REST;
+                state[TOP] = node;
+                break REST;
+                } // 9 borrow()
+                // entered, with no effect of its own: it starts at its first leaf
+                node = ANSWER;
+                state[TOP] = node;
+                break ANSWER;
+                } // 10 ask()
+                // entered, with no effect of its own: it starts at its first leaf
+                node = ANSWER;
+                state[TOP] = node;
+                break ANSWER;
+                } // 11 answer()
+                if (agent.answer()) {
+                    node = BOW;
+                    state[TOP] = node;
+                    break BOW;
+                }
+                // answer() completed FAILURE: ask() acts by its rule
+                state[TOP] = ASK; // it stays running; its child is entered again next tick
+                return RUNNING; // §4: the stack is done for this tick
+                } // 12 thank()
+                // entered, with no effect of its own: it starts at its first leaf
+                node = BOW;
+                state[TOP] = node;
+                break BOW;
+                } // 13 bow()
+                if (agent.bow()) {
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                // bow() completed FAILURE: thank() acts by its rule
+                state[TOP] = NONE;
+                return SUCCESS; // §3.4: the pass is over
+                } // 14 rest()
+                agent.rest();
+                state[TOP] = NONE;
+                return SUCCESS; // §3.4: the pass is over
             }
         } catch (Throwable thrown) {
             if (failedAt == NONE) {

@@ -559,83 +559,89 @@ public final class DeerTree implements Tree {
         int node = state[TOP];
         try {
             while (true) {
-                // `node` is on top of the stack: just entered, or resumed
-                switch (node) {
-                    case ROOT: { // root()
-                        // entered, with no effect of its own: it starts at its first leaf
-                        node = WAS_HIT;
-                        state[TOP] = node;
-                        continue;
+                // One block per node, in pre-order: the code of node X follows the block labelled X,
+                // so `break X` jumps forward to it; a jump decided at run time goes round the loop.
+                GRAZE: {
+                BOLT: {
+                WAS_HIT: {
+                REACT: {
+                ROOT: {
+                    // where the tick goes on: the node on top of the stack, just entered or resumed
+                    switch (node) {
+                        case ROOT: break ROOT;
+                        case REACT: break REACT;
+                        case WAS_HIT: break WAS_HIT;
+                        case BOLT: break BOLT;
+                        case GRAZE: break GRAZE;
+                        default: throw new AssertionError(node);
                     }
-                    case REACT: { // react()
-                        // entered, with no effect of its own: it starts at its first leaf
-                        node = WAS_HIT;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case WAS_HIT: { // wasHit()
-                        // §8.3: SUCCESS while its event is pending
-                        if (((pending & 1L << 0) != 0)) {
-                            // §6.2: the entry of wasHit() waits, dormant, until react() ends
-                            state[ENTRIES + 0] = DORMANT;
-                            state[ENTRIES + 1] = SUCCESS << 2 | LOWER_PRIORITY;
-                            node = BOLT;
-                            state[TOP] = node;
-                            continue;
-                        }
-                        // §6.2: the entry of wasHit() waits, dormant, until react() ends
-                        state[ENTRIES + 0] = DORMANT;
-                        state[ENTRIES + 1] = FAILURE << 2 | LOWER_PRIORITY;
-                        // wasHit() completed FAILURE: react() acts by its rule
-                        handOverReact(); // react() ends (§6.3)
-                        node = GRAZE;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case BOLT: { // bolt()
-                        Status answer = agent.bolt();
-                        if (answer == Status.RUNNING) {
-                            return RUNNING; // §4: the stack is done for this tick
-                        }
-                        if (answer == Status.SUCCESS) {
-                            // bolt() completed SUCCESS: react() acts by its rule
-                            handOverReact(); // react() ends (§6.3)
-                            // react() completed SUCCESS: root() acts by its rule
-                            handOverRoot(); // root() ends (§6.3)
-                            state[TOP] = NONE;
-                            return SUCCESS; // §3.4: the pass is over
-                        }
-                        if (answer != Status.FAILURE) {
-                            throw TreeSupport.badStatus(NAME, "bolt", answer); // null or INACTIVE
-                        }
-                        // bolt() completed FAILURE: react() acts by its rule
-                        handOverReact(); // react() ends (§6.3)
-                        node = GRAZE;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case GRAZE: { // graze()
-                        Status answer = agent.graze();
-                        if (answer == Status.RUNNING) {
-                            return RUNNING; // §4: the stack is done for this tick
-                        }
-                        if (answer == Status.SUCCESS) {
-                            // graze() completed SUCCESS: root() acts by its rule
-                            handOverRoot(); // root() ends (§6.3)
-                            state[TOP] = NONE;
-                            return SUCCESS; // §3.4: the pass is over
-                        }
-                        if (answer != Status.FAILURE) {
-                            throw TreeSupport.badStatus(NAME, "graze", answer); // null or INACTIVE
-                        }
-                        // graze() completed FAILURE: root() acts by its rule
-                        handOverRoot(); // root() ends (§6.3)
-                        state[TOP] = NONE;
-                        return FAILURE; // §3.4: the pass is over
-                    }
-                    default:
-                        throw new AssertionError(node);
+                } // 0 root()
+                // entered, with no effect of its own: it starts at its first leaf
+                node = WAS_HIT;
+                state[TOP] = node;
+                break WAS_HIT;
+                } // 1 react()
+                // entered, with no effect of its own: it starts at its first leaf
+                node = WAS_HIT;
+                state[TOP] = node;
+                break WAS_HIT;
+                } // 2 wasHit()
+                // §8.3: SUCCESS while its event is pending
+                if (((pending & 1L << 0) != 0)) {
+                    // §6.2: the entry of wasHit() waits, dormant, until react() ends
+                    state[ENTRIES + 0] = DORMANT;
+                    state[ENTRIES + 1] = SUCCESS << 2 | LOWER_PRIORITY;
+                    node = BOLT;
+                    state[TOP] = node;
+                    break BOLT;
                 }
+                // §6.2: the entry of wasHit() waits, dormant, until react() ends
+                state[ENTRIES + 0] = DORMANT;
+                state[ENTRIES + 1] = FAILURE << 2 | LOWER_PRIORITY;
+                // wasHit() completed FAILURE: react() acts by its rule
+                handOverReact(); // react() ends (§6.3)
+                node = GRAZE;
+                state[TOP] = node;
+                break GRAZE;
+                } // 3 bolt()
+                Status answer = agent.bolt();
+                if (answer == Status.RUNNING) {
+                    return RUNNING; // §4: the stack is done for this tick
+                }
+                if (answer == Status.SUCCESS) {
+                    // bolt() completed SUCCESS: react() acts by its rule
+                    handOverReact(); // react() ends (§6.3)
+                    // react() completed SUCCESS: root() acts by its rule
+                    handOverRoot(); // root() ends (§6.3)
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                if (answer != Status.FAILURE) {
+                    throw TreeSupport.badStatus(NAME, "bolt", answer); // null or INACTIVE
+                }
+                // bolt() completed FAILURE: react() acts by its rule
+                handOverReact(); // react() ends (§6.3)
+                node = GRAZE;
+                state[TOP] = node;
+                break GRAZE;
+                } // 4 graze()
+                Status answer = agent.graze();
+                if (answer == Status.RUNNING) {
+                    return RUNNING; // §4: the stack is done for this tick
+                }
+                if (answer == Status.SUCCESS) {
+                    // graze() completed SUCCESS: root() acts by its rule
+                    handOverRoot(); // root() ends (§6.3)
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                if (answer != Status.FAILURE) {
+                    throw TreeSupport.badStatus(NAME, "graze", answer); // null or INACTIVE
+                }
+                // graze() completed FAILURE: root() acts by its rule
+                handOverRoot(); // root() ends (§6.3)
+                state[TOP] = NONE;
+                return FAILURE; // §3.4: the pass is over
             }
         } catch (Throwable thrown) {
             if (failedAt == NONE) {

@@ -527,162 +527,174 @@ public final class ChooserTree implements Tree {
         int node = state[TOP];
         try {
             while (true) {
-                // `node` is on top of the stack: just entered, or resumed
-                switch (node) {
-                    case ROOT: { // root()
-                        // entered, with no effect of its own: it starts at its first leaf
-                        node = IDLE;
-                        state[TOP] = node;
-                        state[1] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                        order(node); // §5.4, §8.2: the order of its children, on each entry
-                        continue;
+                // One block per node, in pre-order: the code of node X follows the block labelled X,
+                // so `break X` jumps forward to it; a jump decided at run time goes round the loop.
+                DUST: {
+                SWEEP: {
+                CHORES: {
+                BUILD: {
+                GATHER: {
+                JOB: {
+                STRETCH: {
+                YAWN: {
+                SIT: {
+                IDLE: {
+                ROOT: {
+                    // where the tick goes on: the node on top of the stack, just entered or resumed
+                    switch (node) {
+                        case ROOT: break ROOT;
+                        case IDLE: break IDLE;
+                        case SIT: break SIT;
+                        case YAWN: break YAWN;
+                        case STRETCH: break STRETCH;
+                        case JOB: break JOB;
+                        case GATHER: break GATHER;
+                        case BUILD: break BUILD;
+                        case CHORES: break CHORES;
+                        case SWEEP: break SWEEP;
+                        case DUST: break DUST;
+                        default: throw new AssertionError(node);
                     }
-                    case IDLE: { // idle()
-                        // §5.4: it starts at the first child of the order it drew
-                        node = enter(childAt(IDLE, state[2]));
-                        continue;
-                    }
-                    case SIT: { // sit()
-                        if (agent.sit()) {
-                            state[TOP] = NONE;
-                            return SUCCESS; // §3.4: the pass is over
-                        }
-                        // sit() completed FAILURE: idle() acts by its rule
-                        {
-                            int drawn = nextDrawn(IDLE);
-                            if (drawn != NONE) {
-                                node = enter(drawn);
-                                continue;
-                            }
-                        }
-                        // after the last of its order, it completes with the child's result
-                        node = JOB;
-                        state[TOP] = node;
-                        state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                        order(node); // §5.4, §8.2: the order of its children, on each entry
-                        continue;
-                    }
-                    case YAWN: { // yawn()
-                        if (agent.yawn()) {
-                            state[TOP] = NONE;
-                            return SUCCESS; // §3.4: the pass is over
-                        }
-                        // yawn() completed FAILURE: idle() acts by its rule
-                        {
-                            int drawn = nextDrawn(IDLE);
-                            if (drawn != NONE) {
-                                node = enter(drawn);
-                                continue;
-                            }
-                        }
-                        // after the last of its order, it completes with the child's result
-                        node = JOB;
-                        state[TOP] = node;
-                        state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                        order(node); // §5.4, §8.2: the order of its children, on each entry
-                        continue;
-                    }
-                    case STRETCH: { // stretch()
-                        if (agent.stretch()) {
-                            state[TOP] = NONE;
-                            return SUCCESS; // §3.4: the pass is over
-                        }
-                        // stretch() completed FAILURE: idle() acts by its rule
-                        {
-                            int drawn = nextDrawn(IDLE);
-                            if (drawn != NONE) {
-                                node = enter(drawn);
-                                continue;
-                            }
-                        }
-                        // after the last of its order, it completes with the child's result
-                        node = JOB;
-                        state[TOP] = node;
-                        state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                        order(node); // §5.4, §8.2: the order of its children, on each entry
-                        continue;
-                    }
-                    case JOB: { // job()
-                        // §5.4: it starts at the first child of the order it drew
-                        node = enter(childAt(JOB, state[6]));
-                        continue;
-                    }
-                    case GATHER: { // gather()
-                        if (agent.gather()) {
-                            state[TOP] = NONE;
-                            return SUCCESS; // §3.4: the pass is over
-                        }
-                        // gather() completed FAILURE: job() acts by its rule
-                        {
-                            int drawn = nextDrawn(JOB);
-                            if (drawn != NONE) {
-                                node = enter(drawn);
-                                continue;
-                            }
-                        }
-                        // after the last of its order, it completes with the child's result
-                        node = CHORES;
-                        state[TOP] = node;
-                        state[8] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                        order(node); // §5.4, §8.2: the order of its children, on each entry
-                        continue;
-                    }
-                    case BUILD: { // build()
-                        if (agent.build()) {
-                            state[TOP] = NONE;
-                            return SUCCESS; // §3.4: the pass is over
-                        }
-                        // build() completed FAILURE: job() acts by its rule
-                        {
-                            int drawn = nextDrawn(JOB);
-                            if (drawn != NONE) {
-                                node = enter(drawn);
-                                continue;
-                            }
-                        }
-                        // after the last of its order, it completes with the child's result
-                        node = CHORES;
-                        state[TOP] = node;
-                        state[8] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                        order(node); // §5.4, §8.2: the order of its children, on each entry
-                        continue;
-                    }
-                    case CHORES: { // chores()
-                        // §5.4: it starts at the first child of the order it drew
-                        node = enter(childAt(CHORES, state[9]));
-                        continue;
-                    }
-                    case SWEEP: { // sweep()
-                        agent.sweep();
-                        // sweep() completed SUCCESS: chores() acts by its rule
-                        {
-                            int drawn = nextDrawn(CHORES);
-                            if (drawn != NONE) {
-                                node = enter(drawn);
-                                continue;
-                            }
-                        }
-                        // after the last of its order, it completes with the child's result
-                        state[TOP] = NONE;
-                        return SUCCESS; // §3.4: the pass is over
-                    }
-                    case DUST: { // dust()
-                        agent.dust();
-                        // dust() completed SUCCESS: chores() acts by its rule
-                        {
-                            int drawn = nextDrawn(CHORES);
-                            if (drawn != NONE) {
-                                node = enter(drawn);
-                                continue;
-                            }
-                        }
-                        // after the last of its order, it completes with the child's result
-                        state[TOP] = NONE;
-                        return SUCCESS; // §3.4: the pass is over
-                    }
-                    default:
-                        throw new AssertionError(node);
+                } // 0 root()
+                // entered, with no effect of its own: it starts at its first leaf
+                node = IDLE;
+                state[TOP] = node;
+                state[1] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                order(node); // §5.4, §8.2: the order of its children, on each entry
+                break IDLE;
+                } // 1 idle()
+                // §5.4: it starts at the first child of the order it drew
+                node = enter(childAt(IDLE, state[2]));
+                continue;
+                } // 2 sit()
+                if (agent.sit()) {
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
                 }
+                // sit() completed FAILURE: idle() acts by its rule
+                {
+                    int drawn = nextDrawn(IDLE);
+                    if (drawn != NONE) {
+                        node = enter(drawn);
+                        continue;
+                    }
+                }
+                // after the last of its order, it completes with the child's result
+                node = JOB;
+                state[TOP] = node;
+                state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                order(node); // §5.4, §8.2: the order of its children, on each entry
+                break JOB;
+                } // 3 yawn()
+                if (agent.yawn()) {
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                // yawn() completed FAILURE: idle() acts by its rule
+                {
+                    int drawn = nextDrawn(IDLE);
+                    if (drawn != NONE) {
+                        node = enter(drawn);
+                        continue;
+                    }
+                }
+                // after the last of its order, it completes with the child's result
+                node = JOB;
+                state[TOP] = node;
+                state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                order(node); // §5.4, §8.2: the order of its children, on each entry
+                break JOB;
+                } // 4 stretch()
+                if (agent.stretch()) {
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                // stretch() completed FAILURE: idle() acts by its rule
+                {
+                    int drawn = nextDrawn(IDLE);
+                    if (drawn != NONE) {
+                        node = enter(drawn);
+                        continue;
+                    }
+                }
+                // after the last of its order, it completes with the child's result
+                node = JOB;
+                state[TOP] = node;
+                state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                order(node); // §5.4, §8.2: the order of its children, on each entry
+                break JOB;
+                } // 5 job()
+                // §5.4: it starts at the first child of the order it drew
+                node = enter(childAt(JOB, state[6]));
+                continue;
+                } // 6 gather()
+                if (agent.gather()) {
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                // gather() completed FAILURE: job() acts by its rule
+                {
+                    int drawn = nextDrawn(JOB);
+                    if (drawn != NONE) {
+                        node = enter(drawn);
+                        continue;
+                    }
+                }
+                // after the last of its order, it completes with the child's result
+                node = CHORES;
+                state[TOP] = node;
+                state[8] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                order(node); // §5.4, §8.2: the order of its children, on each entry
+                break CHORES;
+                } // 7 build()
+                if (agent.build()) {
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                // build() completed FAILURE: job() acts by its rule
+                {
+                    int drawn = nextDrawn(JOB);
+                    if (drawn != NONE) {
+                        node = enter(drawn);
+                        continue;
+                    }
+                }
+                // after the last of its order, it completes with the child's result
+                node = CHORES;
+                state[TOP] = node;
+                state[8] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                order(node); // §5.4, §8.2: the order of its children, on each entry
+                break CHORES;
+                } // 8 chores()
+                // §5.4: it starts at the first child of the order it drew
+                node = enter(childAt(CHORES, state[9]));
+                continue;
+                } // 9 sweep()
+                agent.sweep();
+                // sweep() completed SUCCESS: chores() acts by its rule
+                {
+                    int drawn = nextDrawn(CHORES);
+                    if (drawn != NONE) {
+                        node = enter(drawn);
+                        continue;
+                    }
+                }
+                // after the last of its order, it completes with the child's result
+                state[TOP] = NONE;
+                return SUCCESS; // §3.4: the pass is over
+                } // 10 dust()
+                agent.dust();
+                // dust() completed SUCCESS: chores() acts by its rule
+                {
+                    int drawn = nextDrawn(CHORES);
+                    if (drawn != NONE) {
+                        node = enter(drawn);
+                        continue;
+                    }
+                }
+                // after the last of its order, it completes with the child's result
+                state[TOP] = NONE;
+                return SUCCESS; // §3.4: the pass is over
             }
         } catch (Throwable thrown) {
             if (failedAt == NONE) {

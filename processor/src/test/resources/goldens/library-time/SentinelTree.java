@@ -477,12 +477,14 @@ public final class SentinelTree implements Tree {
         int at = NONE;
         try {
             at = WATCH;
-            // the guard watch() (While)
-            if (isRunning(WATCH) && state[slot(WATCH) + 1] != ticks && !agent.daylight()) {
+            // the guard watch() (While), if it runs and was entered before this tick
+            if (WATCH <= state[TOP] && state[TOP] < 4 && state[2] != ticks
+                    && !agent.daylight()) {
                 fire(WATCH);
             }
-            // the guard scan() (TimeLimit)
-            if (isRunning(SCAN) && state[slot(SCAN) + 1] != ticks && now - pausedNanos - times[0] >= DURATIONS[0]) {
+            // the guard scan() (TimeLimit), if it runs and was entered before this tick
+            if (SCAN <= state[TOP] && state[TOP] < 4 && state[4] != ticks
+                    && now - pausedNanos - times[0] >= DURATIONS[0]) {
                 fire(SCAN);
             }
         } catch (Throwable thrown) {
@@ -501,12 +503,14 @@ public final class SentinelTree implements Tree {
         int at = NONE;
         try {
             at = WATCH;
-            // the guard watch() (While)
-            if (isRunning(WATCH) && state[slot(WATCH) + 1] != ticks && !agent.daylight()) {
+            // the guard watch() (While), if it runs and was entered before this tick
+            if (WATCH <= state[TOP] && state[TOP] < 4 && state[2] != ticks
+                    && !agent.daylight()) {
                 fire(WATCH);
             }
-            // the guard scan() (TimeLimit)
-            if (isRunning(SCAN) && state[slot(SCAN) + 1] != ticks && now - pausedNanos - times[0] >= DURATIONS[0]) {
+            // the guard scan() (TimeLimit), if it runs and was entered before this tick
+            if (SCAN <= state[TOP] && state[TOP] < 4 && state[4] != ticks
+                    && now - pausedNanos - times[0] >= DURATIONS[0]) {
                 fire(SCAN);
             }
         } catch (Throwable thrown) {
@@ -601,112 +605,122 @@ public final class SentinelTree implements Tree {
         int node = state[TOP];
         try {
             while (true) {
-                // `node` is on top of the stack: just entered, or resumed
-                switch (node) {
-                    case ROOT: { // root()
-                        // entered, with no effect of its own: it starts at its first leaf
-                        node = WATCH;
-                        state[TOP] = node;
-                        state[1] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                        state[2] = ticks; // §5.5: not checked in this tick
-                        continue;
+                // One block per node, in pre-order: the code of node X follows the block labelled X,
+                // so `break X` jumps forward to it; a jump decided at run time goes round the loop.
+                STRETCH: {
+                REST: {
+                NAP: {
+                YELL: {
+                SHOUT: {
+                LOOK: {
+                SCAN: {
+                WATCH: {
+                ROOT: {
+                    // where the tick goes on: the node on top of the stack, just entered or resumed
+                    switch (node) {
+                        case ROOT: break ROOT;
+                        case WATCH: break WATCH;
+                        case SCAN: break SCAN;
+                        case LOOK: break LOOK;
+                        case SHOUT: break SHOUT;
+                        case YELL: break YELL;
+                        case NAP: break NAP;
+                        case REST: break REST;
+                        case STRETCH: break STRETCH;
+                        default: throw new AssertionError(node);
                     }
-                    case WATCH: { // watch()
-                        if (state[1] != 0) {
-                            // §5.5: the guard fired at the start of this tick: it fails
-                            node = SHOUT;
-                            state[TOP] = node;
-                            state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                            continue;
-                        }
-                        // §5.4: its condition, asked once on entry, chooses the child
-                        if (agent.daylight()) {
-                            node = SCAN;
-                            state[TOP] = node;
-                            state[3] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                            state[4] = ticks; // §5.5: not checked in this tick
-                            times[0] = now - pausedNanos; // §8.1: paused time does not count
-                            continue;
-                        }
-                        node = SHOUT;
-                        state[TOP] = node;
-                        state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                        continue;
-                    }
-                    case SCAN: { // scan()
-                        if (state[3] != 0) {
-                            // §5.5: the guard fired at the start of this tick: it fails
-                            node = SHOUT;
-                            state[TOP] = node;
-                            state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                            continue;
-                        }
-                        // entered, or it yielded last tick: it enters its child
-                        node = LOOK;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case LOOK: { // look()
-                        Status answer = agent.look();
-                        if (answer == Status.RUNNING) {
-                            return RUNNING; // §4: the stack is done for this tick
-                        }
-                        if (answer == Status.SUCCESS) {
-                            state[TOP] = NONE;
-                            return SUCCESS; // §3.4: the pass is over
-                        }
-                        if (answer != Status.FAILURE) {
-                            throw TreeSupport.badStatus(NAME, "look", answer); // null or INACTIVE
-                        }
-                        node = SHOUT;
-                        state[TOP] = node;
-                        state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
-                        continue;
-                    }
-                    case SHOUT: { // shout()
-                        if (times[1] != NO_TIME && now - times[1] < DURATIONS[1]) {
-                            // §5.4: refused while cooling down (which does not restart it)
-                            node = REST;
-                            state[TOP] = node;
-                            times[2] = now - pausedNanos; // §8.1: paused time does not count
-                            continue;
-                        }
-                        state[5] = 1; // it enters its child: its end counts
-                        node = YELL;
-                        state[TOP] = node;
-                        continue;
-                    }
-                    case YELL: { // yell()
-                        agent.yell();
-                        // yell() completed SUCCESS: shout() acts by its rule
-                        times[1] = now; // §5.4: it ended: the cooldown starts
-                        state[TOP] = NONE;
-                        return SUCCESS; // §3.4: the pass is over
-                    }
-                    case NAP: { // nap()
-                        // entered, with no effect of its own: it starts at its first leaf
-                        node = REST;
-                        state[TOP] = node;
-                        times[2] = now - pausedNanos; // §8.1: paused time does not count
-                        continue;
-                    }
-                    case REST: { // rest()
-                        // §5.4 Wait: RUNNING until its time has passed, paused time left out
-                        if (now - pausedNanos - times[2] >= DURATIONS[2]) {
-                            node = STRETCH;
-                            state[TOP] = node;
-                            continue;
-                        }
-                        return RUNNING; // §4: the stack is done for this tick
-                    }
-                    case STRETCH: { // stretch()
-                        agent.stretch();
-                        state[TOP] = NONE;
-                        return SUCCESS; // §3.4: the pass is over
-                    }
-                    default:
-                        throw new AssertionError(node);
+                } // 0 root()
+                // entered, with no effect of its own: it starts at its first leaf
+                node = WATCH;
+                state[TOP] = node;
+                state[1] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                state[2] = ticks; // §5.5: not checked in this tick
+                break WATCH;
+                } // 1 watch()
+                if (state[1] != 0) {
+                    // §5.5: the guard fired at the start of this tick: it fails
+                    node = SHOUT;
+                    state[TOP] = node;
+                    state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                    break SHOUT;
                 }
+                // §5.4: its condition, asked once on entry, chooses the child
+                if (agent.daylight()) {
+                    node = SCAN;
+                    state[TOP] = node;
+                    state[3] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                    state[4] = ticks; // §5.5: not checked in this tick
+                    times[0] = now - pausedNanos; // §8.1: paused time does not count
+                    break SCAN;
+                }
+                node = SHOUT;
+                state[TOP] = node;
+                state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                break SHOUT;
+                } // 2 scan()
+                if (state[3] != 0) {
+                    // §5.5: the guard fired at the start of this tick: it fails
+                    node = SHOUT;
+                    state[TOP] = node;
+                    state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                    break SHOUT;
+                }
+                // entered, or it yielded last tick: it enters its child
+                node = LOOK;
+                state[TOP] = node;
+                break LOOK;
+                } // 3 look()
+                Status answer = agent.look();
+                if (answer == Status.RUNNING) {
+                    return RUNNING; // §4: the stack is done for this tick
+                }
+                if (answer == Status.SUCCESS) {
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                if (answer != Status.FAILURE) {
+                    throw TreeSupport.badStatus(NAME, "look", answer); // null or INACTIVE
+                }
+                node = SHOUT;
+                state[TOP] = node;
+                state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                break SHOUT;
+                } // 4 shout()
+                if (times[1] != NO_TIME && now - times[1] < DURATIONS[1]) {
+                    // §5.4: refused while cooling down (which does not restart it)
+                    node = REST;
+                    state[TOP] = node;
+                    times[2] = now - pausedNanos; // §8.1: paused time does not count
+                    break REST;
+                }
+                state[5] = 1; // it enters its child: its end counts
+                node = YELL;
+                state[TOP] = node;
+                break YELL;
+                } // 5 yell()
+                agent.yell();
+                // yell() completed SUCCESS: shout() acts by its rule
+                times[1] = now; // §5.4: it ended: the cooldown starts
+                state[TOP] = NONE;
+                return SUCCESS; // §3.4: the pass is over
+                } // 6 nap()
+                // entered, with no effect of its own: it starts at its first leaf
+                node = REST;
+                state[TOP] = node;
+                times[2] = now - pausedNanos; // §8.1: paused time does not count
+                break REST;
+                } // 7 rest()
+                // §5.4 Wait: RUNNING until its time has passed, paused time left out
+                if (now - pausedNanos - times[2] >= DURATIONS[2]) {
+                    node = STRETCH;
+                    state[TOP] = node;
+                    break STRETCH;
+                }
+                return RUNNING; // §4: the stack is done for this tick
+                } // 8 stretch()
+                agent.stretch();
+                state[TOP] = NONE;
+                return SUCCESS; // §3.4: the pass is over
             }
         } catch (Throwable thrown) {
             if (failedAt == NONE) {
@@ -884,14 +898,6 @@ public final class SentinelTree implements Tree {
             node = parent;
         }
         return failure;
-    }
-
-    /**
-     * Whether {@code node} is running: on its stack.
-     */
-    private boolean isRunning(int node) {
-        int top = state[TOP + stack(node)];
-        return node <= top && top < subtreeEnd(node);
     }
 
     /**

@@ -28,11 +28,11 @@ import org.junit.jupiter.params.provider.ValueSource;
 class DirectRunLimitsTest {
     private static final int HUGE_METHOD_LIMIT = 8000;
     /** The processor's budget of lines of code for a direct run() (Sizes.DEFAULT). */
-    private static final int BUDGET = 1000;
+    private static final int BUDGET = 1200;
     /** Bytes of bytecode a line of run() may cost: the budget times this is under 8,000. */
-    private static final double MOST_BYTES_PER_LINE = 7.5;
+    private static final double MOST_BYTES_PER_LINE = 6.5;
 
-    /** From one branch (12 nodes) to eight (89 nodes, 862 lines): each runs direct. */
+    /** From one branch (12 nodes) to eight (89 nodes, 1,015 lines): each runs direct. */
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 4, 6, 8})
     void aWideTreeRunsDirectWithinTheLimit(int branches) throws IOException {
@@ -47,7 +47,7 @@ class DirectRunLimitsTest {
         tree.assertEveryMethodCompiles();
     }
 
-    /** Eleven branches (122 nodes) would be 1,180 lines: over the budget. */
+    /** Eleven branches (122 nodes) would be about 1,390 lines: over the budget. */
     @Test
     void aWiderTreeRunsTheGenericLoop() throws IOException {
         Compiled tree = compile(wideTree(11));

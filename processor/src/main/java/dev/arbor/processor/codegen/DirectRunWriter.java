@@ -16,23 +16,31 @@ import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
+import java.util.List;
 
 /**
  * Writes {@code run()} of an event-loop tree with one run stack (library kinds, no parallel) as
- * the event loop compiled node by node: a {@code switch} over the node on top of the stack whose
- * every case is that node's own step, with everything the generic loop reads from the tables
- * at run time read here at build time. A leaf's case calls its method directly; a completion
- * climbs, in code written for that leaf and result, through every parent it completes (their
- * rules, counters, hand-overs and end effects), and ends entering the next node (its state
- * started in place) and going round the loop to its case, yielding, or answering the root's
- * status. Only what the tree decides at run time is left to run time: a counter against its
- * limit, the next child of a drawn or weighted order, a timer, a guard's flag, an event bit.
+ * the event loop compiled node by node, the node switch: a block of code per node, each that
+ * node's own step with everything the generic loop reads from the tables at run time read here
+ * at build time. A leaf's block calls its method directly; a completion climbs, in code written
+ * for that leaf and result, through every parent that acts on it (their rules, counters,
+ * hand-overs and end effects), and ends entering the next node (its state started in place),
+ * yielding, or answering the root's status. Only what the tree decides at run time is left to
+ * run time: a counter against its limit, the next child of a drawn or weighted order, a timer,
+ * a guard's flag, an event bit.
+ *
+ * <p>The blocks are laid out as the straight-line shape lays out its leaves: in pre-order, the
+ * code of node X after the closing brace of the block labelled X, so that {@code break X} jumps
+ * forward to it. Every jump known at build time goes forward (a completion only climbs, and
+ * what it enters next comes after the subtree that completed); a jump decided at run time (the
+ * next child of a drawn order) sets {@code node} and goes round the loop, whose {@code switch}
+ * finds the block, as it does where a tick starts.
  *
  * <p>It runs the ticks without a listener; a tick with one runs the generic loop, renamed
  * {@code runTraced()}, which tells the listener every step (and which the scenarios and the
  * differential test compare with this one, trace for trace). The generic loop is also what a
- * tree runs beyond {@link Sizes#directNodes} nodes, where one switch would outgrow the 8,000
- * bytes HotSpot compiles.
+ * tree runs beyond {@link Sizes#directNodes} nodes or {@link Sizes#directLines} lines, where
+ * this method would outgrow the 8,000 bytes HotSpot compiles.
  *
  * <p>The state is the generic loop's, and it is kept as that loop keeps it wherever something
  * else may read it: the top of the stack is written as each node is entered, where the tick
@@ -45,6 +53,8 @@ final class DirectRunWriter {
     private final TreeContext context;
     private final TreeDescriptor tree;
     private final NodeNames names;
+    /** The node whose code is being written: a jump to a later node is a forward break. */
+    private int current;
 
     DirectRunWriter(TreeContext context) {
         this.context = context;
@@ -62,8 +72,8 @@ final class DirectRunWriter {
      * {@code run()}: one run stack, at most {@link Sizes#directNodes} nodes, and code small
      * enough for HotSpot to compile. Completions are written out per leaf and result, so deep
      * chains of counting or catching nodes multiply the code: the method is written and its
-     * lines of code counted (5.6 to 6.3 bytes of bytecode each, measured on W4 and on the trees
-     * of DirectRunLimitsTest), against {@link Sizes#directLines}.
+     * lines of code counted (about 5.5 bytes of bytecode each, measured on the trees of
+     * DirectRunLimitsTest), against {@link Sizes#directLines}.
      */
     static boolean fits(TreeContext context) {
         if (context.straightLine() || context.needs().parallels()
@@ -89,16 +99,27 @@ final class DirectRunWriter {
                 .addStatement("int node = state[TOP]")
                 .beginControlFlow("try")
                 .beginControlFlow("while (true)")
-                .add("// `node` is on top of the stack: just entered, or resumed\n")
-                .beginControlFlow("switch (node)");
-        for (Node node : tree.nodes()) {
-            code.add("case $N: { // $L()\n$>", names.of(node), node.method());
-            runCase(code, node);
-            code.add("$<}\n");
+                .add("// One block per node, in pre-order: the code of node X follows the block"
+                        + " labelled X,\n")
+                .add("// so `break X` jumps forward to it; a jump decided at run time goes round"
+                        + " the loop.\n");
+        List<Node> nodes = tree.nodes();
+        for (int i = nodes.size() - 1; i >= 0; i--) {
+            code.add("$L: {\n", names.label(nodes.get(i)));
         }
-        code.add("default:\n$>").addStatement("throw new $T(node)", AssertionError.class).add("$<")
-                .endControlFlow()
-                .endControlFlow()
+        code.add("$>// where the tick goes on: the node on top of the stack, just entered or"
+                        + " resumed\n")
+                .beginControlFlow("switch (node)");
+        for (Node node : nodes) {
+            code.add("case $N: break $N;\n", names.of(node), names.label(node));
+        }
+        code.add("default: throw new $T(node);\n", AssertionError.class).endControlFlow().add("$<");
+        for (Node node : nodes) {
+            code.add("} // $L $L()\n", node.index(), node.method());
+            current = node.index();
+            runCase(code, node);
+        }
+        code.endControlFlow()
                 .nextControlFlow("catch ($T thrown)", Throwable.class)
                 .beginControlFlow("if (failedAt == NONE)")
                 .add("failedAt = node; // for the report of the failure (§7)\n")
@@ -116,7 +137,10 @@ final class DirectRunWriter {
                 .build();
     }
 
-    /** The case of {@code node} on top of the stack. Every path ends in continue or return. */
+    /**
+     * The code of {@code node} on top of the stack. Every path ends in a jump: break to a later
+     * node's code, continue (round the loop), or return.
+     */
     private void runCase(CodeBlock.Builder code, Node node) {
         if (node.kind().isLeaf()) {
             leaf(code, node);
@@ -327,32 +351,38 @@ final class DirectRunWriter {
     }
 
     /**
-     * §4 Enter for {@code node}, known at build time, as the generic {@code enter} does it, then
+     * §4 Enter for {@code target}, known at build time, as the generic {@code enter} does it, then
      * round the loop to its case.
      */
-    private void enterAndGo(CodeBlock.Builder code, Node node) {
+    private void enterAndGo(CodeBlock.Builder code, Node target) {
+        // a node whose entry has no effect of its own would, on top, enter its first node: that
+        // is entered at once instead (as the tables' jumps do)
+        Node node = node(target.first());
         if (node.leaf() != null && node.leaf().onStart() != null) {
             code.add("node = enter($N); // its start hook\n", names.of(node));
+        } else {
+            code.addStatement("node = $N", names.of(node))
+                    .addStatement("state[TOP] = node");
+            if (node.slot() >= 0) {
+                code.add("state[$L] = 0; // §5.4: a count, or a flag, starts at 0 on each entry\n",
+                        node.slot());
+            }
+            if (node.kind().has(Capability.ORDERS_CHILDREN)) {
+                code.add("order(node); // §5.4, §8.2: the order of its children, on each entry\n");
+            }
+            if (node.kind().has(Capability.GUARD)) {
+                code.add("state[$L] = ticks; // §5.5: not checked in this tick\n", node.slot() + 1);
+            }
+            if (node.kind().has(Capability.STARTS_TIMER)) {
+                code.add("times[$L] = now - pausedNanos; // §8.1: paused time does not count\n",
+                        node.timer());
+            }
+        }
+        if (node.index() > current) {
+            code.addStatement("break $N", names.label(node));
+        } else { // not seen in a tree: every jump known at build time goes forward
             code.addStatement("continue");
-            return;
         }
-        code.addStatement("node = $N", names.of(node))
-                .addStatement("state[TOP] = node");
-        if (node.slot() >= 0) {
-            code.add("state[$L] = 0; // §5.4: a count, or a flag, starts at 0 on each entry\n",
-                    node.slot());
-        }
-        if (node.kind().has(Capability.ORDERS_CHILDREN)) {
-            code.add("order(node); // §5.4, §8.2: the order of its children, on each entry\n");
-        }
-        if (node.kind().has(Capability.GUARD)) {
-            code.add("state[$L] = ticks; // §5.5: not checked in this tick\n", node.slot() + 1);
-        }
-        if (node.kind().has(Capability.STARTS_TIMER)) {
-            code.add("times[$L] = now - pausedNanos; // §8.1: paused time does not count\n",
-                    node.timer());
-        }
-        code.addStatement("continue");
     }
 
     private Node node(int index) {

@@ -54,7 +54,6 @@ final class EventLoopWriter {
             methods.add(firstRunningBranch());
         }
         if (needs.guards()) {
-            methods.add(isRunning());
             methods.add(fire());
         }
         if (needs.orders()) {
@@ -258,15 +257,6 @@ final class EventLoopWriter {
                 .addStatement("children++")
                 .endControlFlow()
                 .addStatement("return next < children ? childAt(node, state[at + 1 + next]) : NONE")
-                .build();
-    }
-
-    private MethodSpec isRunning() {
-        return method("isRunning", "Whether {@code node} is running: on its stack.\n")
-                .returns(TypeName.BOOLEAN)
-                .addParameter(TypeName.INT, "node")
-                .addStatement("int top = state[TOP + stack(node)]")
-                .addStatement("return node <= top && top < subtreeEnd(node)")
                 .build();
     }
 

@@ -28,8 +28,8 @@ package dev.arbor.processor.codegen;
  * @param entriesPerClass the estimated constant-pool entries of each such inner class
  * @param directNodes up to this many nodes, a one-stack event-loop tree's {@code run()} is
  *     compiled node by node ({@link DirectRunWriter}); beyond, it is the generic loop
- * @param directLines the most lines of code that such a {@code run()} may have (about 6 bytes
- *     of bytecode each)
+ * @param directLines the most lines of code that such a {@code run()} may have (about 5.5
+ *     bytes of bytecode each)
  */
 record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
         int straightNodesPerPart, int tracedNodesPerPart, int entriesPerPart,
@@ -38,7 +38,7 @@ record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
 
     /** What a build uses: every method under 8,000 bytes (HotSpotLimitsTest), names while cheap. */
     static final Sizes DEFAULT =
-            new Sizes(1024, 256, 400, 256, 64, 24, 80, 128, 40_000, 30_000, 128, 1000);
+            new Sizes(1024, 256, 400, 256, 64, 24, 80, 128, 40_000, 30_000, 128, 1200);
 
     /**
      * Every split taken at the smallest size, nodes by index, entries in arrays and each movable

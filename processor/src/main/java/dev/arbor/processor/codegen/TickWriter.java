@@ -322,9 +322,13 @@ final class TickWriter {
         if (guard.attributes() instanceof Attributes.Conditional) {
             seam.callSite(code, guard);
         }
-        code.add("// the guard $L() ($L)\n", guard.method(), guard.kind().simpleName())
-                .beginControlFlow("if (isRunning($N) && state[slot($N) + 1] != ticks && $L)", name,
-                        name, holdsNot)
+        // running: the top of its stack is the guard or below it (in its subtree, which ends
+        // before node END); entered before this tick
+        String top = context.state().topAt(String.valueOf(guard.stack())).replace("TOP + 0", "TOP");
+        code.add("// the guard $L() ($L), if it runs and was entered before this tick\n",
+                        guard.method(), guard.kind().simpleName())
+                .beginControlFlow("if ($N <= $L && $L < $L && state[$L] != ticks\n$>$>&& $L)$<$<",
+                        name, top, top, guard.end(), guard.slot() + 1, holdsNot)
                 .addStatement("fire($N)", name)
                 .endControlFlow();
     }

@@ -347,12 +347,27 @@ public final class TreeSupport {
     public static void orderByWeight(double[] weights, int count, int[] out, int at) {
         for (int child = 0; child < count; child++) {
             int i = child;
-            while (i > 0 && Double.compare(weights[out[at + i - 1]], weights[child]) < 0) {
+            while (i > 0 && lighter(weights[out[at + i - 1]], weights[child])) {
                 out[at + i] = out[at + i - 1];
                 i--;
             }
             out[at + i] = child;
         }
+    }
+
+    /**
+     * {@code Double.compare(a, b) < 0}, answered by plain comparisons where they agree with it
+     * (everything but two zeros, which it orders -0.0 first, and NaN, which it puts last), so
+     * that equal weights, common in a tree, cost no bit conversions.
+     */
+    static boolean lighter(double a, double b) {
+        if (a < b) {
+            return true;
+        }
+        if (a > b || a == b && a != 0.0) {
+            return false;
+        }
+        return Double.compare(a, b) < 0;
     }
 
     /**

@@ -48,4 +48,24 @@ class OrderTest {
         TreeSupport.orderByWeight(new double[] {1, 3, 3, -1, 2.5}, 5, out, 1);
         assertArrayEquals(new int[] {0, 1, 2, 4, 0, 3}, out);
     }
+
+    /** The comparison the sort uses agrees with Double.compare on every pair, odd values too. */
+    @Test
+    void lighterIsDoubleCompareBelowZero() {
+        double[] values = {Double.NEGATIVE_INFINITY, -Double.MAX_VALUE, -1, -Double.MIN_VALUE, -0.0,
+            0.0, Double.MIN_VALUE, 1, 2.5, Double.MAX_VALUE, Double.POSITIVE_INFINITY, Double.NaN,
+            Double.longBitsToDouble(0x7ff8000000000001L)};
+        for (double a : values) {
+            for (double b : values) {
+                assertEquals(Double.compare(a, b) < 0, TreeSupport.lighter(a, b), a + " vs " + b);
+            }
+        }
+    }
+
+    @Test
+    void zerosOfBothSignsAndNaNOrderAsDoubleCompareSays() {
+        int[] out = new int[4];
+        TreeSupport.orderByWeight(new double[] {-0.0, Double.NaN, 0.0, 0.0}, 4, out, 0);
+        assertArrayEquals(new int[] {1, 2, 3, 0}, out); // NaN heaviest, then +0.0 (stable), -0.0
+    }
 }
