@@ -62,14 +62,9 @@ final class DirectRunWriter {
         this.names = context.names();
     }
 
-    /** Whether {@code context}'s tree gets this {@code run()} (and the generic one as runTraced). */
-    static boolean applies(TreeContext context) {
-        return context.directRun();
-    }
-
     /**
      * Whether the tree of {@code context} (whose run() is the event loop) can have this
-     * {@code run()}: one run stack, at most {@link Sizes#directNodes} nodes, and code small
+     * {@code run()}, which {@link TreeContext#directRun} then tells every writer: one run stack, at most {@link Sizes#directNodes} nodes, and code small
      * enough for HotSpot to compile. Completions are written out per leaf and result, so deep
      * chains of counting or catching nodes multiply the code: the method is written and its
      * lines of code counted (about 5.5 bytes of bytecode each, measured on the trees of
@@ -89,7 +84,7 @@ final class DirectRunWriter {
     }
 
     /** Whether {@code line} of generated code is a line of code that {@link #linesOfCode} counts. */
-    static boolean isCode(String line) {
+    private static boolean isCode(String line) {
         String code = line.strip();
         return !code.isEmpty() && !code.startsWith("//") && !code.equals("}");
     }
@@ -117,7 +112,7 @@ final class DirectRunWriter {
         for (Node node : nodes) {
             code.add("} // $L $L()\n", node.index(), node.method());
             current = node.index();
-            runCase(code, node);
+            nodeBlock(code, node);
         }
         code.endControlFlow()
                 .nextControlFlow("catch ($T thrown)", Throwable.class)
@@ -128,7 +123,7 @@ final class DirectRunWriter {
                 .endControlFlow();
         return method("run", """
                 §3.3, §4, §5: runs the stack from the node on top until a node answers RUNNING or
-                the root completes, each node's case doing what the tables would have the
+                the root completes, each node's block doing what the tables would have the
                 generic loop ({@link #runTraced}) do for it, decided at build time. Answers the
                 root's status.
                 """)
@@ -141,7 +136,7 @@ final class DirectRunWriter {
      * The code of {@code node} on top of the stack. Every path ends in a jump: break to a later
      * node's code, continue (round the loop), or return.
      */
-    private void runCase(CodeBlock.Builder code, Node node) {
+    private void nodeBlock(CodeBlock.Builder code, Node node) {
         if (node.kind().isLeaf()) {
             leaf(code, node);
             return;

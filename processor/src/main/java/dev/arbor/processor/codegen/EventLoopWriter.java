@@ -38,7 +38,7 @@ final class EventLoopWriter {
 
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
-        if (DirectRunWriter.applies(context)) {
+        if (context.directRun()) {
             methods.add(new DirectRunWriter(context).run());
             methods.addAll(new EventLoopRunWriter(tree, needs, "runTraced").methods());
         } else {

@@ -81,7 +81,7 @@ final class NodeNames {
             "initialState",
             // the inner classes of a very large tree (ClassSpreader): fields part0, part1, ...
             "part",
-            "childAt", "counting", "firstRunningBranch", "isRunning", "nextDrawn",
+            "childAt", "counting", "firstRunningBranch", "nextDrawn",
             // the accessors of the NODES columns
             "kind", "parent", "subtreeEnd", "first", "onSuccess", "onFailure", "upOnSuccess",
             "upOnFailure", "stack", "composite", "abortType", "watchable", "entriesFrom",

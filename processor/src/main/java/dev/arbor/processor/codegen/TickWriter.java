@@ -113,7 +113,7 @@ final class TickWriter {
         if (tree.hasAborts() || needs.guards()) {
             code.add("$N(); // §3.2, §6.4, §5.5\n", traced ? "reevaluateTraced" : "reevaluate");
         }
-        boolean tracedCopy = context.straightLine() || DirectRunWriter.applies(context);
+        boolean tracedCopy = context.straightLine() || context.directRun();
         code.add("int result = $N(); // §3.3\n", traced && tracedCopy ? "runTraced" : "run")
                 .addStatement("status = (byte) result");
         if (traced) {
@@ -322,9 +322,10 @@ final class TickWriter {
         if (guard.attributes() instanceof Attributes.Conditional) {
             seam.callSite(code, guard);
         }
-        // running: the top of its stack is the guard or below it (in its subtree, which ends
-        // before node END); entered before this tick
-        String top = context.state().topAt(String.valueOf(guard.stack())).replace("TOP + 0", "TOP");
+        // it runs while the top of its stack is in its subtree: from the guard to the node
+        // before its subtree's end
+        String top = guard.stack() == 0 ? "state[TOP]"
+                : context.state().topAt(String.valueOf(guard.stack()));
         code.add("// the guard $L() ($L), if it runs and was entered before this tick\n",
                         guard.method(), guard.kind().simpleName())
                 .beginControlFlow("if ($N <= $L && $L < $L && state[$L] != ticks\n$>$>&& $L)$<$<",

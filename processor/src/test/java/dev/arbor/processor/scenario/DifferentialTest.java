@@ -135,6 +135,7 @@ class DifferentialTest {
         int generated = 0;
         int compared = 0;
         long moves = 0;
+        int nodeSwitches = 0;
         List<Scenario> batch = new ArrayList<>();
         List<Long> seeds = new ArrayList<>();
         for (int i = 0; i < trees && failures.size() < MAX_FAILURES; i++) {
@@ -149,7 +150,9 @@ class DifferentialTest {
             }
             if (batch.size() == batchSize || (i == trees - 1 && !batch.isEmpty())) {
                 compared += batch.size();
-                moves += compareBatch(batch, seeds, failures, compiler);
+                Batch result = compareBatch(batch, seeds, failures, compiler);
+                moves += result.moves();
+                nodeSwitches += result.nodeSwitches();
                 batch.clear();
                 seeds.clear();
             }
@@ -168,12 +171,13 @@ class DifferentialTest {
         int skippedTrees = skipped.values().stream().mapToInt(Integer::intValue).sum();
         System.out.printf("%s: %d trees from seed %d, %d steps, %d events, %d"
                 + " interrupted end hooks, %d ticks calling a condition twice (an abort), %d"
-                + " ticks that threw, %d divergences; %d trees compared, %d skipped (the"
+                + " ticks that threw, %d divergences; %d trees compared (%d of them running a node"
+                + " switch without a listener, the event loop with one), %d skipped (the"
                 + " interpreter alone)%s; each compared tree run again moved to a fresh instance"
                 + " by snapshot and restore before random steps, generated and reference: %d"
                 + " snapshots restored in all%n", label, generated, first, steps, events,
-                interrupted, reevaluatedTicks, thrown, failures.size(), compared, skippedTrees,
-                skipped.isEmpty() ? "" : ", first needing: " + skipped, moves);
+                interrupted, reevaluatedTicks, thrown, failures.size(), compared, nodeSwitches,
+                skippedTrees, skipped.isEmpty() ? "" : ", first needing: " + skipped, moves);
         if (!failures.isEmpty()) {
             fail(String.join("\n\n", failures));
         }
@@ -183,13 +187,18 @@ class DifferentialTest {
      * Compiles a batch in one javac run and compares each tree, adding one report per
      * divergence to {@code failures} until it holds {@link #MAX_FAILURES} (shrinking is slow).
      */
-    private static long compareBatch(List<Scenario> batch, List<Long> seeds,
+    /** What a batch compared besides its failures. */
+    private record Batch(long moves, int nodeSwitches) {}
+
+    private static Batch compareBatch(List<Scenario> batch, List<Long> seeds,
             List<String> failures, Supplier<Compiler> compiler) throws IOException {
         GeneratedTreeRunner runner =
                 new GeneratedTreeRunner(batch, "Fuzz" + seeds.get(0) + "_", compiler.get());
         long moves = 0;
+        int nodeSwitches = 0;
         for (int i = 0; i < batch.size() && failures.size() < MAX_FAILURES; i++) {
             Scenario scenario = batch.get(i);
+            nodeSwitches += hasNodeSwitch(runner.treeClass(i)) ? 1 : 0;
             List<Trace> expected = ReferenceInterpreter.expected(scenario);
             if (!runner.run(i, scenario).equals(expected)) {
                 failures.add(report(seeds.get(i), scenario));
@@ -212,7 +221,19 @@ class DifferentialTest {
                         + ScenarioFormat.write(scenario, List.of(), expected));
             }
         }
-        return moves;
+        return new Batch(moves, nodeSwitches);
+    }
+
+    /**
+     * Whether a generated tree class runs the node switch: an event-loop class (it dispatches
+     * leaves by index) with a separate traced run.
+     */
+    static boolean hasNodeSwitch(Class<?> tree) {
+        Set<String> methods = new java.util.HashSet<>();
+        for (java.lang.reflect.Method method : tree.getDeclaredMethods()) {
+            methods.add(method.getName());
+        }
+        return methods.contains("runTraced") && methods.contains("callLeaf");
     }
 
     /**

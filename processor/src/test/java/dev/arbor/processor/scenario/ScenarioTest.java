@@ -86,9 +86,12 @@ class ScenarioTest {
                             scenario.name)));
         }
         long moves = buildable.stream().mapToLong(s -> s.steps.size() - 1).sum();
-        System.out.printf("%s scenarios: %d of %d run generated, also moved by snapshot and"
-                + " restore before each of their %d steps after the first%n", prefix,
-                buildable.size(), scenarios.size(), moves);
+        long nodeSwitches = java.util.stream.IntStream.range(0, buildable.size())
+                .filter(i -> DifferentialTest.hasNodeSwitch(compiled.treeClass(i))).count();
+        System.out.printf("%s scenarios: %d of %d run generated (%d of them by a node switch"
+                + " without a listener), also moved by snapshot and restore before each of their"
+                + " %d steps after the first%n", prefix, buildable.size(), scenarios.size(),
+                nodeSwitches, moves);
         return tests;
     }
 
