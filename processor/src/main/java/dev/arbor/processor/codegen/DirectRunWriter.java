@@ -347,7 +347,7 @@ final class DirectRunWriter {
 
     /**
      * §4 Enter for {@code target}, known at build time, as the generic {@code enter} does it, then
-     * round the loop to its case.
+     * on to its code: a forward {@code break} to its block.
      */
     private void enterAndGo(CodeBlock.Builder code, Node target) {
         // a node whose entry has no effect of its own would, on top, enter its first node: that
