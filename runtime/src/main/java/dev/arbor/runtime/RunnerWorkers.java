@@ -186,7 +186,7 @@ final class RunnerWorkers {
             LockSupport.unpark(worker.thread);
         }
         for (Worker worker : workers) {
-            TreeRunner.joinUninterruptibly(worker.thread);
+            RunnerThread.joinUninterruptibly(worker.thread);
         }
     }
 

@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -146,11 +145,10 @@ public final class TreeRunner implements AutoCloseable {
     private final RunnerWorkers workers;
 
 
-    // The runner's own thread; guarded by lifecycle.
+    /** Held by start(), stop() and close(). */
     private final Object lifecycle = new Object();
-    private Thread scheduler;
-    private volatile Thread schedulerThread;
-    private volatile boolean stopping;
+    /** The runner's own thread, between start() and stop(). */
+    private final RunnerThread own;
 
     private TreeRunner(Builder builder) {
         this.clock = builder.clock;
@@ -159,6 +157,7 @@ public final class TreeRunner implements AutoCloseable {
         this.errorHandler = builder.errorHandler;
         this.name = "arbor-tree-runner-" + RUNNERS.incrementAndGet();
         this.workers = new RunnerWorkers(schedule, threads, name);
+        this.own = new RunnerThread(this, name);
     }
 
     /** A builder with the system clock, a 250 ms interval, one thread and the logging handler. */
@@ -527,7 +526,7 @@ public final class TreeRunner implements AutoCloseable {
      */
     public int update() {
         checkOpen("update");
-        if (schedulerThread != null) {
+        if (own.isStarted()) {
             throw new IllegalStateException("[Arbor/RunnerStarted] TreeRunner.update() called"
                     + " while the runner is started: its own thread updates it; call stop()"
                     + " first, or drive the runner with update() alone and never start() it");
@@ -535,7 +534,8 @@ public final class TreeRunner implements AutoCloseable {
         return updateOnce();
     }
 
-    private int updateOnce() {
+    /** One update, by {@link #update()} or the runner's own thread. */
+    int updateOnce() {
         if (insideUpdate()) {
             throw new IllegalStateException("[Arbor/Reentrant] TreeRunner.update() called from"
                     + " inside a tick or the error handler of the same runner; a tick cannot"
@@ -587,7 +587,7 @@ public final class TreeRunner implements AutoCloseable {
         if (total.failed) {
             reportFailures(n);
         }
-        if (requests.applyDeferred() && schedulerThread != null) {
+        if (requests.applyDeferred() && own.isStarted()) {
             nextDelay = 0; // something may be due now: the runner's thread updates again
         }
         schedule.settleFlags();
@@ -656,9 +656,8 @@ public final class TreeRunner implements AutoCloseable {
         } finally {
             lock.unlock();
         }
-        Thread thread = schedulerThread;
-        if (hurry && thread != null) {
-            LockSupport.unpark(thread); // let it see a tree that is now due earlier
+        if (hurry) {
+            own.hurry(); // let it see a tree that is now due earlier
         }
     }
 
@@ -687,7 +686,7 @@ public final class TreeRunner implements AutoCloseable {
         checkNotFromInside("start");
         synchronized (lifecycle) {
             checkOpen("start");
-            if (scheduler != null) {
+            if (own.isStarted()) {
                 throw new IllegalStateException("[Arbor/AlreadyStarted] TreeRunner.start() called"
                         + " while the runner is started; call stop() first (start() and stop()"
                         + " alternate)");
@@ -697,12 +696,7 @@ public final class TreeRunner implements AutoCloseable {
                         + " called while a thread is in update(); a runner is driven either by"
                         + " update() or by start(): stop calling update() first");
             }
-            Thread thread = new Thread(this::schedule, name);
-            thread.setDaemon(true);
-            stopping = false;
-            scheduler = thread;
-            schedulerThread = thread;
-            thread.start();
+            own.start();
         }
     }
 
@@ -719,45 +713,27 @@ public final class TreeRunner implements AutoCloseable {
     public void stop() {
         checkNotFromInside("stop");
         synchronized (lifecycle) {
-            Thread thread = scheduler;
-            if (thread == null) {
+            if (!own.isStarted()) {
                 throw new IllegalStateException("[Arbor/NotStarted] TreeRunner.stop() called but"
                         + " the runner is not started (never started, or already stopped);"
                         + " call stop() once after each start(), or close() to finish in any"
                         + " state");
             }
-            stopping = true;
-            LockSupport.unpark(thread);
-            joinUninterruptibly(thread);
-            scheduler = null;
-            schedulerThread = null;
-            stopping = false;
+            own.stop();
         }
     }
 
     /** Whether the runner's own thread is running ({@link #start()} called, not yet stopped). */
     public boolean isStarted() {
-        return schedulerThread != null;
+        return own.isStarted();
     }
 
-    private void schedule() {
-        while (!stopping) {
-            try {
-                updateOnce();
-            } catch (RuntimeException e) { // the error handler threw
-                RunnerLog.LOG.log(System.Logger.Level.ERROR, name + ": update() threw; the"
-                        + " runner goes on", e);
-            } catch (Error e) {
-                RunnerLog.LOG.log(System.Logger.Level.ERROR, name + ": a tick threw an"
-                        + " Error; the runner's thread ends (call stop())", e);
-                return;
-            }
-            long wait = nextDelay == Long.MAX_VALUE ? Long.MAX_VALUE
-                    : nextDelay - (clock.nanos() - lastNow);
-            if (wait > 0 && !stopping) {
-                LockSupport.parkNanos(this, wait);
-            }
-        }
+    /**
+     * For the runner's own thread, after an update: how long until the next tree is due by the
+     * clock (Long.MAX_VALUE when none is), from what that update saw.
+     */
+    long nanosUntilDue() {
+        return nextDelay == Long.MAX_VALUE ? Long.MAX_VALUE : nextDelay - (clock.nanos() - lastNow);
     }
 
     /**
@@ -776,7 +752,7 @@ public final class TreeRunner implements AutoCloseable {
             if (closed) {
                 return;
             }
-            if (scheduler != null) {
+            if (own.isStarted()) {
                 stop();
             }
             lock.lock();
@@ -880,20 +856,5 @@ public final class TreeRunner implements AutoCloseable {
 
     static String describe(Tree tree) {
         return tree.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(tree));
-    }
-
-    static void joinUninterruptibly(Thread thread) {
-        boolean interrupted = false;
-        while (true) {
-            try {
-                thread.join();
-                break;
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
     }
 }
