@@ -551,7 +551,7 @@ public final class DeerTree implements Tree {
 
     /**
      * §3.3, §4, §5: runs the stack from the node on top until a node answers RUNNING or
-     * the root completes, each node's case doing what the tables would have the
+     * the root completes, each node's block doing what the tables would have the
      * generic loop ({@link #runTraced}) do for it, decided at build time. Answers the
      * root's status.
      */
@@ -794,8 +794,12 @@ public final class DeerTree implements Tree {
         int condition = ENTRY_CONDITIONS[entry];
         int own = composite(condition);
         int running = state[TOP + stack(watched)];
-        if ((stored & 3) == LOWER_PRIORITY && (own <= running && running < subtreeEnd(own))) {
-            return; // a lower-priority abort never interrupts its own branch
+        if ((stored & 3) == LOWER_PRIORITY && (own <= running && running < subtreeEnd(own)
+                || running < own && own < subtreeEnd(running))) {
+            // a lower-priority abort never interrupts its own branch: the deepest
+            // running node is in it, or above it (a decorator between two rounds
+            // of its child, a guard that failed this tick)
+            return;
         }
         abort(watched, condition);
     }

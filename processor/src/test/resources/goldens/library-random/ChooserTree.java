@@ -519,7 +519,7 @@ public final class ChooserTree implements Tree {
 
     /**
      * §3.3, §4, §5: runs the stack from the node on top until a node answers RUNNING or
-     * the root completes, each node's case doing what the tables would have the
+     * the root completes, each node's block doing what the tables would have the
      * generic loop ({@link #runTraced}) do for it, decided at build time. Answers the
      * root's status.
      */

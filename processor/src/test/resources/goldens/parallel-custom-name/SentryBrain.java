@@ -869,8 +869,12 @@ public final class SentryBrain implements Tree {
         int condition = ENTRY_CONDITIONS[entry];
         int own = composite(condition);
         int running = state[TOP + stack(watched)];
-        if ((stored & 3) == LOWER_PRIORITY && (own <= running && running < subtreeEnd(own))) {
-            return; // a lower-priority abort never interrupts its own branch
+        if ((stored & 3) == LOWER_PRIORITY && (own <= running && running < subtreeEnd(own)
+                || running < own && own < subtreeEnd(running))) {
+            // a lower-priority abort never interrupts its own branch: the deepest
+            // running node is in it, or above it (a decorator between two rounds
+            // of its child, a guard that failed this tick)
+            return;
         }
         abort(watched, condition);
     }

@@ -85,6 +85,11 @@ final class CodesWriter {
                 if (tree.nodes().stream().anyMatch(n -> n.abortType() == AbortKind.BOTH)) {
                     constant(type, "BOTH", AbortKind.BOTH.code(), null); // only in the table
                 }
+                if (context.aborts().someStartWatchingInStep2()) {
+                    constant(type, "FRESH", 16, "Added to what an entry stores when a guard's"
+                            + " interruption makes it watch in step 2: it is first re-evaluated"
+                            + " at the next tick (§5.5).");
+                }
             }
         }
         if (eventLoop) {

@@ -25,6 +25,8 @@ import java.util.List;
  *     run (it has an effect on entry, or yields)
  * @param clock some node reads the clock (the clock, now, paused time)
  * @param guards some node is a guard (checked with the abort entries at the start of a tick)
+ * @param guardBranches some guard is a parallel's direct child: a parallel takes the results of
+ *     such guards that fired in step 2 before it serves any branch (§5.3, §5.5)
  * @param cooldowns some node is a Cooldown
  * @param timers some node starts a timer when entered (Wait, TimeLimit)
  * @param waits some node is a Wait
@@ -34,7 +36,7 @@ import java.util.List;
  */
 record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean counts,
         boolean slots, boolean catchers, boolean conditionsOnEntry, boolean reenters,
-        boolean clock, boolean guards, boolean cooldowns, boolean timers, boolean waits,
+        boolean clock, boolean guards, boolean guardBranches, boolean cooldowns, boolean timers, boolean waits,
         boolean orders, boolean random, boolean weighted) {
 
     /** Step codes of the ON_CHILD columns. */
@@ -57,6 +59,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
         boolean reenters = false;
         boolean clock = false;
         boolean guards = false;
+        boolean guardBranches = false;
         boolean cooldowns = false;
         boolean timers = false;
         boolean waits = false;
@@ -69,6 +72,8 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
             weighted |= node.kind() == Kinds.WEIGHTED_SELECTOR;
             clock |= node.kind().has(Capability.NEEDS_CLOCK);
             guards |= node.kind().has(Capability.GUARD);
+            guardBranches |= node.kind().has(Capability.GUARD) && node.parent() >= 0
+                    && tree.nodes().get(node.parent()).kind() == Kinds.PARALLEL;
             cooldowns |= node.kind() == Kinds.COOLDOWN;
             timers |= node.kind().has(Capability.STARTS_TIMER);
             waits |= node.kind() == Kinds.WAIT;
@@ -89,7 +94,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
                     && !node.kind().has(Capability.ORDERS_CHILDREN);
         }
         return new EventLoopNeeds(parallels, rules, yields, counts, slots, catchers, conditions,
-                reenters, clock, guards, cooldowns, timers, waits, orders, random, weighted);
+                reenters, clock, guards, guardBranches, cooldowns, timers, waits, orders, random, weighted);
     }
 
     /**

@@ -97,8 +97,18 @@ final class EventLoopRunWriter {
                     .add("// visit the branches: enter them all, or serve the running ones\n")
                     .addStatement("int at = slot(node)")
                     .beginControlFlow("if (state[at + ENTERING] == 0)")
-                    .addStatement("state[at + CURSOR] = node + 1")
-                    .endControlFlow()
+                    .addStatement("state[at + CURSOR] = node + 1");
+            if (needs.guardBranches()) {
+                code.add("// §5.3, §5.5: first the branches that are guards which fired at the"
+                                + " start of this\n// tick: each fails (and the policy may decide)"
+                                + " before any branch is served\n")
+                        .addStatement("int fired = firedGuardBranch(node)")
+                        .beginControlFlow("if (fired != NONE)")
+                        .addStatement("node = fired")
+                        .addStatement("break")
+                        .endControlFlow();
+            }
+            code.endControlFlow()
                     .addStatement("event = NEXT");
         }
         if (needs.guards()) {
@@ -193,9 +203,16 @@ final class EventLoopRunWriter {
                     .add("// §5.3\n")
                     .add("state[TOP + stack(child)] = NONE; // that branch is done\n")
                     .addStatement("result = decide(node, result)")
-                    .beginControlFlow("if (result == RUNNING)")
-                    .addStatement("event = NEXT")
-                    .addStatement("break")
+                    .beginControlFlow("if (result == RUNNING)");
+            if (needs.guardBranches()) {
+                code.add("// before serving (its cursor has not moved): the next fired guard"
+                                + " branch, if any\n")
+                        .addStatement("event = state[slot(node) + CURSOR] == node + 1"
+                                + " && state[slot(node) + ENTERING] == 0 ? RUN : NEXT");
+            } else {
+                code.addStatement("event = NEXT");
+            }
+            code.addStatement("break")
                     .endControlFlow()
                     .add("$T failure = interruptBelow(node, null); // the branches still running\n",
                             Throwable.class)

@@ -56,6 +56,9 @@ final class EventLoopWriter {
         if (needs.guards()) {
             methods.add(fire());
         }
+        if (needs.guardBranches()) {
+            methods.add(firedGuardBranch());
+        }
         if (needs.orders()) {
             methods.add(childAt());
             methods.add(nextDrawn());
@@ -269,6 +272,15 @@ final class EventLoopWriter {
                 .beginControlFlow("if (listener != null)")
                 .addStatement("listener.guardFired(this, node)")
                 .endControlFlow()
+                .addCode(context.aborts().someStartWatchingInStep2() ? """
+                        // §5.5: a dormant entry below it that the interruption makes watch is
+                        // first re-evaluated at the next tick; its turn in this one clears the mark
+                        for (int entry = entriesFrom(node); entry < entriesTo(node); entry++) {
+                            if (state[ENTRIES + 2 * entry] == DORMANT) {
+                                state[ENTRIES + 2 * entry + 1] += FRESH;
+                            }
+                        }
+                        """ : "")
                 .addStatement("$T failure = interruptBelow(node, null)", Throwable.class)
                 .beginControlFlow("if (failure != null)")
                 .addStatement("throw $T.rethrow(failure)", SUPPORT)
@@ -279,6 +291,25 @@ final class EventLoopWriter {
                         + " popped\n")
                 .addStatement("listener.completed(this, node, $T.FAILURE)", STATUS)
                 .endControlFlow()
+                .build();
+    }
+
+    private MethodSpec firedGuardBranch() {
+        return method("firedGuardBranch", """
+                §5.3, §5.5: the leftmost branch of parallel {@code node} that is a guard which
+                fired at the start of this tick and has not failed yet, or NONE.
+                """)
+                .returns(TypeName.INT)
+                .addParameter(TypeName.INT, "node")
+                .addCode("""
+                        for (int branch = node + 1; branch < subtreeEnd(node); branch = subtreeEnd(branch)) {
+                            if (state[TOP + stack(branch)] == branch && (%s) && state[slot(branch)] != 0) {
+                                return branch;
+                            }
+                        }
+                        return NONE;
+                        """.formatted(EventLoopNeeds.kindIs(tree, Capability.GUARD,
+                                "kind(branch)")))
                 .build();
     }
 
@@ -314,15 +345,15 @@ final class EventLoopWriter {
                         int condition = ENTRY_CONDITIONS[entry];
                         int own = composite(condition);
                         int running = state[TOP + stack(watched)];
-                        if ((stored & 3) == LOWER_PRIORITY && (own <= running && running < subtreeEnd(own)%s)) {
-                            return; // a lower-priority abort never interrupts its own branch%s
+                        if ((stored & 3) == LOWER_PRIORITY && (own <= running && running < subtreeEnd(own)
+                                || running < own && own < subtreeEnd(running))) {
+                            // a lower-priority abort never interrupts its own branch: the deepest
+                            // running node is in it, or above it (a decorator between two rounds
+                            // of its child, a guard that failed this tick)
+                            return;
                         }
                         abort(watched, condition);
-                        """.formatted(needs.guards() ? "\n        || (%s) && state[slot(running)] != 0"
-                                .formatted(EventLoopNeeds.kindIs(tree, Capability.GUARD)
-                                        .replace("node", "running")) : "",
-                                needs.guards() ? ", nor while only a guard that failed this tick"
-                                        + " is left" : ""))
+                        """)
                 .build();
     }
 

@@ -55,7 +55,7 @@ final class NodeNames {
             "ON_FAILURE_OF", "KIND_OF", "PARENT_OF", "METHODS", "TREE_NODES", "EVENT_NODES",
             "UP_ON_SUCCESS", "UP_ON_FAILURE", "UP_ON_SUCCESS_OF", "UP_ON_FAILURE_OF", "END_OF",
             "STACK_OF", "PARALLEL_ROW_OF", "COMPOSITE_OF", "ABORT_OF", "WATCHABLE_OF",
-            "ENTRIES_FROM_OF", "ENTRIES_TO_OF",
+            "ENTRIES_FROM_OF", "ENTRIES_TO_OF", "FRESH",
             // snapshots
             "LAYOUT_HASH", "SNAPSHOT_LENGTH", "SNAPSHOT_CAPACITY", "SNAPSHOT_MIN", "RESTING",
             "NODE_STATE", "SLOT_ROLES", "ENTRY_WATCHES", "ENTRY_WATCHES_FROM");
@@ -81,7 +81,7 @@ final class NodeNames {
             "initialState",
             // the inner classes of a very large tree (ClassSpreader): fields part0, part1, ...
             "part",
-            "childAt", "counting", "firstRunningBranch", "nextDrawn",
+            "childAt", "counting", "firstRunningBranch", "firedGuardBranch", "nextDrawn",
             // the accessors of the NODES columns
             "kind", "parent", "subtreeEnd", "first", "onSuccess", "onFailure", "upOnSuccess",
             "upOnFailure", "stack", "composite", "abortType", "watchable", "entriesFrom",

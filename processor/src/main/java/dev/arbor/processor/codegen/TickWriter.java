@@ -289,6 +289,12 @@ final class TickWriter {
             if (condition.kind() != Kinds.EVENT) {
                 seam.callSite(code, condition);
             }
+            if (context.aborts().canStartWatchingInStep2(entry)) {
+                // §5.5: marked FRESH when a guard made it watch in this step 2
+                code.beginControlFlow("if ($L >= FRESH)", state.stored(entry))
+                        .addStatement("$L -= FRESH", state.stored(entry))
+                        .nextControlFlow("else");
+            }
             CodeBlock answerChanged = state.inFields()
                     ? CodeBlock.of("$N()", context.names().answerChanged(entry))
                     : CodeBlock.of("answerChanged($L, $L, $L)", entry, watches,
@@ -302,12 +308,15 @@ final class TickWriter {
                         .addStatement(answerChanged)
                         .endControlFlow()
                         .endControlFlow();
-                continue;
+            } else {
+                code.beginControlFlow("if ($L >= 0\n$>$>&& $L != $L)$<$<", watches,
+                                seam.call(condition), state.storedSuccess(entry))
+                        .addStatement(answerChanged)
+                        .endControlFlow();
             }
-            code.beginControlFlow("if ($L >= 0\n$>$>&& $L != $L)$<$<", watches,
-                            seam.call(condition), state.storedSuccess(entry))
-                    .addStatement(answerChanged)
-                    .endControlFlow();
+            if (context.aborts().canStartWatchingInStep2(entry)) {
+                code.endControlFlow();
+            }
         }
         return code.build();
     }

@@ -181,6 +181,35 @@ public final class AbortAnalysis {
         return new int[] {resumeAt(watched, condition).entriesFrom(), watched.entriesTo()};
     }
 
+    /**
+     * §5.5: whether {@code entry} can start watching during step 2 of a tick, which delays its
+     * first re-evaluation to the next tick: it is dormant while its own composite runs (that
+     * composite is LOWER_PRIORITY), and a guard above its condition can interrupt that composite
+     * there (§6.3 step 1 then makes it watch).
+     */
+    public boolean canStartWatchingInStep2(int entry) {
+        Node condition = condition(entry);
+        if (nodes.get(condition.composite()).abortType() != AbortKind.LOWER_PRIORITY) {
+            return false;
+        }
+        for (int at = condition.parent(); at >= 0; at = nodes.get(at).parent()) {
+            if (nodes.get(at).kind().has(Capability.GUARD)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether some entry {@link #canStartWatchingInStep2 can start watching in step 2}. */
+    public boolean someStartWatchingInStep2() {
+        for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
+            if (canStartWatchingInStep2(entry)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** §6.4: whether the entry's type lets its abort be refused while its own branch runs. */
     public static boolean spareOwnBranch(AbortKind type) {
         return type == AbortKind.LOWER_PRIORITY;

@@ -505,45 +505,72 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         }
     }
 
-    /** §5.3. */
+    /**
+     * §5.3: on entry, enters every branch left to right; later, first takes the results of its
+     * direct children that are guards and completed in step 2 (§5.5), then serves the running
+     * branches left to right. The policy is checked at each result; once it decides, no further
+     * branch is entered or served.
+     */
     private Status runParallel(Node node) {
         boolean entering = node.entering;
         node.entering = false;
+        if (!entering) {
+            for (Node child : node.children) {
+                if (child.guardResult != null) {
+                    Status decision = branchCompleted(node, serve(child));
+                    if (decision != null) {
+                        return decision;
+                    }
+                }
+            }
+        }
         for (Node child : node.children) {
             Status result;
             if (entering) {
                 enter(child);
                 result = run(child);
-            } else if (child.running || child.guardResult != null) {
-                result = serve(child); // a branch whose guard completed in step 2 (§5.5)
+            } else if (child.running) {
+                result = serve(child);
             } else {
                 continue;
             }
             if (result == Status.RUNNING) {
                 continue;
             }
-            if (result == Status.SUCCESS) {
-                node.successes++;
-            } else {
-                node.failures++;
-            }
-            Status decision = null;
-            int all = node.children.size();
-            if (node.failures >= (node.source.attribute("failure", "one").equals("one") ? 1 : all)) {
-                decision = Status.FAILURE;
-            } else if (node.successes
-                    >= (node.source.attribute("success", "all").equals("one") ? 1 : all)) {
-                decision = Status.SUCCESS;
-            } else if (node.successes + node.failures == all) {
-                decision = Status.FAILURE;
-            }
+            Status decision = branchCompleted(node, result);
             if (decision != null) {
-                interruptChildrenOrThrow(node); // the running branches, left to right
-                end(node, decision);
                 return decision;
             }
         }
         return Status.RUNNING;
+    }
+
+    /**
+     * §5.3: a branch of {@code node} completed with {@code result}: the policy decides (the
+     * running branches are ended INTERRUPTED, left to right, and the parallel ends: its status is
+     * returned) or not yet (null).
+     */
+    private Status branchCompleted(Node node, Status result) {
+        if (result == Status.SUCCESS) {
+            node.successes++;
+        } else {
+            node.failures++;
+        }
+        Status decision = null;
+        int all = node.children.size();
+        if (node.failures >= (node.source.attribute("failure", "one").equals("one") ? 1 : all)) {
+            decision = Status.FAILURE;
+        } else if (node.successes
+                >= (node.source.attribute("success", "all").equals("one") ? 1 : all)) {
+            decision = Status.SUCCESS;
+        } else if (node.successes + node.failures == all) {
+            decision = Status.FAILURE;
+        }
+        if (decision != null) {
+            interruptChildrenOrThrow(node); // the running branches, left to right
+            end(node, decision);
+        }
+        return decision;
     }
 
     // ---- §5.4 decorators: exactly one child, entered on the decorator's entry
@@ -888,18 +915,33 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
      * by an earlier visit is skipped at its turn.
      */
     private void checkGuardsAndEntries() {
+        // only what runs or watches when step 2 starts: an entry that starts watching during
+        // step 2 (a guard interrupted its composite, §6.3) is first re-evaluated next tick
+        boolean[] visited = new boolean[nodes.size()];
         for (Node node : nodes) {
+            visited[node.index] = GUARDS.contains(node.kind) ? node.running : watching(node);
+        }
+        for (Node node : nodes) {
+            if (!visited[node.index]) {
+                continue;
+            }
             if (GUARDS.contains(node.kind)) {
                 if (node.running && node.enteredTick < ticks) { // not in the tick it was entered
                     checkGuard(node);
                 }
-            } else if (node.isCondition()) {
-                Entry entry = entryOf(node);
-                if (entry != null && entry.watched != null) {
-                    reevaluate(entry);
-                }
+            } else if (watching(node)) {
+                reevaluate(entryOf(node));
             }
         }
+    }
+
+    /** Whether {@code node} is a condition whose entry watches a composite (§6.1). */
+    private boolean watching(Node node) {
+        if (!node.isCondition()) {
+            return false;
+        }
+        Entry entry = entryOf(node);
+        return entry != null && entry.watched != null;
     }
 
     /**
@@ -1003,22 +1045,23 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             return;
         }
         if (entry.type.equals("lower_priority")
-                && allRunningLeavesWithin(entry.watched, entry.condition.composite)) {
+                && allRunningWithinOrAbove(entry.watched, entry.condition.composite)) {
             return; // a lower-priority abort never interrupts its own branch
         }
         abort(entry.watched, entry.condition);
     }
 
     /**
-     * §6.4: whether what runs below {@code below} lies within {@code within}. What runs is read
-     * at the deepest running nodes, those with no running child: a leaf, or a decorator between
-     * rounds (yielded, its child not entered again yet), which is running lower-priority work as
-     * much as a leaf is. (The WORKLOADS.md W4 reference values take the abort in that case.)
+     * §6.4: whether every running node strictly below {@code below} lies in the subtree of
+     * {@code within} or is an ancestor of {@code within}. So a decorator on the path between them
+     * that yields between two runs of its child (Repeat, UntilSuccess, UntilFailure,
+     * RunningIfFail) keeps the running path inside {@code within}'s branch, while a yielding
+     * decorator or Loop anywhere else is lower-priority work like a running leaf.
      */
-    private boolean allRunningLeavesWithin(Node below, Node within) {
+    private boolean allRunningWithinOrAbove(Node below, Node within) {
         for (Node node : nodes) {
-            if (node.running && node.children.stream().noneMatch(c -> c.running)
-                    && below.contains(node) && node != below && !within.contains(node)) {
+            if (node.running && below.contains(node) && node != below
+                    && !within.contains(node) && !node.contains(within)) {
                 return false;
             }
         }
