@@ -13,12 +13,18 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -28,7 +34,10 @@ import org.junit.jupiter.api.Test;
  * by side with the {@link ReferenceInterpreter}; every event of every step must agree.
  *
  * <p>{@code -Darbor.fuzz.trees=N} sets how many trees (default 300), {@code -Darbor.fuzz.seed=S}
- * the first seed (default fixed, so CI is reproducible). A divergence prints the seed and writes
+ * the first seed. Without it every run draws a first seed of its own, so that each run of the
+ * suite tries trees no run tried before; the run prints it, and a failure names it with the
+ * property that repeats the run. Batches of trees are compiled and compared on one thread per
+ * core (javac is most of the cost). A divergence prints the seed and writes
  * a shrunk scenario file reproducing it under {@code target/fuzz-failures/} (named after the
  * scenario: {@code fuzz-}, {@code fuzz-large-} or {@code fuzz-library-} and the seed), with the
  * interpreter's trace as its expectations: drop it into the scenario folder to keep it. A tree
@@ -44,11 +53,14 @@ class DifferentialTest {
     private static final int BATCH = 60;
     /** Divergences reported (each shrunk) before a run stops. */
     private static final int MAX_FAILURES = 3;
+    /** The first seed of this run's trees: {@code arbor.fuzz.seed}, or drawn once per run. */
+    private static final long FIRST_SEED = Long.getLong("arbor.fuzz.seed",
+            new SecureRandom().nextLong() >>> 20);
 
     @Test
     void generatedTreesAgreeWithTheReferenceInterpreter() throws IOException {
         compare("DifferentialTest", Integer.getInteger("arbor.fuzz.trees", 300),
-                Long.getLong("arbor.fuzz.seed", 20_261_121L), BATCH, RandomScenarios::generate);
+                FIRST_SEED, BATCH, RandomScenarios::generate);
     }
 
     /**
@@ -59,7 +71,7 @@ class DifferentialTest {
     @Test
     void largeTreesAgreeWithTheReferenceInterpreter() throws IOException {
         compare("DifferentialTest (large trees)", Integer.getInteger("arbor.fuzz.largeTrees", 40),
-                Long.getLong("arbor.fuzz.seed", 20_261_121L), 20, RandomScenarios::generateLarge);
+                FIRST_SEED, 20, RandomScenarios::generateLarge);
     }
 
     /**
@@ -110,7 +122,7 @@ class DifferentialTest {
     void libraryTreesAgreeWithTheReferenceInterpreter() throws IOException {
         compare("DifferentialTest (library trees)",
                 Integer.getInteger("arbor.fuzz.libraryTrees", 2000),
-                Long.getLong("arbor.fuzz.seed", 20_261_121L), BATCH,
+                FIRST_SEED, BATCH,
                 RandomScenarios::generateLibrary);
     }
 
@@ -125,36 +137,93 @@ class DifferentialTest {
      */
     static void compare(String label, int trees, long first, int batchSize,
             LongFunction<Scenario> generator, Supplier<Compiler> compiler) throws IOException {
-        List<String> failures = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(
+                Runtime.getRuntime().availableProcessors());
+        AtomicInteger failing = new AtomicInteger();
+        List<Future<Batch>> batches = new ArrayList<>();
+        for (long from = first; from < first + trees; from += batchSize) {
+            long start = from;
+            long end = Math.min(first + trees, from + batchSize);
+            batches.add(pool.submit(() -> failing.get() >= MAX_FAILURES ? Batch.NONE
+                    : runBatch(start, end, generator, compiler, failing)));
+        }
+        pool.shutdown();
+        Batch all = Batch.NONE;
+        for (Future<Batch> batch : batches) {
+            try {
+                all = all.plus(batch.get());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof IOException io) {
+                    throw io;
+                }
+                throw new IllegalStateException(label + ": a batch failed", e.getCause());
+            }
+        }
+        List<String> failures = all.failures().subList(0,
+                Math.min(MAX_FAILURES, all.failures().size()));
+        int skippedTrees = all.skipped().values().stream().mapToInt(Integer::intValue).sum();
+        System.out.printf("%s: %d trees from seed %d, %d steps, %d events, %d"
+                + " interrupted end hooks, %d ticks calling a condition twice (an abort), %d"
+                + " ticks that threw, %d divergences; %d trees compared (%d of them running a node"
+                + " switch without a listener, the event loop with one), %d skipped (the"
+                + " interpreter alone)%s; each compared tree run again moved to a fresh instance"
+                + " by snapshot and restore before random steps, generated and reference: %d"
+                + " snapshots restored in all%n", label, all.generated(), first, all.steps(),
+                all.events(), all.interrupted(), all.reevaluatedTicks(), all.thrown(),
+                failures.size(), all.compared(), all.nodeSwitches(), skippedTrees,
+                all.skipped().isEmpty() ? "" : ", first needing: " + all.skipped(), all.moves());
+        if (!failures.isEmpty()) {
+            fail("trees from seed " + first + " diverge (repeat with -Darbor.fuzz.seed=" + first
+                    + "):\n" + String.join("\n\n", failures));
+        }
+    }
+
+    /**
+     * What a batch (or several) compared: counts of what the reference interpreter ran, and a
+     * report per divergence.
+     */
+    private record Batch(int generated, int compared, long steps, long events, long interrupted,
+            long reevaluatedTicks, long thrown, long moves, int nodeSwitches,
+            Map<String, Integer> skipped, List<String> failures) {
+        static final Batch NONE = new Batch(0, 0, 0, 0, 0, 0, 0, 0, 0, Map.of(), List.of());
+
+        Batch plus(Batch other) {
+            Map<String, Integer> skips = new TreeMap<>(skipped);
+            other.skipped.forEach((need, count) -> skips.merge(need, count, Integer::sum));
+            List<String> all = new ArrayList<>(failures);
+            all.addAll(other.failures);
+            return new Batch(generated + other.generated, compared + other.compared,
+                    steps + other.steps, events + other.events, interrupted + other.interrupted,
+                    reevaluatedTicks + other.reevaluatedTicks, thrown + other.thrown,
+                    moves + other.moves, nodeSwitches + other.nodeSwitches, skips, all);
+        }
+    }
+
+    /**
+     * The trees of seeds {@code from} to {@code to} (exclusive): those whose kinds are all built
+     * compiled in one javac run and compared, the others run through the interpreter alone.
+     */
+    private static Batch runBatch(long from, long to, LongFunction<Scenario> generator,
+            Supplier<Compiler> compiler, AtomicInteger failing) throws IOException {
+        List<Scenario> batch = new ArrayList<>();
+        List<Long> seeds = new ArrayList<>();
         Map<String, Integer> skipped = new TreeMap<>();
         long steps = 0;
         long events = 0;
         long interrupted = 0;
         long reevaluatedTicks = 0;
         long thrown = 0;
-        int generated = 0;
-        int compared = 0;
-        long moves = 0;
-        int nodeSwitches = 0;
-        List<Scenario> batch = new ArrayList<>();
-        List<Long> seeds = new ArrayList<>();
-        for (int i = 0; i < trees && failures.size() < MAX_FAILURES; i++) {
-            Scenario scenario = generator.apply(first + i);
-            generated++;
+        for (long seed = from; seed < to; seed++) {
+            Scenario scenario = generator.apply(seed);
             String missing = ScenarioTest.missing(scenario);
             if (missing == null) {
                 batch.add(scenario);
-                seeds.add(first + i);
+                seeds.add(seed);
             } else {
                 skipped.merge(missing, 1, Integer::sum);
-            }
-            if (batch.size() == batchSize || (i == trees - 1 && !batch.isEmpty())) {
-                compared += batch.size();
-                Batch result = compareBatch(batch, seeds, failures, compiler);
-                moves += result.moves();
-                nodeSwitches += result.nodeSwitches();
-                batch.clear();
-                seeds.clear();
             }
             for (Trace trace : ReferenceInterpreter.expected(scenario)) {
                 steps++;
@@ -168,39 +237,38 @@ class DifferentialTest {
                 thrown += trace.status() != null && trace.status().startsWith("throws") ? 1 : 0;
             }
         }
-        int skippedTrees = skipped.values().stream().mapToInt(Integer::intValue).sum();
-        System.out.printf("%s: %d trees from seed %d, %d steps, %d events, %d"
-                + " interrupted end hooks, %d ticks calling a condition twice (an abort), %d"
-                + " ticks that threw, %d divergences; %d trees compared (%d of them running a node"
-                + " switch without a listener, the event loop with one), %d skipped (the"
-                + " interpreter alone)%s; each compared tree run again moved to a fresh instance"
-                + " by snapshot and restore before random steps, generated and reference: %d"
-                + " snapshots restored in all%n", label, generated, first, steps, events,
-                interrupted, reevaluatedTicks, thrown, failures.size(), compared, nodeSwitches,
-                skippedTrees, skipped.isEmpty() ? "" : ", first needing: " + skipped, moves);
-        if (!failures.isEmpty()) {
-            fail(String.join("\n\n", failures));
+        List<String> failures = new ArrayList<>();
+        long moves = 0;
+        int nodeSwitches = 0;
+        if (!batch.isEmpty()) {
+            Compared compared = compareBatch(batch, seeds, failures, compiler, failing);
+            moves = compared.moves();
+            nodeSwitches = compared.nodeSwitches();
         }
+        return new Batch((int) (to - from), batch.size(), steps, events, interrupted,
+                reevaluatedTicks, thrown, moves, nodeSwitches, skipped, failures);
     }
+
+    /** What a batch compared besides its failures. */
+    private record Compared(long moves, int nodeSwitches) {}
 
     /**
      * Compiles a batch in one javac run and compares each tree, adding one report per
-     * divergence to {@code failures} until it holds {@link #MAX_FAILURES} (shrinking is slow).
+     * divergence to {@code failures} until the run has {@link #MAX_FAILURES} (shrinking is slow).
      */
-    /** What a batch compared besides its failures. */
-    private record Batch(long moves, int nodeSwitches) {}
-
-    private static Batch compareBatch(List<Scenario> batch, List<Long> seeds,
-            List<String> failures, Supplier<Compiler> compiler) throws IOException {
+    private static Compared compareBatch(List<Scenario> batch, List<Long> seeds,
+            List<String> failures, Supplier<Compiler> compiler, AtomicInteger failing)
+            throws IOException {
         GeneratedTreeRunner runner =
                 new GeneratedTreeRunner(batch, "Fuzz" + seeds.get(0) + "_", compiler.get());
         long moves = 0;
         int nodeSwitches = 0;
-        for (int i = 0; i < batch.size() && failures.size() < MAX_FAILURES; i++) {
+        for (int i = 0; i < batch.size() && failing.get() < MAX_FAILURES; i++) {
             Scenario scenario = batch.get(i);
             nodeSwitches += hasNodeSwitch(runner.treeClass(i)) ? 1 : 0;
             List<Trace> expected = ReferenceInterpreter.expected(scenario);
             if (!runner.run(i, scenario).equals(expected)) {
+                failing.incrementAndGet();
                 failures.add(report(seeds.get(i), scenario));
                 continue;
             }
@@ -216,12 +284,13 @@ class DifferentialTest {
                 }
             }
             if (moved != null) {
+                failing.incrementAndGet();
                 failures.add("seed " + seeds.get(i) + " (" + scenario.name + "), moved by"
                         + " snapshot and restore before steps " + at + ": " + moved + "\n"
                         + ScenarioFormat.write(scenario, List.of(), expected));
             }
         }
-        return new Batch(moves, nodeSwitches);
+        return new Compared(moves, nodeSwitches);
     }
 
     /**

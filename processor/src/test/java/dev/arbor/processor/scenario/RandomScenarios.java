@@ -166,7 +166,7 @@ public final class RandomScenarios {
         scenario.hooks = (seed & 1) == 0;
         scenario.seed = random.nextLong();
         palette = palette();
-        budget = 8 + random.nextInt(23);
+        budget = 8 + random.nextInt(33);
         scenario.root = maybeDecorated(random.nextInt(30) == 0 ? libraryLeaf()
                 : libraryComposite(0));
         List<ScenarioNode> leaves =
@@ -278,9 +278,11 @@ public final class RandomScenarios {
                 node.children.add(maybeDecorated(libraryCondition())); // what aborts watch
                 continue;
             }
-            boolean deeper = depth < 5 && budget > 2 && random.nextInt(5) < 2;
-            node.children.add(maybeDecorated(deeper ? libraryComposite(depth + 1)
-                    : libraryLeaf()));
+            boolean deeper = depth < 6 && budget > 2 && random.nextInt(5) < 2;
+            ScenarioNode child = maybeDecorated(deeper ? libraryComposite(depth + 1)
+                    : libraryLeaf());
+            node.children.add(kind.equals("parallel") ? guardedBranch(child)
+                    : aroundWatched(child));
         }
         if (kind.startsWith("random_") && random.nextInt(3) > 0) {
             List<String> weights = new ArrayList<>();
@@ -328,35 +330,73 @@ public final class RandomScenarios {
         List<String> decorators = inPalette(LIBRARY_DECORATORS);
         ScenarioNode result = node;
         while (!decorators.isEmpty() && random.nextInt(4) == 0) {
-            String kind = decorators.get(random.nextInt(decorators.size()));
-            ScenarioNode decorator = new ScenarioNode(kind, "dec" + names++);
-            switch (kind) {
-                case "repeat":
-                    optionalNumber(decorator, "times", 4);
-                    if (random.nextBoolean()) {
-                        decorator.attributes.put("end_on_failure",
-                                Boolean.toString(random.nextBoolean()));
-                    }
-                    break;
-                case "until_success":
-                case "until_failure":
-                    optionalNumber(decorator, "max_tries", 4);
-                    break;
-                case "cooldown":
-                case "time_limit":
-                    decorator.attributes.put("millis",
-                            Integer.toString(MILLIS[random.nextInt(MILLIS.length)]));
-                    break;
-                case "while":
-                    decorator.attributes.put("condition", namedCondition());
-                    break;
-                default:
-                    break;
-            }
-            decorator.children.add(result);
-            result = decorator;
+            result = decorator(decorators.get(random.nextInt(decorators.size())), result);
         }
         return result;
+    }
+
+    /** A decorator of {@code kind} over {@code child}, its attributes drawn. */
+    private ScenarioNode decorator(String kind, ScenarioNode child) {
+        ScenarioNode decorator = new ScenarioNode(kind, "dec" + names++);
+        budget--;
+        switch (kind) {
+            case "repeat":
+                optionalNumber(decorator, "times", 4);
+                if (random.nextBoolean()) {
+                    decorator.attributes.put("end_on_failure",
+                            Boolean.toString(random.nextBoolean()));
+                }
+                break;
+            case "until_success":
+            case "until_failure":
+                optionalNumber(decorator, "max_tries", 4);
+                break;
+            case "cooldown":
+            case "time_limit":
+                decorator.attributes.put("millis",
+                        Integer.toString(MILLIS[random.nextInt(MILLIS.length)]));
+                break;
+            case "while":
+                decorator.attributes.put("condition", namedCondition());
+                break;
+            default:
+                break;
+        }
+        decorator.children.add(child);
+        return decorator;
+    }
+
+    /**
+     * A parallel's child, one time in three under a guard: a guard that is a parallel's direct
+     * child and fires in step 2 decides the parallel before its branches are served (§5.3).
+     */
+    private ScenarioNode guardedBranch(ScenarioNode child) {
+        return random.nextInt(3) == 0 ? guard(child) : child;
+    }
+
+    /**
+     * A child that is a composite with lower-priority aborts, one time in three under a decorator
+     * that yields between runs of its child (§6.4: the entry spares it), and one time in four
+     * under a guard, whose firing in step 2 makes the composite's dormant entries watch (§5.5).
+     */
+    private ScenarioNode aroundWatched(ScenarioNode child) {
+        String abort = child.attributes.getOrDefault("abort", "none");
+        if (!abort.equals("lower_priority") && !abort.equals("both")) {
+            return child;
+        }
+        ScenarioNode result = child;
+        if (random.nextInt(3) == 0) {
+            String[] yielding = {"repeat", "until_success", "until_failure", "running_if_fail"};
+            result = decorator(yielding[random.nextInt(yielding.length)], result);
+        }
+        if (random.nextInt(4) == 0) {
+            result = guard(result);
+        }
+        return result;
+    }
+
+    private ScenarioNode guard(ScenarioNode child) {
+        return decorator(random.nextBoolean() ? "time_limit" : "while", child);
     }
 
     /** {@code key} = 1 to {@code below - 1}, or omitted (the default, 0) one time in four. */
