@@ -171,10 +171,11 @@ class DifferentialTest {
                 + " switch without a listener, the event loop with one), %d skipped (the"
                 + " interpreter alone)%s; each compared tree run again moved to a fresh instance"
                 + " by snapshot and restore before random steps, generated and reference: %d"
-                + " snapshots restored in all%n", label, all.generated(), first, all.steps(),
+                + " snapshots restored in all; nodes drawn, by kind: %s%n", label, all.generated(), first, all.steps(),
                 all.events(), all.interrupted(), all.reevaluatedTicks(), all.thrown(),
                 failures.size(), all.compared(), all.nodeSwitches(), skippedTrees,
-                all.skipped().isEmpty() ? "" : ", first needing: " + all.skipped(), all.moves());
+                all.skipped().isEmpty() ? "" : ", first needing: " + all.skipped(), all.moves(),
+                all.kinds());
         if (!failures.isEmpty()) {
             fail("trees from seed " + first + " diverge (repeat with -Darbor.fuzz.seed=" + first
                     + "):\n" + String.join("\n\n", failures));
@@ -187,18 +188,25 @@ class DifferentialTest {
      */
     private record Batch(int generated, int compared, long steps, long events, long interrupted,
             long reevaluatedTicks, long thrown, long moves, int nodeSwitches,
-            Map<String, Integer> skipped, List<String> failures) {
-        static final Batch NONE = new Batch(0, 0, 0, 0, 0, 0, 0, 0, 0, Map.of(), List.of());
+            Map<String, Integer> skipped, Map<String, Integer> kinds, List<String> failures) {
+        static final Batch NONE =
+                new Batch(0, 0, 0, 0, 0, 0, 0, 0, 0, Map.of(), Map.of(), List.of());
 
         Batch plus(Batch other) {
-            Map<String, Integer> skips = new TreeMap<>(skipped);
-            other.skipped.forEach((need, count) -> skips.merge(need, count, Integer::sum));
             List<String> all = new ArrayList<>(failures);
             all.addAll(other.failures);
             return new Batch(generated + other.generated, compared + other.compared,
                     steps + other.steps, events + other.events, interrupted + other.interrupted,
                     reevaluatedTicks + other.reevaluatedTicks, thrown + other.thrown,
-                    moves + other.moves, nodeSwitches + other.nodeSwitches, skips, all);
+                    moves + other.moves, nodeSwitches + other.nodeSwitches,
+                    merged(skipped, other.skipped), merged(kinds, other.kinds), all);
+        }
+
+        private static Map<String, Integer> merged(Map<String, Integer> a,
+                Map<String, Integer> b) {
+            Map<String, Integer> sum = new TreeMap<>(a);
+            b.forEach((key, count) -> sum.merge(key, count, Integer::sum));
+            return sum;
         }
     }
 
@@ -211,6 +219,7 @@ class DifferentialTest {
         List<Scenario> batch = new ArrayList<>();
         List<Long> seeds = new ArrayList<>();
         Map<String, Integer> skipped = new TreeMap<>();
+        Map<String, Integer> kinds = new TreeMap<>();
         long steps = 0;
         long events = 0;
         long interrupted = 0;
@@ -218,6 +227,7 @@ class DifferentialTest {
         long thrown = 0;
         for (long seed = from; seed < to; seed++) {
             Scenario scenario = generator.apply(seed);
+            scenario.nodes().forEach(node -> kinds.merge(node.kind, 1, Integer::sum));
             String missing = ScenarioTest.missing(scenario);
             if (missing == null) {
                 batch.add(scenario);
@@ -246,7 +256,7 @@ class DifferentialTest {
             nodeSwitches = compared.nodeSwitches();
         }
         return new Batch((int) (to - from), batch.size(), steps, events, interrupted,
-                reevaluatedTicks, thrown, moves, nodeSwitches, skipped, failures);
+                reevaluatedTicks, thrown, moves, nodeSwitches, skipped, kinds, failures);
     }
 
     /** What a batch compared besides its failures. */
