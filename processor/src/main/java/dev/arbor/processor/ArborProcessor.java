@@ -76,9 +76,16 @@ public final class ArborProcessor extends AbstractProcessor {
         }
     }
 
+    /**
+     * {@code @BehaviorTree}; with javac's tree API, every annotation ({@code *}), so that javac
+     * runs Arbor on sources whose only {@code @BehaviorTree} is on a local class: javac hands a
+     * processor only the annotations of the classes it is given, never those of local ones, and
+     * without it such a class would compile without a word. Arbor never claims an annotation.
+     * (javac asks after {@link #init}; before it, or without the API, Arbor's own.)
+     */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(TreeReader.BEHAVIOR_TREE);
+        return sources != null ? Set.of("*") : Set.of(TreeReader.BEHAVIOR_TREE);
     }
 
     /** {@code arbor.diagrams}: {@code false} writes no diagrams (docs/diagrams.md). */

@@ -33,7 +33,9 @@ import javax.tools.Diagnostic;
  *     anonymous class. Nothing could be generated for them, so each is a tagged error on its
  *     annotation rather than silence. They are found in the sources of the round's root
  *     elements, by how the annotation is written: method bodies are not attributed yet, so a
- *     name there does not resolve;
+ *     name there does not resolve. (javac runs Arbor for such a file at all only because Arbor
+ *     asks for every annotation when this API is there: see
+ *     {@link ArborProcessor#getSupportedAnnotationTypes()});
  * <li>the annotations written on a member, including those that do not resolve, which javac
  *     leaves out of the element's annotation mirrors ({@code @Action} without its import).
  * </ul>
