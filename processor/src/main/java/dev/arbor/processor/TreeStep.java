@@ -101,7 +101,7 @@ final class TreeStep {
                         new ChildReferenceValidator(),
                         new ConditionReferenceValidator(),
                         new AttributeValueValidator(),
-                        new WeightsValidator(),
+                        new WeightsValidator(types, elements),
                         new SubtreeValidator(reader, this::hasErrors),
                         new EventValidator()),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),

@@ -17,6 +17,7 @@ import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -206,8 +207,10 @@ public final class TreeReader {
                 continue;
             }
             if (kind != null) {
-                report.add(method, candidate, Message.MULTIPLE_NODE_ANNOTATIONS,
-                        method.getSimpleName(), kind.simpleName(), k.simpleName());
+                String what = method.getKind() == ElementKind.FIELD
+                        ? "Field " + method.getSimpleName() : method.getSimpleName() + "()";
+                report.add(method, candidate, Message.MULTIPLE_NODE_ANNOTATIONS, what,
+                        kind.simpleName(), k.simpleName());
                 continue;
             }
             kind = k;

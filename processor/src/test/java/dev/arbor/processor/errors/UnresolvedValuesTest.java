@@ -46,34 +46,44 @@ class UnresolvedValuesTest {
 
             import dev.arbor.*;
 
-            @BehaviorTree(root = <<BehaviorTree.root|"root">>, name = <<BehaviorTree.name|"ValuesTree">>)
+            @BehaviorTree(root = <<BehaviorTree.root|"root">>,
+                    name = <<BehaviorTree.name|"ValuesTree">>)
             public class Values {
-                @Parallel(value = <<Parallel.value|{"ordered", "chosen", "drawn", "shuffled", "weighed", "timed", "counted"}>>,
-                        success = <<Parallel.success|Policy.ALL>>, failure = <<Parallel.failure|Policy.ONE>>)
+                @Parallel(value = <<Parallel.value|{"ordered", "chosen", "drawn", "shuffled",
+                        "weighed", "timed", "counted"}>>,
+                        success = <<Parallel.success|Policy.ALL>>,
+                                failure = <<Parallel.failure|Policy.ONE>>)
                 void root() {}
 
-                @Sequence(value = <<Sequence.value|{"guarded", "branch"}>>, abortType = <<Sequence.abortType|AbortType.NONE>>)
+                @Sequence(value = <<Sequence.value|{"guarded", "branch"}>>,
+                        abortType = <<Sequence.abortType|AbortType.NONE>>)
                 void ordered() {}
 
                 @While(value = <<While.value|"act">>, condition = <<While.condition|"ready">>)
                 void guarded() {}
 
-                @If(condition = <<If.condition|"ready">>, value = <<If.value|"act">>, otherwise = <<If.otherwise|"act">>)
+                @If(condition = <<If.condition|"ready">>,
+                        value = <<If.value|"act">>,
+                        otherwise = <<If.otherwise|"act">>)
                 void branch() {}
 
-                @Selector(value = <<Selector.value|{"failing", "act"}>>, abortType = <<Selector.abortType|AbortType.NONE>>)
+                @Selector(value = <<Selector.value|{"failing", "act"}>>,
+                        abortType = <<Selector.abortType|AbortType.NONE>>)
                 void chosen() {}
 
                 @AlwaysFail(value = <<AlwaysFail.value|"act">>)
                 void failing() {}
 
-                @RandomSelector(value = <<RandomSelector.value|{"act", "act"}>>, weights = <<RandomSelector.weights|{1, 2}>>)
+                @RandomSelector(value = <<RandomSelector.value|{"act", "act"}>>,
+                        weights = <<RandomSelector.weights|{1, 2}>>)
                 void drawn() {}
 
-                @RandomSequence(value = <<RandomSequence.value|{"act", "act"}>>, weights = <<RandomSequence.weights|{1, 2}>>)
+                @RandomSequence(value = <<RandomSequence.value|{"act", "act"}>>,
+                        weights = <<RandomSequence.weights|{1, 2}>>)
                 void shuffled() {}
 
-                @WeightedSelector(value = <<WeightedSelector.value|{"act", "act"}>>, weights = <<WeightedSelector.weights|{"often", "seldom"}>>)
+                @WeightedSelector(value = <<WeightedSelector.value|{"act", "act"}>>,
+                        weights = <<WeightedSelector.weights|{"often", "seldom"}>>)
                 void weighed() {}
 
                 @Sequence({"cooled", "limited", "pause"})
@@ -88,19 +98,24 @@ class UnresolvedValuesTest {
                 @Wait(millis = <<Wait.millis|0>>)
                 void pause() {}
 
-                @Sequence({"repeated", "looped", "untilOk", "untilNot", "succeeding", "notFailing", "running", "inverted"})
+                @Sequence({"repeated", "looped", "untilOk", "untilNot", "succeeding", "notFailing",
+                        "running", "inverted"})
                 void counted() {}
 
-                @Repeat(value = <<Repeat.value|"act">>, times = <<Repeat.times|1>>, endOnFailure = <<Repeat.endOnFailure|false>>)
+                @Repeat(value = <<Repeat.value|"act">>,
+                        times = <<Repeat.times|1>>,
+                        endOnFailure = <<Repeat.endOnFailure|false>>)
                 void repeated() {}
 
                 @Loop(value = <<Loop.value|{"act"}>>, times = <<Loop.times|1>>)
                 void looped() {}
 
-                @UntilSuccess(value = <<UntilSuccess.value|"act">>, maxTries = <<UntilSuccess.maxTries|1>>)
+                @UntilSuccess(value = <<UntilSuccess.value|"act">>,
+                        maxTries = <<UntilSuccess.maxTries|1>>)
                 void untilOk() {}
 
-                @UntilFailure(value = <<UntilFailure.value|"fail">>, maxTries = <<UntilFailure.maxTries|1>>)
+                @UntilFailure(value = <<UntilFailure.value|"fail">>,
+                        maxTries = <<UntilFailure.maxTries|1>>)
                 void untilNot() {}
 
                 @AlwaysSucceed(value = <<AlwaysSucceed.value|"act">>)
@@ -115,7 +130,9 @@ class UnresolvedValuesTest {
                 @Invert(value = <<Invert.value|"fail">>)
                 void inverted() {}
 
-                @Action(onStart = <<Action.onStart|"begin">>, onEnd = <<Action.onEnd|"finish">>, onPause = <<Action.onPause|"hold">>)
+                @Action(onStart = <<Action.onStart|"begin">>,
+                        onEnd = <<Action.onEnd|"finish">>,
+                        onPause = <<Action.onPause|"hold">>)
                 boolean act() { return true; }
 
                 @Action boolean fail() { return false; }
@@ -130,7 +147,8 @@ class UnresolvedValuesTest {
             }
             """;
 
-    private static final Pattern SLOT = Pattern.compile("<<(\\w+\\.\\w+)\\|(.*?)>>");
+    private static final Pattern SLOT = Pattern.compile("<<(\\w+\\.\\w+)\\|(.*?)>>",
+            Pattern.DOTALL);
 
     /** How an undefined constant is written into a value: alone, or as an array's element. */
     enum Form {
