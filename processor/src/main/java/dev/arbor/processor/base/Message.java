@@ -158,6 +158,11 @@ public enum Message {
             "Arbor failed while processing %s",
             "; please report this with the stack trace:%n%s"),
 
+    BODY_NEVER_RUNS("BodyNeverRuns",
+            "@%s method %s() has statements, but its body never runs: the generated tree runs a"
+                    + " @%s node itself and never calls the method",
+            "; leave the body empty ({}), and put the code in an @Action or one of its hooks",
+            "body-never-runs"),
     UNUSED_NODE("UnusedNode",
             "@%s %s is not reachable from the root '%s', so it never runs",
             "; name it as a child of a node of the tree, or delete it",

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Function;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
@@ -45,16 +44,15 @@ public final class Unresolved {
     private static final Set<String> ARBOR_ANNOTATIONS = arborAnnotations();
 
     private final TreeReader reader;
-    private final Function<Element, List<String>> writtenAnnotations;
+    private final WrittenSource written;
 
     /**
-     * @param writtenAnnotations the annotations written on an element in its source, as
-     *     written, those that do not resolve included (javac leaves them out of the element's
-     *     mirrors); none where the compiler cannot tell
+     * @param written the source as written, for the annotations that do not resolve (javac
+     *     leaves them out of the element's mirrors)
      */
-    public Unresolved(TreeReader reader, Function<Element, List<String>> writtenAnnotations) {
+    public Unresolved(TreeReader reader, WrittenSource written) {
         this.reader = reader;
-        this.writtenAnnotations = writtenAnnotations;
+        this.written = written;
     }
 
     private static Set<String> arborAnnotations() {
@@ -180,8 +178,8 @@ public final class Unresolved {
             }
             resolved.add(name);
         }
-        for (String written : writtenAnnotations.apply(element)) {
-            String name = written.substring(written.lastIndexOf('.') + 1);
+        for (String annotation : written.annotations(element)) {
+            String name = annotation.substring(annotation.lastIndexOf('.') + 1);
             if (ARBOR_ANNOTATIONS.contains(name) && !resolved.contains(name)) {
                 return true;
             }
