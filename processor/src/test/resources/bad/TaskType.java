@@ -5,7 +5,7 @@ import dev.arbor.*;
 @BehaviorTree
 class TaskType {
     @dev.arbor.Task
-    Runnable drill = () -> {};
+    final Runnable drill = () -> {};
 
     @Sequence({"drill"})
     void root() {}

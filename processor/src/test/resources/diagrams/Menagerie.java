@@ -37,7 +37,7 @@ import dev.arbor.While;
  */
 @BehaviorTree
 public class Menagerie {
-    @Task Dig dig = new Dig();
+    @Task final Dig dig = new Dig();
     @Subtree Burrow burrow = new Burrow();
 
     @Selector({"alert", "chores", "fun", "home"})

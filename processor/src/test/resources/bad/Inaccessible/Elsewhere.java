@@ -31,11 +31,40 @@ public final class Elsewhere {
     }
 
     public abstract static class ProtectedTask {
-        @dev.arbor.Task protected Drill protectedDrill = new Drill();
+        @dev.arbor.Task protected final Drill protectedDrill = new Drill();
     }
 
     public abstract static class HiddenTaskType {
-        @dev.arbor.Task public Hidden hiddenDrill = new Hidden();
+        @dev.arbor.Task public final Hidden hiddenDrill = new Hidden();
+    }
+
+    /** Names its own action, which only its package and subclasses can call. */
+    public abstract static class ProtectedChain {
+        @Sequence({"step"}) public void patrol() {}
+
+        @Action protected void step() {}
+    }
+
+    public abstract static class ProtectedCondition {
+        @Condition protected boolean ready() { return true; }
+    }
+
+    /** An action anyone can call, whose hook only its package and subclasses can. */
+    public abstract static class ProtectedHookOfAction {
+        @Action(onStart = "begin") public void run() {}
+
+        protected void begin() {}
+    }
+
+    public abstract static class CheckedAction {
+        @Action public void load() throws java.io.IOException {}
+    }
+
+    /** A broken node no tree has to use, beside one that works. */
+    public abstract static class UnusedBroken {
+        @Action protected void broken() throws java.io.IOException {}
+
+        @Action public void works() {}
     }
 
     /** A task anyone can call. */

@@ -9,7 +9,7 @@ import dev.arbor.Task;
 /** A task field: a leaf whose code and state live in its own object, called like an action. */
 @BehaviorTree
 public class Miner {
-    @Task Drill drill = new Drill();
+    @Task final Drill drill = new Drill();
 
     @Sequence({"drill", "haul"})
     void root() {}

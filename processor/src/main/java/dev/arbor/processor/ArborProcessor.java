@@ -5,11 +5,11 @@ import dev.arbor.processor.base.Message;
 import dev.arbor.processor.diagrams.Diagrams;
 import dev.arbor.processor.read.SubtreeUses;
 import dev.arbor.processor.read.TreeReader;
+import dev.arbor.processor.read.WrittenSource;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -39,7 +39,7 @@ public final class ArborProcessor extends AbstractProcessor {
     private final Map<String, String> generated = new HashMap<>();
     /** The tree classes waiting for a type to resolve, by qualified name. */
     private final Set<String> deferred = new LinkedHashSet<>();
-    /** Local tree classes, annotations as written; null without javac's tree API. */
+    /** Local tree classes, the source as written; null without javac's tree API. */
     private JavacSources sources;
     /** Whether to write each tree's diagrams (option {@code -Aarbor.diagrams=false}: not). */
     private boolean diagrams;
@@ -76,9 +76,16 @@ public final class ArborProcessor extends AbstractProcessor {
         }
     }
 
+    /**
+     * {@code @BehaviorTree}; with javac's tree API, every annotation ({@code *}), so that javac
+     * runs Arbor on sources whose only {@code @BehaviorTree} is on a local class: javac hands a
+     * processor only the annotations of the classes it is given, never those of local ones, and
+     * without it such a class would compile without a word. Arbor never claims an annotation.
+     * (javac asks after {@link #init}; before it, or without the API, Arbor's own.)
+     */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(TreeReader.BEHAVIOR_TREE);
+        return sources != null ? Set.of("*") : Set.of(TreeReader.BEHAVIOR_TREE);
     }
 
     /** {@code arbor.diagrams}: {@code false} writes no diagrams (docs/diagrams.md). */
@@ -119,7 +126,7 @@ public final class ArborProcessor extends AbstractProcessor {
             trees.add((TypeElement) element);
         }
         TreeStep step = new TreeStep(processingEnv, generated,
-                sources != null ? sources::writtenAnnotations : element -> List.of(), diagrams,
+                sources != null ? sources : WrittenSource.NONE, diagrams,
                 layout, subtreeUses);
         for (TypeElement element : trees) {
             try {

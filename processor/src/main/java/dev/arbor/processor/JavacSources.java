@@ -3,9 +3,11 @@ package dev.arbor.processor;
 import com.sun.source.tree.AnnotationTree;
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.tree.EmptyStatementTree;
 import com.sun.source.tree.ImportTree;
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.ModifiersTree;
+import com.sun.source.tree.StatementTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
@@ -13,6 +15,7 @@ import com.sun.source.util.TreePathScanner;
 import com.sun.source.util.Trees;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.read.TreeReader;
+import dev.arbor.processor.read.WrittenSource;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -22,6 +25,7 @@ import java.util.Set;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 
@@ -33,15 +37,18 @@ import javax.tools.Diagnostic;
  *     anonymous class. Nothing could be generated for them, so each is a tagged error on its
  *     annotation rather than silence. They are found in the sources of the round's root
  *     elements, by how the annotation is written: method bodies are not attributed yet, so a
- *     name there does not resolve;
+ *     name there does not resolve. (javac runs Arbor for such a file at all only because Arbor
+ *     asks for every annotation when this API is there: see
+ *     {@link ArborProcessor#getSupportedAnnotationTypes()});
  * <li>the annotations written on a member, including those that do not resolve, which javac
- *     leaves out of the element's annotation mirrors ({@code @Action} without its import).
+ *     leaves out of the element's annotation mirrors ({@code @Action} without its import);
+ * <li>whether a method's body has statements: a composite's or decorator's never runs.
  * </ul>
  *
  * <p>Only javac has that API: {@link #create} answers null elsewhere (another compiler, or an
  * environment wrapped by a build tool), and then neither is known.
  */
-final class JavacSources {
+final class JavacSources implements WrittenSource {
     private static final String SIMPLE_NAME = "BehaviorTree";
     private static final String PACKAGE = "dev.arbor";
 
@@ -71,7 +78,8 @@ final class JavacSources {
      * written ({@code "Action"}, {@code "dev.arbor.Action"}); none for an element read from a
      * class file.
      */
-    List<String> writtenAnnotations(Element element) {
+    @Override
+    public List<String> annotations(Element element) {
         Tree tree = trees.getTree(element);
         ModifiersTree modifiers = tree instanceof MethodTree method ? method.getModifiers()
                 : tree instanceof VariableTree variable ? variable.getModifiers()
@@ -84,6 +92,24 @@ final class JavacSources {
             written.add(annotation.getAnnotationType().toString());
         }
         return written;
+    }
+
+    /**
+     * Whether {@code method}'s body in its source has a statement other than an empty one;
+     * false without a body, and for a method read from a class file.
+     */
+    @Override
+    public boolean hasStatements(ExecutableElement method) {
+        MethodTree tree = trees.getTree(method);
+        if (tree == null || tree.getBody() == null) {
+            return false;
+        }
+        for (StatementTree statement : tree.getBody().getStatements()) {
+            if (!(statement instanceof EmptyStatementTree)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Reports every local {@code @BehaviorTree} class in the sources of {@code round}. */

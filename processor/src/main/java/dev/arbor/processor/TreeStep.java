@@ -13,7 +13,9 @@ import dev.arbor.processor.read.SubtreeUses;
 import dev.arbor.processor.read.TreeReader;
 import dev.arbor.processor.read.TreeSource;
 import dev.arbor.processor.read.Unresolved;
+import dev.arbor.processor.read.WrittenSource;
 import dev.arbor.processor.validation.AttributeValueValidator;
+import dev.arbor.processor.validation.BodyNeverRunsValidator;
 import dev.arbor.processor.validation.ChildReferenceValidator;
 import dev.arbor.processor.validation.ConditionNotANodeValidator;
 import dev.arbor.processor.validation.ConditionReferenceValidator;
@@ -38,9 +40,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -75,14 +75,14 @@ final class TreeStep {
     private final SubtreeUses subtreeUses;
 
     /**
-     * @param writtenAnnotations the annotations written on an element in its source, those
-     *     that do not resolve included (none where the compiler cannot tell)
+     * @param written the source as written, where the compiler tells: the annotations that do
+     *     not resolve, the statements of a body that never runs
      * @param diagrams whether to write each tree's diagrams ({@link Diagrams})
      * @param layout the option {@link TreeWriter#LAYOUT_OPTION}, or null
      * @param subtreeUses the classes the build uses as {@code @Subtree}s
      */
     TreeStep(ProcessingEnvironment env, Map<String, String> generated,
-            Function<Element, List<String>> writtenAnnotations, boolean diagrams, String layout,
+            WrittenSource written, boolean diagrams, String layout,
             SubtreeUses subtreeUses) {
         this.env = env;
         this.generated = generated;
@@ -92,7 +92,7 @@ final class TreeStep {
         Types types = env.getTypeUtils();
         Elements elements = env.getElementUtils();
         this.reader = new TreeReader(elements, types);
-        this.unresolved = new Unresolved(reader, writtenAnnotations);
+        this.unresolved = new Unresolved(reader, written);
         this.phases = List.of(
                 List.of(new TreeClassValidator(elements)),
                 List.of(new NodeSignatureValidator(types, elements),
@@ -101,12 +101,13 @@ final class TreeStep {
                         new ChildReferenceValidator(),
                         new ConditionReferenceValidator(),
                         new AttributeValueValidator(),
-                        new WeightsValidator(),
+                        new WeightsValidator(types, elements),
                         new SubtreeValidator(reader, this::hasErrors),
                         new EventValidator()),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
-                List.of(new UnusedNodeValidator(), new UselessAbortValidator(),
+                List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written),
+                        new UselessAbortValidator(),
                         new UnreachableChildValidator(),
                         new ParallelNeverSucceedsValidator(reader)));
     }

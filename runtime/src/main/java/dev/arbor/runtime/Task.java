@@ -4,8 +4,10 @@ import dev.arbor.Status;
 
 /**
  * A leaf whose code lives in its own object rather than in a method of the agent: the type of a
- * {@code @Task} field. The task object keeps its own state and can be reused by several trees;
- * use one object per field per agent. The tree calls it exactly as it calls an {@code @Action}:
+ * {@code @Task} field. The task object keeps its own state: one object per field per agent, the
+ * same for the agent's life (the field is final and not static; see {@code dev.arbor.Task}). Its
+ * class can serve any number of trees, each agent with its own objects. The tree calls it
+ * exactly as it calls an {@code @Action}:
  *
  * <ul>
  *   <li>entered: {@link #start()}, then {@link #update()};</li>

@@ -8,11 +8,18 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
 
 /**
  * Reads annotation values through {@link AnnotationMirror}s, so the processor never loads the
- * annotation classes (the auto-common way, in the few helpers Arbor needs).
+ * annotation classes (the auto-common way, in the few helpers Arbor needs), and tells a value
+ * the compiler could not resolve ({@link #unresolved}) from one it could.
  */
 public final class Annotations {
     private Annotations() {}
@@ -49,7 +56,7 @@ public final class Annotations {
         if (explicit != null) {
             return explicit;
         }
-        for (ExecutableElement method : javax.lang.model.util.ElementFilter.methodsIn(
+        for (ExecutableElement method : ElementFilter.methodsIn(
                 mirror.getAnnotationType().asElement().getEnclosedElements())) {
             if (method.getSimpleName().contentEquals(attribute)) {
                 return method.getDefaultValue();
@@ -78,5 +85,69 @@ public final class Annotations {
             }
         }
         return values;
+    }
+
+    /**
+     * The first attribute of {@code mirror}, written or defaulted, whose value the compiler
+     * could not resolve, or null when every one resolves. A value does not resolve when it names
+     * a constant, enum constant or class that does not exist (yet), or when a required
+     * attribute has none: javac then reports its own error ("cannot find symbol"), possibly
+     * only once the last round is over, and hands processors a placeholder in its place (a
+     * String {@code <error>} whatever the attribute's type). Such a value is checked against
+     * the attribute's declared type, so no reader of the mirror ever casts a placeholder.
+     */
+    public static ExecutableElement unresolved(AnnotationMirror mirror) {
+        for (ExecutableElement attribute : ElementFilter.methodsIn(
+                mirror.getAnnotationType().asElement().getEnclosedElements())) {
+            AnnotationValue value = explicitValue(mirror, attribute.getSimpleName().toString());
+            if (!resolves(value != null ? value : attribute.getDefaultValue(),
+                    attribute.getReturnType())) {
+                return attribute;
+            }
+        }
+        return null;
+    }
+
+    /** Whether {@code value} is a resolved value of an attribute of type {@code type}. */
+    private static boolean resolves(AnnotationValue value, TypeMirror type) {
+        if (value == null) {
+            return false; // a required attribute left out: the compiler reports it
+        }
+        Object raw = value.getValue();
+        // javac's placeholder prints unquoted; a String constant "<error>" prints quoted
+        if (raw instanceof String && "<error>".equals(value.toString())) {
+            return false;
+        }
+        return switch (type.getKind()) {
+            case BOOLEAN -> raw instanceof Boolean;
+            case BYTE -> raw instanceof Byte;
+            case SHORT -> raw instanceof Short;
+            case CHAR -> raw instanceof Character;
+            case INT -> raw instanceof Integer;
+            case LONG -> raw instanceof Long;
+            case FLOAT -> raw instanceof Float;
+            case DOUBLE -> raw instanceof Double;
+            case ARRAY -> raw instanceof List<?> items && items.stream().allMatch(item ->
+                    item instanceof AnnotationValue v
+                            && resolves(v, ((ArrayType) type).getComponentType()));
+            case DECLARED -> resolvesAs(raw, (DeclaredType) type);
+            default -> true;
+        };
+    }
+
+    /** Whether {@code raw} is a value of the declared type: String, enum, class or annotation. */
+    private static boolean resolvesAs(Object raw, DeclaredType type) {
+        TypeElement element = (TypeElement) type.asElement();
+        if (element.getKind() == ElementKind.ENUM) {
+            return raw instanceof VariableElement;
+        }
+        if (element.getKind() == ElementKind.ANNOTATION_TYPE) {
+            return raw instanceof AnnotationMirror;
+        }
+        return switch (element.getQualifiedName().toString()) {
+            case "java.lang.String" -> raw instanceof String;
+            case "java.lang.Class" -> raw instanceof TypeMirror t && t.getKind() != TypeKind.ERROR;
+            default -> true;
+        };
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 
 /**
  * A method carrying a node annotation (or a field, for {@code @Task}), as written: names not yet
@@ -25,6 +26,16 @@ public record NodeMethod(String name, NodeKind kind, Element method,
     public NodeMethod {
         children = List.copyOf(children);
         childValues = List.copyOf(childValues);
+    }
+
+    /** Whether it is a field ({@code @Task}, {@code @Subtree}), not a method. */
+    public boolean isField() {
+        return method.getKind() == ElementKind.FIELD;
+    }
+
+    /** How messages name it: {@code method walk()} or {@code field drill}. */
+    public String describe() {
+        return isField() ? "field " + name : "method " + name + "()";
     }
 
     /** The abort type of a kind that carries one; NONE for every other kind. */

@@ -10,12 +10,14 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -34,7 +36,9 @@ import javax.lang.model.util.Types;
  * fields of its supertypes that it does not inherit (private, or package-private in another
  * package), so that a node declared there is a tagged error rather than a name that is not
  * found. Each method's signature is read as a member of the class, so that a method inherited
- * from {@code Base<Status>} returns {@code Status}, not {@code R}.
+ * from {@code Base<Status>} returns {@code Status}, not {@code R}. An Arbor annotation with a
+ * value the compiler could not resolve (an undefined constant) is not read but noted
+ * ({@link TreeSource#unresolvedValues()}): the tree waits, and javac's error stands alone.
  */
 public final class TreeReader {
     /** Canonical name of {@code @BehaviorTree}. */
@@ -50,6 +54,10 @@ public final class TreeReader {
 
     public TreeSource read(TypeElement type, Report report) {
         AnnotationMirror tree = Annotations.find(type, BEHAVIOR_TREE);
+        Set<Element> unresolved = new LinkedHashSet<>();
+        if (tree != null && Annotations.unresolved(tree) != null) {
+            unresolved.add(type);
+        }
         Map<String, List<NodeMethod>> nodes = new LinkedHashMap<>();
         Map<String, List<ExecutableElement>> methods = new LinkedHashMap<>();
         Map<ExecutableElement, ExecutableType> signatures = new HashMap<>();
@@ -59,14 +67,15 @@ public final class TreeReader {
             methods.computeIfAbsent(name, k -> new ArrayList<>()).add(method);
             signatures.put(method, (ExecutableType) types.asMemberOf(
                     (DeclaredType) type.asType(), method));
-            NodeMethod node = readNode(method, report);
+            NodeMethod node = readNode(method, report, unresolved);
             if (node != null) {
                 nodes.computeIfAbsent(name, k -> new ArrayList<>()).add(node);
             }
         }
         List<VariableElement> fields = ElementFilter.fieldsIn(members);
         for (VariableElement field : fields) {
-            NodeMethod node = readNode(field, report); // a @Task field is a leaf named after it
+            // a @Task field is a leaf named after it
+            NodeMethod node = readNode(field, report, unresolved);
             if (node != null) {
                 nodes.computeIfAbsent(node.name(), k -> new ArrayList<>()).add(node);
             }
@@ -77,13 +86,13 @@ public final class TreeReader {
             methods.computeIfAbsent(name, k -> new ArrayList<>()).add(method);
             signatures.put(method, (ExecutableType) method.asType());
             notInherited.add(method);
-            NodeMethod node = readNode(method, report);
+            NodeMethod node = readNode(method, report, unresolved);
             if (node != null) {
                 nodes.computeIfAbsent(name, k -> new ArrayList<>()).add(node);
             }
         }
         for (VariableElement field : notInheritedFields(type, fields)) {
-            NodeMethod node = readNode(field, report);
+            NodeMethod node = readNode(field, report, unresolved);
             if (node != null && !nodes.containsKey(node.name())) {
                 notInherited.add(field);
                 nodes.put(node.name(), new ArrayList<>(List.of(node)));
@@ -92,7 +101,7 @@ public final class TreeReader {
         return new TreeSource(type, tree,
                 Annotations.string(tree, "root"), Annotations.explicitValue(tree, "root"),
                 Annotations.string(tree, "name"), Annotations.explicitValue(tree, "name"),
-                nodes, methods, signatures, notInherited, shadowing(type));
+                nodes, methods, signatures, notInherited, shadowing(type), unresolved);
     }
 
     /**
@@ -184,7 +193,12 @@ public final class TreeReader {
         return type.getQualifiedName().contentEquals("java.lang.Object");
     }
 
-    private NodeMethod readNode(Element method, Report report) {
+    /**
+     * The node {@code method} (or field) declares, or null: none, or one whose annotation has a
+     * value that does not resolve, which is added to {@code unresolved} instead of being read
+     * (the tree waits for it: {@link Unresolved}).
+     */
+    private NodeMethod readNode(Element method, Report report, Set<Element> unresolved) {
         NodeKind kind = null;
         AnnotationMirror mirror = null;
         for (AnnotationMirror candidate : method.getAnnotationMirrors()) {
@@ -193,14 +207,20 @@ public final class TreeReader {
                 continue;
             }
             if (kind != null) {
-                report.add(method, candidate, Message.MULTIPLE_NODE_ANNOTATIONS,
-                        method.getSimpleName(), kind.simpleName(), k.simpleName());
+                String what = method.getKind() == ElementKind.FIELD
+                        ? "Field " + method.getSimpleName() : method.getSimpleName() + "()";
+                report.add(method, candidate, Message.MULTIPLE_NODE_ANNOTATIONS, what,
+                        kind.simpleName(), k.simpleName());
                 continue;
             }
             kind = k;
             mirror = candidate;
         }
         if (kind == null) {
+            return null;
+        }
+        if (Annotations.unresolved(mirror) != null) {
+            unresolved.add(method);
             return null;
         }
         List<String> children = new ArrayList<>();

@@ -44,12 +44,15 @@ import javax.lang.model.type.TypeVariable;
  *     declared there can be reported, never called
  * @param packageTypeNames which of {@link GeneratedNames#SHADOWABLE} a type of the class's
  *     package also has
+ * @param unresolvedValues the class and members whose Arbor annotation has a value the compiler
+ *     could not resolve (yet): such a member is in no other component, and the tree is not
+ *     processed until it resolves ({@link Unresolved})
  */
 public record TreeSource(TypeElement type, AnnotationMirror annotation, String root,
         AnnotationValue rootValue, String name, AnnotationValue nameValue,
         Map<String, List<NodeMethod>> nodes, Map<String, List<ExecutableElement>> methods,
         Map<ExecutableElement, ExecutableType> signatures, Set<Element> notInherited,
-        Set<String> packageTypeNames) {
+        Set<String> packageTypeNames, Set<Element> unresolvedValues) {
 
     /** The single node method of this name, or null (none, or ambiguous). */
     public NodeMethod node(String name) {

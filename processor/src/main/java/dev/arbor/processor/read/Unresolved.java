@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Function;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
@@ -25,13 +24,15 @@ import javax.lang.model.type.WildcardType;
 import javax.lang.model.util.ElementFilter;
 
 /**
- * Whether a tree class refers, where Arbor reads it, to a type that does not resolve (yet): a
- * missing import, or a type another processor generates in a later round. Such a class is
- * processed in a later round; if the type never appears, javac reports the missing symbol and
- * Arbor nothing, so that one mistake gives one error, not a wall of Arbor errors that follow
+ * Whether a tree class refers, where Arbor reads it, to a type or constant that does not resolve
+ * (yet): a missing import, an undefined constant, or a type another processor generates in a
+ * later round. Such a class is processed in a later round; if the symbol never appears, javac
+ * reports it missing and Arbor nothing, so that one mistake gives one error, not a wall of Arbor errors that follow
  * from it ("not a node method" for a method whose {@code @Action} is not imported).
  *
- * <p>Where Arbor reads: the class's supertypes; the Arbor annotations on its methods and fields
+ * <p>Where Arbor reads: the values of the Arbor annotations on the class and its members (an
+ * undefined constant, in any attribute of any type: {@link TreeSource#unresolvedValues()});
+ * the class's supertypes; the Arbor annotations on its methods and fields
  * (an unresolved {@code @Action} is only a name); the signatures of its node methods and of the
  * methods its nodes name (hooks, weights, conditions); the types of its node fields; and the
  * same, in turn, of each {@code @Subtree} field's class. Nothing else: a tree class may well use
@@ -43,16 +44,15 @@ public final class Unresolved {
     private static final Set<String> ARBOR_ANNOTATIONS = arborAnnotations();
 
     private final TreeReader reader;
-    private final Function<Element, List<String>> writtenAnnotations;
+    private final WrittenSource written;
 
     /**
-     * @param writtenAnnotations the annotations written on an element in its source, as
-     *     written, those that do not resolve included (javac leaves them out of the element's
-     *     mirrors); none where the compiler cannot tell
+     * @param written the source as written, for the annotations that do not resolve (javac
+     *     leaves them out of the element's mirrors)
      */
-    public Unresolved(TreeReader reader, Function<Element, List<String>> writtenAnnotations) {
+    public Unresolved(TreeReader reader, WrittenSource written) {
         this.reader = reader;
-        this.writtenAnnotations = writtenAnnotations;
+        this.written = written;
     }
 
     private static Set<String> arborAnnotations() {
@@ -72,6 +72,9 @@ public final class Unresolved {
     private Element find(TreeSource tree, Set<TypeElement> seen) {
         if (!seen.add(tree.type())) {
             return null;
+        }
+        if (!tree.unresolvedValues().isEmpty()) {
+            return tree.unresolvedValues().iterator().next();
         }
         if (hasUnresolvedSupertype(tree.type(), new HashSet<>())) {
             return tree.type();
@@ -175,8 +178,8 @@ public final class Unresolved {
             }
             resolved.add(name);
         }
-        for (String written : writtenAnnotations.apply(element)) {
-            String name = written.substring(written.lastIndexOf('.') + 1);
+        for (String annotation : written.annotations(element)) {
+            String name = annotation.substring(annotation.lastIndexOf('.') + 1);
             if (ARBOR_ANNOTATIONS.contains(name) && !resolved.contains(name)) {
                 return true;
             }

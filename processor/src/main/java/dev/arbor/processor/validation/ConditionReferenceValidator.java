@@ -12,7 +12,8 @@ import java.util.List;
 /**
  * The {@code condition} a node asks (If, While) names a {@code @Condition} method of the class.
  * A name that matches no method gets "did you mean"; one that matches a method without the
- * annotation, or a node method of another kind, gets its own message.
+ * annotation, or a node of another kind (a method, or a {@code @Task} field), gets its own
+ * message.
  */
 public final class ConditionReferenceValidator implements TreeValidator {
     @Override
@@ -33,9 +34,14 @@ public final class ConditionReferenceValidator implements TreeValidator {
         if (condition != null && condition.kind().signature() == Signature.CONDITION) {
             return;
         }
-        if (tree.methods().containsKey(name)) {
+        if (condition != null) { // a node of another kind: a @Task field, an @Action method
             report.add(node.method(), node.annotation(), conditional.conditionValue(),
-                    Message.NOT_A_CONDITION, node.kind().simpleName(), node.name(), name, name);
+                    Message.NOT_A_CONDITION, node.kind().simpleName(), node.name(), name,
+                    "@" + condition.kind().simpleName() + " " + condition.describe());
+        } else if (tree.methods().containsKey(name)) {
+            report.add(node.method(), node.annotation(), conditional.conditionValue(),
+                    Message.NOT_A_CONDITION, node.kind().simpleName(), node.name(), name,
+                    name + "()");
         } else {
             report.add(node.method(), node.annotation(), conditional.conditionValue(),
                     Message.UNKNOWN_CONDITION, node.kind().simpleName(), node.name(), name,

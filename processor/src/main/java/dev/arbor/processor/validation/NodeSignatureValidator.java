@@ -2,135 +2,159 @@ package dev.arbor.processor.validation;
 
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
+import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.Signature;
-import dev.arbor.processor.read.Hooks;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
+import dev.arbor.processor.validation.CallRules.Broken;
+import dev.arbor.processor.validation.CallRules.Returns;
+import dev.arbor.processor.validation.CallSites.Site;
 import java.util.List;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * Each node method has the shape its kind needs: callable from the generated class (not
- * private, not static, and reachable from its package: see {@link Access}), no parameters, the
- * right return type (composites void, conditions boolean, actions Status, boolean or void), and
- * no checked exceptions. Types are read as members of the tree class, so a method inherited
- * from {@code Base<Status>} that returns {@code R} returns Status.
+ * Each node has the shape its kind needs. A leaf method ({@code @Action}, {@code @Condition}) is
+ * called by the generated class: {@link CallRules}, with the return type its kind needs
+ * (Status, boolean or void; boolean). A composite's, decorator's, {@code @Wait}'s or
+ * {@code @Event}'s method is never called: it is not private or static, takes nothing and
+ * returns void. A {@code @Task} or {@code @Subtree} field is read by the generated class: not
+ * private or static, reachable from its package; a {@code @Task} field is final (one task object
+ * per agent, for the agent's life), and its type implements {@code dev.arbor.runtime.Task} and
+ * can be named from the generated class's package. Each problem is reported where
+ * {@link CallSites} says: an inherited node on the tree class, where it names it.
  */
 public final class NodeSignatureValidator implements TreeValidator {
     private static final String TASK = "dev.arbor.runtime.Task";
+    private static final String ON_THE_AGENT = "node methods are called on the agent instance";
 
     private final Types types;
     private final Elements elements;
+    private final CallRules rules;
 
     public NodeSignatureValidator(Types types, Elements elements) {
         this.types = types;
         this.elements = elements;
+        this.rules = new CallRules(types, elements);
     }
 
     @Override
     public void validate(TreeSource tree, Report report) {
+        CallSites sites = new CallSites(tree);
         for (List<NodeMethod> named : tree.nodes().values()) {
             // a name declared twice is reported once, by UniqueNodeNameValidator
-            validate(tree, named.get(0), report);
+            NodeMethod node = named.get(0);
+            Site site = sites.of(node);
+            if (site == null) {
+                continue; // a superclass's node this tree never uses
+            }
+            if (node.isField()) {
+                validateField(tree, node, site, report);
+            } else if (node.kind().signature() == Signature.BODY_NEVER_CALLED) {
+                validateNeverCalled(tree, node, site, report);
+            } else {
+                validateLeaf(tree, node, site, report);
+            }
         }
     }
 
-    private void validate(TreeSource tree, NodeMethod node, Report report) {
+    /** A leaf method: what the generated class calls. */
+    private void validateLeaf(TreeSource tree, NodeMethod node, Site site, Report report) {
         String kind = node.kind().simpleName();
-        if (node.method().getModifiers().contains(Modifier.PRIVATE)) {
-            report.add(node.method(), node.annotation(), Message.PRIVATE_NODE, kind, node.name());
+        ExecutableElement method = (ExecutableElement) node.method();
+        boolean condition = node.kind().signature() == Signature.CONDITION;
+        for (Broken broken : rules.check(tree, method, true,
+                condition ? Returns.BOOLEAN : Returns.STATUS_BOOLEAN_OR_VOID)) {
+            switch (broken.rule()) {
+                case PRIVATE -> site.add(report, Message.PRIVATE_NODE, kind, node.describe(),
+                        "calls");
+                case STATIC -> site.add(report, Message.STATIC_NODE, kind, node.describe(),
+                        ON_THE_AGENT);
+                case INACCESSIBLE -> site.add(report, Message.INACCESSIBLE,
+                        "@" + kind + " " + node.describe(), broken.detail(),
+                        tree.generatedClass().simpleName(), "call",
+                        Access.fix(tree, method, true));
+                case PARAMETERS -> site.add(report, Message.NODE_PARAMETERS, kind, node.name());
+                case RETURN -> site.add(report, condition ? Message.CONDITION_RETURN
+                        : Message.ACTION_RETURN, node.name(), broken.detail());
+                case CHECKED_EXCEPTION -> site.add(report, Message.CHECKED_EXCEPTION,
+                        "@" + kind + " method", node.name(), broken.detail());
+            }
         }
-        if (node.method().getModifiers().contains(Modifier.STATIC)) {
-            report.add(node.method(), node.annotation(), Message.STATIC_NODE, kind, node.name());
+    }
+
+    /** A composite's, decorator's, wait's or event's method: never called, only read. */
+    private static void validateNeverCalled(TreeSource tree, NodeMethod node, Site site,
+            Report report) {
+        String kind = node.kind().simpleName();
+        ExecutableElement method = (ExecutableElement) node.method();
+        if (method.getModifiers().contains(Modifier.PRIVATE)) {
+            site.add(report, Message.PRIVATE_NODE, kind, node.describe(), "calls");
+        }
+        if (method.getModifiers().contains(Modifier.STATIC)) {
+            site.add(report, Message.STATIC_NODE, kind, node.describe(), ON_THE_AGENT);
+        }
+        if (!method.getParameters().isEmpty()) {
+            site.add(report, Message.NODE_PARAMETERS, kind, node.name());
+        }
+        if (tree.returnType(method).getKind() != TypeKind.VOID) {
+            site.add(report, Message.COMPOSITE_RETURN, kind, node.name(),
+                    tree.signature(method).getReturnType());
+        }
+    }
+
+    /** A {@code @Task} or {@code @Subtree} field: what the generated class reads. */
+    private void validateField(TreeSource tree, NodeMethod node, Site site, Report report) {
+        String kind = node.kind().simpleName();
+        boolean task = node.kind() == Kinds.TASK;
+        TypeMirror type = node.method().asType();
+        if (node.method().getModifiers().contains(Modifier.PRIVATE)) {
+            site.add(report, Message.PRIVATE_NODE, kind, node.describe(), "reads");
+        }
+        boolean isStatic = node.method().getModifiers().contains(Modifier.STATIC);
+        if (task && (isStatic || !node.method().getModifiers().contains(Modifier.FINAL))) {
+            site.add(report, Message.TASK_FIELD, node.name(), isStatic ? "static" : "not final",
+                    isStatic ? "a static field is one object for every agent of "
+                            + tree.type().getSimpleName() + ", whose trees would start, update"
+                            + " and end it over each other's runs"
+                            : "an object put in its place while the task runs would be updated"
+                                    + " and ended without having been started",
+                    simpleName(type), node.name());
+        } else if (isStatic) {
+            site.add(report, Message.STATIC_NODE, kind, node.describe(),
+                    "the generated tree reads it from the agent instance");
         }
         String unreachable = Access.problem(tree, node.method());
-        if (unreachable != null && node.kind().signature() != Signature.BODY_NEVER_CALLED) {
-            boolean field = node.method().getKind() == ElementKind.FIELD;
-            String what = field ? " field " + node.name() : " method " + node.name() + "()";
-            report.add(node.method(), node.annotation(), Message.INACCESSIBLE, "@" + kind + what,
-                    unreachable, tree.generatedClass().simpleName(), field ? "read" : "call",
+        if (unreachable != null) {
+            site.add(report, Message.INACCESSIBLE, "@" + kind + " " + node.describe(),
+                    unreachable, tree.generatedClass().simpleName(), "read",
                     Access.fix(tree, node.method(), true));
         }
-        if (node.kind().signature() == Signature.SUBTREE_FIELD) {
+        if (!task) {
             return; // its type is SubtreeValidator's
         }
-        if (node.kind().signature() == Signature.TASK_FIELD) {
-            TypeMirror type = node.method().asType();
-            javax.lang.model.element.TypeElement task = elements.getTypeElement(TASK);
-            if (task == null || !types.isAssignable(types.erasure(type),
-                    types.erasure(task.asType()))) {
-                report.add(node.method(), node.annotation(), Message.TASK_TYPE, node.name(),
-                        type);
-            } else if (Access.typeProblem(tree, type) != null) {
-                String named = ((javax.lang.model.element.TypeElement) types.asElement(type))
-                        .getQualifiedName().toString();
-                report.add(node.method(), node.annotation(), Message.INACCESSIBLE,
-                        "The type " + named + " of @Task field " + node.name(),
-                        Access.typeProblem(tree, type), tree.generatedClass().simpleName(),
-                        "use", "make " + named + " public, or declare the field"
-                                + " as " + TASK);
-            }
-            return;
-        }
-        ExecutableElement method = (ExecutableElement) node.method();
-        if (!method.getParameters().isEmpty()) {
-            report.add(method, node.annotation(), Message.NODE_PARAMETERS, kind, node.name());
-        }
-        TypeMirror returns = tree.signature(method).getReturnType(); // as the message shows it
-        TypeMirror called = tree.returnType(method); // what a call gives: a variable's bound
-        TypeKind kindReturned = called.getKind();
-        switch (node.kind().signature()) {
-            case BODY_NEVER_CALLED -> {
-                if (kindReturned != TypeKind.VOID) {
-                    report.add(method, node.annotation(), Message.COMPOSITE_RETURN, kind,
-                            node.name(), returns);
-                }
-            }
-            case CONDITION -> {
-                if (kindReturned != TypeKind.BOOLEAN) {
-                    report.add(method, node.annotation(), Message.CONDITION_RETURN, node.name(),
-                            returns);
-                }
-            }
-            case TASK_FIELD, SUBTREE_FIELD -> throw new IllegalStateException("checked above");
-            case ACTION -> {
-                if (kindReturned != TypeKind.VOID && kindReturned != TypeKind.BOOLEAN
-                        && !Hooks.isStatus(called)) {
-                    report.add(method, node.annotation(), Message.ACTION_RETURN, node.name(),
-                            returns);
-                }
-            }
-        }
-        if (node.kind().isLeaf()) {
-            checkedException(tree, method, types, elements).ifPresent(thrown -> report.add(method,
-                    node.annotation(), Message.CHECKED_EXCEPTION, "@" + kind + " method",
-                    node.name(), thrown));
+        TypeElement taskType = elements.getTypeElement(TASK);
+        if (taskType == null || !types.isAssignable(types.erasure(type),
+                types.erasure(taskType.asType()))) {
+            site.add(report, Message.TASK_TYPE, node.name(), type);
+        } else if (Access.typeProblem(tree, type) != null) {
+            String named = ((TypeElement) types.asElement(type)).getQualifiedName().toString();
+            site.add(report, Message.INACCESSIBLE,
+                    "The type " + named + " of @Task field " + node.name(),
+                    Access.typeProblem(tree, type), tree.generatedClass().simpleName(), "use",
+                    "make " + named + " public, or declare the field as " + TASK);
         }
     }
 
-    /**
-     * The first checked exception {@code method} declares as a member of the tree class, if
-     * any. A type variable of the method's own bounded by Exception, Throwable or Object is not
-     * one: a call that does not say otherwise infers RuntimeException for it (JLS 18.1.3).
-     */
-    static java.util.Optional<TypeMirror> checkedException(TreeSource tree,
-            ExecutableElement method, Types types, Elements elements) {
-        TypeMirror runtime = elements.getTypeElement("java.lang.RuntimeException").asType();
-        TypeMirror error = elements.getTypeElement("java.lang.Error").asType();
-        for (TypeMirror thrown : tree.signature(method).getThrownTypes()) {
-            boolean inferred = TreeSource.isOwnTypeVariable(method, thrown) && types.isAssignable(
-                    runtime, ((javax.lang.model.type.TypeVariable) thrown).getUpperBound());
-            if (!inferred && !types.isAssignable(thrown, runtime)
-                    && !types.isAssignable(thrown, error)) {
-                return java.util.Optional.of(thrown);
-            }
-        }
-        return java.util.Optional.empty();
+    /** {@code type} as a declaration would write it: its simple name, if it has one. */
+    private static String simpleName(TypeMirror type) {
+        return type instanceof DeclaredType declared && declared.getTypeArguments().isEmpty()
+                ? declared.asElement().getSimpleName().toString() : type.toString();
     }
 }

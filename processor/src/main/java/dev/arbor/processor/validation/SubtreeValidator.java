@@ -7,6 +7,7 @@ import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeReader;
 import dev.arbor.processor.read.TreeSource;
+import dev.arbor.processor.validation.CallSites.Site;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -19,7 +20,8 @@ import javax.lang.model.type.TypeKind;
 /**
  * A {@code @Subtree} field's type is a {@code @BehaviorTree} class of the same package whose
  * own tree is valid, and subtrees never contain, through any chain of classes, the class they
- * are in (the message prints the chain).
+ * are in (the message prints the chain). A field inherited from a superclass is reported where
+ * the tree class names it ({@link CallSites}), and not at all if it never does.
  */
 public final class SubtreeValidator implements TreeValidator {
     private final TreeReader reader;
@@ -36,28 +38,28 @@ public final class SubtreeValidator implements TreeValidator {
 
     @Override
     public void validate(TreeSource tree, Report report) {
+        CallSites sites = new CallSites(tree);
         for (List<NodeMethod> named : tree.nodes().values()) {
             NodeMethod node = named.get(0);
-            if (node.kind() != Kinds.SUBTREE) {
-                continue;
+            Site site = sites.of(node);
+            if (node.kind() != Kinds.SUBTREE || site == null) {
+                continue; // a superclass's field this tree never uses is not inlined
             }
             TypeElement type = treeClass(node);
             if (type == null) {
-                report.add(node.method(), node.annotation(), Message.SUBTREE_TYPE, node.name(),
-                        node.method().asType());
+                site.add(report, Message.SUBTREE_TYPE, node.name(), node.method().asType());
             } else if (!packageOf(type).equals(packageOf(tree.type()))) {
-                report.add(node.method(), node.annotation(), Message.SUBTREE_PACKAGE, node.name(),
-                        type.getQualifiedName(), packageOf(tree.type()).getQualifiedName());
+                site.add(report, Message.SUBTREE_PACKAGE, node.name(), type.getQualifiedName(),
+                        packageOf(tree.type()).getQualifiedName());
             } else {
                 List<String> chain = new ArrayList<>(List.of(tree.type().getSimpleName()
                         + "." + node.name()));
                 if (reaches(type, tree.type(), chain)) {
-                    report.add(node.method(), node.annotation(), Message.SUBTREE_CYCLE,
-                            node.name(), "    " + String.join(System.lineSeparator() + "    -> ",
-                                    chain));
+                    site.add(report, Message.SUBTREE_CYCLE, node.name(),
+                            "    " + String.join(System.lineSeparator() + "    -> ", chain));
                 } else if (hasErrors.test(type)) {
-                    report.add(node.method(), node.annotation(), Message.SUBTREE_INVALID,
-                            node.name(), type.getSimpleName(), type.getSimpleName());
+                    site.add(report, Message.SUBTREE_INVALID, node.name(), type.getSimpleName(),
+                            type.getSimpleName());
                 }
             }
         }

@@ -44,7 +44,7 @@ public final class UnusedNodeValidator implements TreeValidator {
             if (!reached.contains(node.name())
                     && node.method().getEnclosingElement().equals(tree.type())) {
                 report.add(node.method(), node.annotation(), Message.UNUSED_NODE,
-                        node.kind().simpleName(), node.name(), tree.root());
+                        node.kind().simpleName(), node.describe(), tree.root());
             }
         }
     }

@@ -7,84 +7,96 @@ import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
+import dev.arbor.processor.validation.CallRules.Broken;
+import dev.arbor.processor.validation.CallRules.Returns;
+import dev.arbor.processor.validation.CallSites.Site;
 import java.util.List;
 import javax.lang.model.element.ExecutableElement;
-import javax.lang.model.element.Modifier;
-import javax.lang.model.type.TypeKind;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 
 /**
  * A random composite's {@code weights} give one non-negative weight per child (or none: all 1);
- * a weighted selector's name one weight method per child, each taking nothing and returning
- * {@code int} or {@code double}, callable from the generated class (not private or static, and
- * reachable from its package: see {@link Access}).
+ * a weighted selector's name one weight method per child, each called by the generated class,
+ * so keeping {@link CallRules}: no parameters, returns {@code int} or {@code double}, not
+ * private or static, reachable from its package, no checked exception. Reported on the value at
+ * fault, or for a composite inherited from a superclass, where the tree class names it
+ * ({@link CallSites}).
  */
 public final class WeightsValidator implements TreeValidator {
+    private final CallRules rules;
+
+    public WeightsValidator(Types types, Elements elements) {
+        this.rules = new CallRules(types, elements);
+    }
+
     @Override
     public void validate(TreeSource tree, Report report) {
+        CallSites sites = new CallSites(tree);
         for (List<NodeMethod> named : tree.nodes().values()) {
             NodeMethod node = named.get(0);
-            if (node.attributes() instanceof Attributes.Weights weights) {
-                check(tree, node, weights, report);
+            if (node.attributes() instanceof Attributes.Weights weights
+                    && sites.of(node) != null) {
+                check(tree, node, weights, sites, report);
             }
         }
     }
 
     private void check(TreeSource tree, NodeMethod node, Attributes.Weights weights,
-            Report report) {
+            CallSites sites, Report report) {
         String kind = node.kind().simpleName();
         boolean methods = node.kind() == Kinds.WEIGHTED_SELECTOR;
         int given = methods ? weights.methods().size() : weights.ints().size();
         int children = node.children().size();
         if ((methods || given > 0) && given != children) {
-            report.add(node.method(), node.annotation(), weights.weightsValue(),
-                    Message.WEIGHTS_COUNT, kind, node.name(), given, children,
-                    methods ? "" : ", or none for all 1");
+            sites.at(node, weights.weightsValue()).add(report, Message.WEIGHTS_COUNT, kind,
+                    node.name(), given, children, methods ? "" : ", or none for all 1");
             return;
         }
         for (int i = 0; i < given; i++) {
+            Site site = sites.at(node, weights.each().get(i));
             if (!methods && weights.ints().get(i) < 0) {
-                report.add(node.method(), node.annotation(), weights.each().get(i),
-                        Message.NEGATIVE_WEIGHT, kind, node.name(), weights.ints().get(i),
-                        node.children().get(i));
+                site.add(report, Message.NEGATIVE_WEIGHT, kind, node.name(),
+                        weights.ints().get(i), node.children().get(i));
             } else if (methods) {
-                checkMethod(tree, node, weights, i, report);
+                checkMethod(tree, node, weights.methods().get(i), site, report);
             }
         }
     }
 
-    private void checkMethod(TreeSource tree, NodeMethod node, Attributes.Weights weights, int i,
+    private void checkMethod(TreeSource tree, NodeMethod node, String name, Site site,
             Report report) {
-        String name = weights.methods().get(i);
         List<ExecutableElement> candidates = tree.methods().get(name);
         if (candidates == null) {
-            report.add(node.method(), node.annotation(), weights.each().get(i),
-                    Message.UNKNOWN_WEIGHT, node.kind().simpleName(), node.name(), name,
+            site.add(report, Message.UNKNOWN_WEIGHT, node.kind().simpleName(), node.name(), name,
                     tree.type().getSimpleName(), Strings.didYouMean(name, tree.methods().keySet()));
             return;
         }
-        for (ExecutableElement method : candidates) {
-            TypeKind returns = method.getReturnType().getKind();
-            if (method.getParameters().isEmpty()
-                    && (returns == TypeKind.INT || returns == TypeKind.DOUBLE)
-                    && !method.getModifiers().contains(Modifier.PRIVATE)
-                    && !method.getModifiers().contains(Modifier.STATIC)) {
-                String unreachable = Access.problem(tree, method);
-                if (unreachable != null) {
-                    report.add(node.method(), node.annotation(), weights.each().get(i),
-                            Message.INACCESSIBLE, "weight method " + name + "() of @"
-                                    + node.kind().simpleName() + " " + node.name() + "()",
-                            unreachable, tree.generatedClass().simpleName(), "call",
-                            Access.fix(tree, method, false));
-                }
-                return;
-            }
+        // the call passes nothing: the overload taking nothing, if there is one
+        ExecutableElement method = candidates.stream().filter(m -> m.getParameters().isEmpty())
+                .findFirst().orElse(candidates.get(0));
+        List<Broken> broken = rules.check(tree, method, true, Returns.INT_OR_DOUBLE);
+        if (broken.isEmpty()) {
+            return;
         }
-        ExecutableElement first = candidates.get(0);
-        String why = !first.getParameters().isEmpty() ? name + "() takes parameters"
-                : first.getModifiers().contains(Modifier.PRIVATE) ? name + "() is private"
-                : first.getModifiers().contains(Modifier.STATIC) ? name + "() is static"
-                : name + "() returns " + first.getReturnType();
-        report.add(node.method(), node.annotation(), weights.each().get(i),
-                Message.WEIGHT_SIGNATURE, node.kind().simpleName(), node.name(), name, why);
+        Broken first = broken.get(0);
+        String why = switch (first.rule()) {
+            case PRIVATE -> name + "() is private";
+            case STATIC -> name + "() is static";
+            case PARAMETERS -> name + "() takes parameters";
+            case RETURN -> name + "() returns " + first.detail();
+            case CHECKED_EXCEPTION -> name + "() declares the checked exception "
+                    + first.detail();
+            case INACCESSIBLE -> null;
+        };
+        if (why == null) {
+            site.add(report, Message.INACCESSIBLE, "weight method " + name + "() of @"
+                            + node.kind().simpleName() + " " + node.name() + "()",
+                    first.detail(), tree.generatedClass().simpleName(), "call",
+                    Access.fix(tree, method, false));
+        } else {
+            site.add(report, Message.WEIGHT_SIGNATURE, node.kind().simpleName(), node.name(),
+                    name, why);
+        }
     }
 }

@@ -26,7 +26,7 @@ class DeprecatedMembersTest {
                 @SuppressWarnings("removal") // its own use of Job: the generated class's is ours
                 public class Agent {
                     public final java.util.List<String> trace = new java.util.ArrayList<>();
-                    @Task Job job = new Job();
+                    @Task final Job job = new Job();
 
                     @Deprecated @Sequence({"ready", "pick", "work", "job"}) void root() {}
                     @Deprecated(forRemoval = true) @Condition boolean ready() {

@@ -1,8 +1,18 @@
 package dev.arbor.processor.errors;
 
+import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.arbor.processor.errors.BadSources.assertError;
+import static dev.arbor.processor.errors.BadSources.bad;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import dev.arbor.Status;
+import dev.arbor.processor.testing.Compilers;
+import dev.arbor.runtime.Tree;
 
 import java.util.List;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -10,45 +20,48 @@ import org.junit.jupiter.api.Test;
  * and is no subclass of anything the user wrote, so a node method, hook, weight method or node
  * field inherited from a superclass in another package must be public (and a task field's type
  * public too); one the tree class does not inherit at all (private, or package-private in
- * another package) is reported where it is declared, not taken for a missing name. The
- * superclasses are in {@code bad/Inaccessible/Elsewhere.java} (and ElsewhereSubtree.java),
- * package {@code elsewhere}.
+ * another package) is a tagged error, not taken for a missing name. Each is reported on the tree
+ * class, whose generated class makes the call, on the value that names the member: the
+ * superclass may serve other trees, or be a class file. The superclasses are in
+ * {@code bad/Inaccessible/Elsewhere.java} (and ElsewhereSubtree.java), package
+ * {@code elsewhere}.
  */
 class AccessErrorsTest {
     private static final String ELSEWHERE = "Inaccessible/Elsewhere";
 
-    private static void assertInherited(String variant, String in, String message, String line) {
-        assertError(List.of(variant, ELSEWHERE), in, message, line);
+    /** The variant, compiled with the superclasses, fails with this error only, in itself. */
+    private static void assertInherited(String variant, String message, String line) {
+        assertError(List.of(variant, ELSEWHERE), variant, message, line);
     }
 
     @Test
     void protectedActionOfAnotherPackage() {
-        assertInherited("Inaccessible/ProtectedAction", ELSEWHERE, "[Arbor/Inaccessible] @Action"
+        assertInherited("Inaccessible/ProtectedAction", "[Arbor/Inaccessible] @Action"
                 + " method protectedWork() is protected in elsewhere.Elsewhere.ProtectedAction,"
                 + " another package, so the generated ProtectedActionTree cannot call it; make it"
                 + " public, or override it in ProtectedAction and annotate the override",
-                "@Action protected void protectedWork()");
+                "\"protectedWork\"");
     }
 
     @Test
     void packagePrivateActionOfAnotherPackageIsNotInherited() {
-        assertInherited("Inaccessible/PackagePrivateAction", ELSEWHERE, "[Arbor/Inaccessible]"
+        assertInherited("Inaccessible/PackagePrivateAction", "[Arbor/Inaccessible]"
                 + " @Action method packageWork() is package-private in"
                 + " elsewhere.Elsewhere.PackagePrivateAction, another package, so the generated"
                 + " PackagePrivateActionTree cannot call it; make it public, or declare it in"
-                + " PackagePrivateAction", "@Action void packageWork()");
+                + " PackagePrivateAction", "\"packageWork\"");
     }
 
     @Test
     void privateActionOfASuperclass() {
-        assertInherited("PrivateNode/InSuperclass", ELSEWHERE, "[Arbor/PrivateNode] @Action method"
+        assertInherited("PrivateNode/InSuperclass", "[Arbor/PrivateNode] @Action method"
                 + " privateWork() cannot be private: the generated tree calls it; make it"
-                + " package-private, protected or public", "@Action private void privateWork()");
+                + " package-private, protected or public", "\"privateWork\"");
     }
 
     @Test
     void protectedHookOfAnotherPackage() {
-        assertInherited("Inaccessible/ProtectedHook", "Inaccessible/ProtectedHook",
+        assertInherited("Inaccessible/ProtectedHook",
                 "[Arbor/Inaccessible] onStart hook begin() of @Action run() is protected in"
                 + " elsewhere.Elsewhere.ProtectedHook, another package, so the generated"
                 + " ProtectedHookTree cannot call it; make it public, or override it in"
@@ -57,7 +70,7 @@ class AccessErrorsTest {
 
     @Test
     void protectedWeightMethodOfAnotherPackage() {
-        assertInherited("Inaccessible/ProtectedWeight", "Inaccessible/ProtectedWeight",
+        assertInherited("Inaccessible/ProtectedWeight",
                 "[Arbor/Inaccessible] weight method often() of @WeightedSelector root() is"
                 + " protected in elsewhere.Elsewhere.ProtectedWeight, another package, so the"
                 + " generated ProtectedWeightTree cannot call it; make it public, or override it"
@@ -66,27 +79,87 @@ class AccessErrorsTest {
 
     @Test
     void protectedTaskFieldOfAnotherPackage() {
-        assertInherited("Inaccessible/ProtectedTask", ELSEWHERE, "[Arbor/Inaccessible] @Task field"
+        assertInherited("Inaccessible/ProtectedTask", "[Arbor/Inaccessible] @Task field"
                 + " protectedDrill is protected in elsewhere.Elsewhere.ProtectedTask, another"
                 + " package, so the generated ProtectedTaskTree cannot read it; make it public, or"
-                + " declare the field in ProtectedTask", "protected Drill protectedDrill");
+                + " declare the field in ProtectedTask", "\"protectedDrill\"");
     }
 
     @Test
     void taskFieldOfATypeOnlyItsPackageCanCall() {
-        assertInherited("Inaccessible/HiddenTaskType", ELSEWHERE, "[Arbor/Inaccessible] The type"
+        assertInherited("Inaccessible/HiddenTaskType", "[Arbor/Inaccessible] The type"
                 + " elsewhere.Hidden of @Task field hiddenDrill is package-private in package"
                 + " elsewhere, so the generated HiddenTaskTypeTree cannot use it; make"
                 + " elsewhere.Hidden public, or declare the field as dev.arbor.runtime.Task",
-                "public Hidden hiddenDrill");
+                "\"hiddenDrill\"");
     }
 
     @Test
     void protectedSubtreeFieldOfAnotherPackage() {
         assertError(List.of("Inaccessible/ProtectedSubtree", "Inaccessible/ElsewhereSubtree"),
-                "Inaccessible/ElsewhereSubtree", "[Arbor/Inaccessible] @Subtree"
+                "Inaccessible/ProtectedSubtree", "[Arbor/Inaccessible] @Subtree"
                 + " field protectedLegs is protected in elsewhere.ElsewhereSubtree,"
                 + " another package, so the generated ProtectedSubtreeTree cannot read it; make it"
-                + " public, or declare the field in ProtectedSubtree", "protectedLegs =");
+                + " public, or declare the field in ProtectedSubtree", "\"protectedLegs\"");
+    }
+
+    /** Only an inherited composite names the action: the error is where the tree names that. */
+    @Test
+    void protectedActionNamedByAnInheritedComposite() {
+        assertInherited("Inaccessible/ProtectedChain",
+                "[Arbor/Inaccessible] @Action method step() is protected in"
+                + " elsewhere.Elsewhere.ProtectedChain, another package, so the generated"
+                + " ProtectedChainTree cannot call it; make it public, or override it in"
+                + " ProtectedChain and annotate the override", "\"patrol\"");
+    }
+
+    @Test
+    void protectedRootOfAnotherPackage() {
+        assertInherited("Inaccessible/ProtectedRoot",
+                "[Arbor/Inaccessible] @Action method step() is protected in"
+                + " elsewhere.Elsewhere.ProtectedChain, another package, so the generated"
+                + " ProtectedRootTree cannot call it", "root = \"step\"");
+    }
+
+    @Test
+    void protectedConditionAWhileAsks() {
+        assertInherited("Inaccessible/ProtectedCondition",
+                "[Arbor/Inaccessible] @Condition method ready() is protected in"
+                + " elsewhere.Elsewhere.ProtectedCondition, another package, so the generated"
+                + " ProtectedConditionTree cannot call it; make it public, or override it in"
+                + " ProtectedCondition and annotate the override", "condition = \"ready\"");
+    }
+
+    /** The action is public but its hook is not; both are inherited. */
+    @Test
+    void protectedHookOfAnInheritedAction() {
+        assertInherited("Inaccessible/ProtectedHookOfAction",
+                "[Arbor/Inaccessible] onStart hook begin() of @Action run() is protected in"
+                + " elsewhere.Elsewhere.ProtectedHookOfAction, another package, so the generated"
+                + " ProtectedHookOfActionTree cannot call it; make it public, or override it in"
+                + " ProtectedHookOfAction", "\"run\"");
+    }
+
+    /** A superclass's node this tree never names is not its problem: the tree compiles. */
+    @Test
+    void brokenNodeOfASuperclassThatTheTreeDoesNotUse() throws Exception {
+        JavaFileObject tree = JavaFileObjects.forSourceString("bad.UsesSome", """
+                package bad;
+
+                import dev.arbor.*;
+
+                @BehaviorTree
+                public class UsesSome extends elsewhere.Elsewhere.UnusedBroken {
+                    @Sequence({"works"})
+                    void root() {}
+                }
+                """);
+        Compilation compilation = Compilers.arbor().compile(tree, bad(ELSEWHERE));
+        assertThat(compilation).succeeded();
+        ClassLoader loader = Compilers.load(compilation);
+        Class<?> agent = loader.loadClass("bad.UsesSome");
+        Tree generated = (Tree) loader.loadClass("bad.UsesSomeTree").getConstructor(agent)
+                .newInstance(agent.getConstructor().newInstance());
+        assertEquals(Status.SUCCESS, generated.tick());
     }
 }

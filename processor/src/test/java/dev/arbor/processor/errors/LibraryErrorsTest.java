@@ -35,9 +35,16 @@ class LibraryErrorsTest {
 
     @Test
     void conditionThatIsNotAnnotated() {
-        assertError("NotACondition", "[Arbor/NotACondition] @If root() asks condition 'helper',"
-                + " but helper() is not a @Condition method; annotate it with @Condition",
-                "condition = \"helper\"");
+        assertError("NotACondition/PlainMethod", "[Arbor/NotACondition] @If root() asks"
+                + " condition 'helper', but helper() is not a @Condition method; annotate it with"
+                + " @Condition", "condition = \"helper\"");
+    }
+
+    @Test
+    void conditionThatIsATaskField() {
+        assertError("NotACondition/TaskField", "[Arbor/NotACondition] @While root() asks"
+                + " condition 'drill', but @Task field drill is not a @Condition method; annotate"
+                + " it with @Condition", "condition = \"drill\"");
     }
 
     @Test
@@ -83,10 +90,10 @@ class LibraryErrorsTest {
 
     @Test
     void weightMethodMustAnswerANumber() {
-        assertError("WeightSignature", "[Arbor/WeightSignature] @WeightedSelector root() names"
-                + " weight method 'wantB', but wantB() returns java.lang.String; a weight method"
-                + " takes no parameters, returns int or double, and is not private or static",
-                "\"wantB\"})");
+        assertError("WeightSignature/ReturnsString", "[Arbor/WeightSignature] @WeightedSelector"
+                + " root() names weight method 'wantB', but wantB() returns java.lang.String; a"
+                + " weight method takes no parameters, returns int or double, is not private or"
+                + " static, and declares no checked exception", "\"wantB\"})");
     }
 
     @Test

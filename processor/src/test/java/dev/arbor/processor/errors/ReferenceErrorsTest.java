@@ -24,7 +24,7 @@ class ReferenceErrorsTest {
     void defaultRootMissing() {
         assertError("RootNotFound/DefaultRoot",
                 "[Arbor/RootNotFound] @BehaviorTree root 'root' does not name"
-                + " a node method of DefaultRoot; annotate a method named 'root' or set"
+                + " a node of DefaultRoot; annotate a method named 'root' or set"
                 + " @BehaviorTree(root = ...)", "@BehaviorTree");
     }
 
@@ -32,8 +32,24 @@ class ReferenceErrorsTest {
     void misspelledRootSuggestsTheClosestName() {
         assertError("RootNotFound/Misspelled",
                 "[Arbor/RootNotFound] @BehaviorTree root 'mian' does not"
-                + " name a node method of Misspelled; annotate a method named 'mian' or set"
+                + " name a node of Misspelled; annotate a method named 'mian' or set"
                 + " @BehaviorTree(root = ...) (did you mean 'main'?)", "\"mian\"");
+    }
+
+    /** A field, not a method: the message says so, and which annotations make it a node. */
+    @Test
+    void childThatIsAFieldWithoutTaskOrSubtree() {
+        assertError("NotANode/Field", "[Arbor/NotANode] @Sequence root() names child 'drill',"
+                + " but field drill is not a node; annotate it with @Task or @Subtree",
+                "\"drill\"");
+    }
+
+    @Test
+    void rootThatIsAFieldWithoutTaskOrSubtree() {
+        assertError("RootNotFound/PlainField", "[Arbor/RootNotFound] @BehaviorTree root 'drill'"
+                + " does not name a node of PlainField; annotate a method named 'drill' or set"
+                + " @BehaviorTree(root = ...) (field drill exists but has no @Task or @Subtree)",
+                "\"drill\"");
     }
 
     @Test
@@ -54,9 +70,9 @@ class ReferenceErrorsTest {
 
     @Test
     void childThatIsNotANodeMethod() {
-        assertError("NotANode", "[Arbor/NotANode] @Sequence root() names child 'helper', but"
-                + " helper() is not a node method; annotate it with " + Kinds.annotationList(),
-                "\"helper\"");
+        assertError("NotANode/Method", "[Arbor/NotANode] @Sequence root() names child 'helper',"
+                + " but method helper() is not a node; annotate it with "
+                + Kinds.annotationList(), "\"helper\"");
         assertTrue(Kinds.annotationList().startsWith("@Condition, @Action, "), "leaves first");
     }
 

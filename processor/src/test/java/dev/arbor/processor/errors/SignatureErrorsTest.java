@@ -13,16 +13,16 @@ class SignatureErrorsTest {
 
     @Test
     void twoNodeAnnotationsOnOneMethod() {
-        assertError("MultipleNodeAnnotations", "[Arbor/MultipleNodeAnnotations] both() cannot be"
-                + " annotated with both @Condition and @Action: a node method has one kind; keep"
+        assertError("MultipleNodeAnnotations/OnMethod", "[Arbor/MultipleNodeAnnotations] both()"
+                + " cannot be annotated with both @Condition and @Action: a node has one kind; keep"
                 + " one of them",
                 "@Action");
     }
 
     @Test
     void overloadedNodeNames() {
-        assertError("OverloadedNode", "[Arbor/OverloadedNode] Node method go() is declared more"
-                + " than once in OverloadedNode; node names must be unique: rename one of them",
+        assertError("OverloadedNode/Methods", "[Arbor/OverloadedNode] Node method go() is declared"
+                + " more than once in Methods; node names must be unique: rename one of them",
                 "boolean go(int speed)");
     }
 
@@ -36,7 +36,8 @@ class SignatureErrorsTest {
 
     @Test
     void staticNodeMethod() {
-        assertError("StaticNode", "[Arbor/StaticNode] @Condition method shared() cannot be static:"
+        assertError("StaticNode/OnMethod", "[Arbor/StaticNode] @Condition method shared() cannot be"
+                + " static:"
                 + " node methods are called on the agent instance; remove static",
                 "static boolean shared()");
     }
@@ -86,7 +87,7 @@ class SignatureErrorsTest {
 
     @Test
     void checkedException() {
-        assertError("CheckedException", "[Arbor/CheckedException] @Action method load() cannot"
+        assertError("CheckedException/Declared", "[Arbor/CheckedException] @Action method load() cannot"
                 + " declare the checked exception java.io.IOException: the generated tree cannot"
                 + " handle it; catch it, or throw an unchecked exception", "void load()");
     }

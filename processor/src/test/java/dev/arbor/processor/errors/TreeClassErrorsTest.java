@@ -6,6 +6,7 @@ import static dev.arbor.processor.errors.BadSources.assertError;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import dev.arbor.processor.testing.Compilers;
+import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -59,10 +60,74 @@ class TreeClassErrorsTest {
     }
 
     /**
-     * Only Arbor's annotation counts: a local class may carry another BehaviorTree. (A local
-     * tree class is found only when javac runs Arbor at all, that is when a class it is given
-     * carries {@code @BehaviorTree}: here, User.)
+     * javac runs a processor only for the annotations of the classes it is given, and local
+     * ones are never given: Arbor asks for every annotation, so that a file whose only tree is
+     * a local class is read, too.
      */
+    @Test
+    void localTreeClassInAFileWithNoOtherTree() {
+        assertError("TreeLocal/Alone", "[Arbor/TreeLocal] @BehaviorTree class Local cannot be"
+                + " declared inside a method, constructor, initializer or anonymous class:"
+                + " annotation processors are never given such a class, so no tree would be"
+                + " generated; make it a top-level or static nested class", "class Local");
+    }
+
+    @Test
+    void treeRecordInALambda() {
+        assertError("TreeLocal/InLambda", "[Arbor/TreeLocal] @BehaviorTree record Agent cannot"
+                + " be declared inside a method, constructor, initializer or anonymous class",
+                "record Agent");
+    }
+
+    @Test
+    void treeClassInAnEnumConstantsBody() {
+        assertError("TreeLocal/InEnumConstant", "[Arbor/TreeLocal] @BehaviorTree class Pack"
+                + " cannot be declared inside a method, constructor, initializer or anonymous"
+                + " class", "class Pack");
+    }
+
+    /** An anonymous class cannot carry it at all: javac's error is the only one. */
+    @Test
+    void behaviorTreeOnAnAnonymousClassIsJavacsErrorAlone() {
+        JavaFileObject source = JavaFileObjects.forSourceString("own.Holder", """
+                package own;
+
+                import dev.arbor.*;
+
+                class Holder {
+                    final Object brain = new @BehaviorTree Object() {
+                        @Sequence({"idle"}) void root() {}
+                        @Action void idle() {}
+                    };
+                }
+                """);
+        Compilation compilation = Compilers.arbor().compile(source);
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("not applicable").inFile(source)
+                .onLineContaining("new @BehaviorTree");
+    }
+
+    /** Sources without any tree: Arbor, run on every annotation, says nothing. */
+    @Test
+    void sourcesWithoutATreeCompileWithoutAWord() {
+        Compilation compilation = Compilers.arbor().compile(JavaFileObjects.forSourceString(
+                "own.Plain", """
+                package own;
+
+                @SuppressWarnings("unused")
+                class Plain {
+                    @Deprecated void old() {
+                        class Local {}
+                        Runnable r = () -> {};
+                    }
+                }
+                """));
+        assertThat(compilation).succeeded();
+        assertThat(compilation).hadWarningCount(0);
+    }
+
+    /** Only Arbor's annotation counts: a local class may carry another BehaviorTree. */
     @Test
     void localClassWithAnotherBehaviorTreeAnnotation() {
         Compilation compilation = Compilers.arbor().compile(

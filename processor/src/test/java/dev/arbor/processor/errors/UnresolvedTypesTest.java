@@ -139,7 +139,7 @@ class UnresolvedTypesTest {
     }
 
     /** Writes one class in its first round, as a processor that generates types does. */
-    private static final class Generating extends AbstractProcessor {
+    static final class Generating extends AbstractProcessor {
         private final String name;
         private final String source;
         private boolean done;

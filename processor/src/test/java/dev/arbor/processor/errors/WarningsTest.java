@@ -22,7 +22,7 @@ class WarningsTest {
     @Test
     void unusedNodeIsAWarning() {
         assertWarning("UnusedNode/Unreachable", "[Arbor/UnusedNode] @Action method"
-                + " forgotten() is not reachable from the root 'root' and is never called; name it"
+                + " forgotten() is not reachable from the root 'root', so it never runs; name it"
                 + " as a child of a node of the tree, or delete it (suppress with @SuppressWarnings(\"arbor:unused-node\"))",
                 "void forgotten()");
     }

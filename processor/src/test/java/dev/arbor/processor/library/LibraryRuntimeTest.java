@@ -33,7 +33,7 @@ class LibraryRuntimeTest {
             public class Creature {
                 public List<String> events = new ArrayList<>();
                 public RuntimeException throwInDig;
-                @dev.arbor.Task public Dig dig = new Dig(this);
+                @dev.arbor.Task public final Dig dig = new Dig(this);
                 int calls;
 
                 @Selector({"react", "work", "idle"}) void root() {}

@@ -101,10 +101,10 @@ class SubtreeNamesTest {
                             @Subtree Child state = new Child();
                             @Subtree Child agent = new Child();
                             @Subtree Child NONE = new Child();
-                            @Task Job run = new Job();
-                            @Task Job yield = new Job();
-                            @Task Job record = new Job();
-                            @Task Job ROOT = new Job();
+                            @Task final Job run = new Job();
+                            @Task final Job yield = new Job();
+                            @Task final Job record = new Job();
+                            @Task final Job ROOT = new Job();
 
                             @Parallel(value = {"state", "agent", "NONE", "run", "yield", "record",
                                     "ROOT"}, success = Policy.ALL) void root() {}

@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class NotACondition {
+class PlainMethod {
     @If(condition = "helper", value = "dig")
     void root() {}
 

@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class MultipleNodeAnnotations {
+class OnMethod {
     @Sequence({"both"})
     void root() {}
 

@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class CheckedException {
+class Declared {
     @Sequence({"load"})
     void root() {}
 

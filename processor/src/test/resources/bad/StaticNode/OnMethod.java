@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class StaticNode {
+class OnMethod {
     @Sequence({"shared"})
     void root() {}
 

@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class OverloadedNode {
+class Methods {
     @Sequence({"go"})
     void root() {}
 

@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class NotANode {
+class Method {
     @Sequence({"ready", "helper"})
     void root() {}
 

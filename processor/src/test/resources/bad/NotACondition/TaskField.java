@@ -1,0 +1,16 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class TaskField {
+    @While(value = "dig", condition = "drill")
+    void root() {}
+
+    @Action void dig() {}
+    @Task final Drill drill = new Drill();
+
+    static class Drill implements dev.arbor.runtime.Task {
+        @Override public Status update() { return Status.SUCCESS; }
+    }
+}

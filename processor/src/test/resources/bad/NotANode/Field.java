@@ -1,0 +1,16 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class Field {
+    @Sequence({"ready", "drill"})
+    void root() {}
+
+    @Condition boolean ready() { return true; }
+    final Drill drill = new Drill();
+
+    static class Drill implements dev.arbor.runtime.Task {
+        @Override public Status update() { return Status.SUCCESS; }
+    }
+}

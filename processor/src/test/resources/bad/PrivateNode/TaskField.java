@@ -1,0 +1,15 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class TaskField {
+    @Sequence({"drill"})
+    void root() {}
+
+    @Task private final Drill drill = new Drill();
+
+    static class Drill implements dev.arbor.runtime.Task {
+        @Override public Status update() { return Status.SUCCESS; }
+    }
+}

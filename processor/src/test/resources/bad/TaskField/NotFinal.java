@@ -1,0 +1,15 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class NotFinal {
+    @Sequence({"drill"})
+    void root() {}
+
+    @Task Drill drill = new Drill();
+
+    static class Drill implements dev.arbor.runtime.Task {
+        @Override public Status update() { return Status.SUCCESS; }
+    }
+}

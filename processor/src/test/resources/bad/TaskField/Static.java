@@ -1,0 +1,15 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class Static {
+    @Sequence({"drill"})
+    void root() {}
+
+    @Task static final Drill drill = new Drill();
+
+    static class Drill implements dev.arbor.runtime.Task {
+        @Override public Status update() { return Status.SUCCESS; }
+    }
+}
