@@ -23,7 +23,7 @@ import javax.lang.model.util.Types;
  * from {@code Base<Status>} that returns {@code R} returns Status.
  */
 public final class NodeSignatureValidator implements TreeValidator {
-    private static final String TASK = "dev.arbor.runtime.Task";
+    private static final String TASK = "dev.arbor.runtime.TaskObject";
 
     private final Types types;
     private final Elements elements;
