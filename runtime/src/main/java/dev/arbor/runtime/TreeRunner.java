@@ -1,8 +1,8 @@
 package dev.arbor.runtime;
 
+import dev.arbor.runtime.internal.Misuse;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
@@ -215,8 +215,8 @@ public final class TreeRunner implements AutoCloseable {
          * @throws NullPointerException if {@code clock} is null
          */
         public Builder clock(Clock clock) {
-            this.clock = Objects.requireNonNull(clock, "[Arbor/NullArgument] TreeRunner.Builder"
-                    + ".clock(null): pass a clock, e.g. Clock.system() or a ManualClock");
+            this.clock = Misuse.notNull(clock, "TreeRunner.Builder.clock", "clock", "pass a"
+                    + " clock, e.g. Clock.system() or a ManualClock");
             return this;
         }
 
@@ -254,9 +254,8 @@ public final class TreeRunner implements AutoCloseable {
          * @throws NullPointerException if {@code handler} is null
          */
         public Builder errorHandler(ErrorHandler handler) {
-            this.errorHandler = Objects.requireNonNull(handler, "[Arbor/NullArgument]"
-                    + " TreeRunner.Builder.errorHandler(null): pass a handler, e.g."
-                    + " ErrorHandler.logging()");
+            this.errorHandler = Misuse.notNull(handler, "TreeRunner.Builder.errorHandler",
+                    "handler", "pass a handler, e.g. ErrorHandler.logging()");
             return this;
         }
 
@@ -296,8 +295,8 @@ public final class TreeRunner implements AutoCloseable {
 
     private void add(Tree tree, long interval, String method) {
         checkOpen(method);
-        Objects.requireNonNull(tree, "[Arbor/NullTree] TreeRunner." + method + "(null): pass a"
-                + " tree, e.g. new GuardTree(guard)");
+        Misuse.notNullTree(tree, "TreeRunner." + method, "pass a tree, e.g. new"
+                + " GuardTree(guard)");
         TreeRunner owner = OWNERS.claim(tree, this);
         if (owner == this) {
             throw new IllegalArgumentException("[Arbor/TreeRegistered] " + describe(tree)
@@ -323,8 +322,7 @@ public final class TreeRunner implements AutoCloseable {
      * @throws NullPointerException if {@code tree} is null
      */
     public boolean remove(Tree tree) {
-        Objects.requireNonNull(tree, "[Arbor/NullTree] TreeRunner.remove(null): pass a"
-                + " registered tree");
+        Misuse.notNullTree(tree, "TreeRunner.remove", "pass a registered tree");
         if (closed || OWNERS.owner(tree) != this) {
             return false;
         }
@@ -372,8 +370,8 @@ public final class TreeRunner implements AutoCloseable {
      * @throws IllegalStateException if the runner is closed
      */
     public void sleep(Tree tree, Duration duration) {
-        Objects.requireNonNull(duration, "[Arbor/NullArgument] TreeRunner.sleep(tree, null):"
-                + " pass a duration");
+        Misuse.notNull(duration, "TreeRunner.sleep", "duration", "pass a duration, e.g."
+                + " Duration.ofSeconds(2), or call wake(tree)");
         if (duration.isNegative()) {
             throw new IllegalArgumentException("[Arbor/BadDuration] TreeRunner.sleep(tree, "
                     + duration + "): a tree cannot sleep a negative time; pass zero or more"
@@ -409,8 +407,8 @@ public final class TreeRunner implements AutoCloseable {
      *     threads), or if the runner is closed
      */
     public void betweenUpdates(Runnable task) {
-        Objects.requireNonNull(task, "[Arbor/NullArgument] TreeRunner.betweenUpdates(null): pass"
-                + " the task to run between updates");
+        Misuse.notNull(task, "TreeRunner.betweenUpdates", "task", "pass the task to run"
+                + " between updates");
         if (insideUpdate()) {
             throw new IllegalStateException("[Arbor/Reentrant] TreeRunner.betweenUpdates() called"
                     + " from inside an update of the same runner; call it from another thread,"
@@ -453,8 +451,8 @@ public final class TreeRunner implements AutoCloseable {
      * @throws IllegalStateException if the runner is closed
      */
     public void raise(Tree tree, String nodeName) {
-        Objects.requireNonNull(nodeName, "[Arbor/NullArgument] TreeRunner.raise(tree, null):"
-                + " pass the name of an @Event node");
+        Misuse.notNull(nodeName, "TreeRunner.raise", "nodeName", "pass the method name of one"
+                + " of the tree's @Event nodes");
         checkRegistered(tree, "raise");
         submit(new RunnerRequest(RunnerRequest.RAISE, tree, 0, 0, nodeName));
     }
@@ -819,8 +817,7 @@ public final class TreeRunner implements AutoCloseable {
 
     private void checkRegistered(Tree tree, String method) {
         checkOpen(method);
-        Objects.requireNonNull(tree, "[Arbor/NullTree] TreeRunner." + method + "(null, ...):"
-                + " pass a registered tree");
+        Misuse.notNullTree(tree, "TreeRunner." + method, "pass a registered tree");
         if (OWNERS.owner(tree) != this) {
             throw new IllegalArgumentException("[Arbor/TreeNotRegistered] TreeRunner." + method
                     + "(" + describe(tree) + "): the tree is not registered with this runner;"
@@ -837,8 +834,8 @@ public final class TreeRunner implements AutoCloseable {
     }
 
     private static long positiveNanos(Duration interval, String method) {
-        Objects.requireNonNull(interval, "[Arbor/NullArgument] " + method + "(..., null): pass"
-                + " an interval, e.g. Duration.ofMillis(250)");
+        Misuse.notNull(interval, method, "interval", "pass an interval, e.g."
+                + " Duration.ofMillis(250)");
         if (interval.isNegative() || interval.isZero()) {
             throw new IllegalArgumentException("[Arbor/BadInterval] " + method + "(" + interval
                     + "): an interval must be positive; pass a duration such as"
