@@ -37,7 +37,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * <ul>
  *   <li><b>asleep</b> ({@link #sleep}, and {@code now} is before its wake time): not ticked;
  *       a forced tick waits until it wakes;</li>
- *   <li><b>due</b> ({@code now >= due}) or <b>forced</b> ({@link #forceTick}, {@link #raise}):
+ *   <li><b>due</b> ({@code now - due >= 0}) or <b>forced</b> ({@link #forceTick}, {@link #raise}):
  *       ticked once. If it was due, its next due time is {@code due + interval} (a fixed cadence,
  *       whatever the tick cost), unless that is not after {@code now} (the runner fell behind by a
  *       whole interval or more): then it is {@code now + interval}, and the missed ticks are
@@ -52,7 +52,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * </ul>
  * A tree is never ticked twice in one update. A tree just added is due at once (at the next
  * update). The clock only decides <em>when</em> trees are ticked; each tree reads its own clock
- * in {@code tick()}, so give the runner the clock its trees read.
+ * in {@code tick()}, so give the runner the clock its trees read. Readings are compared only by
+ * their difference, never as values, so any reading works, across a wrap of the clock from
+ * {@code Long.MAX_VALUE} to {@code Long.MIN_VALUE} too.
  *
  * <h2>Requests and threads</h2>
  *
@@ -109,7 +111,11 @@ public final class TreeRunner implements AutoCloseable {
     /** The interval of a runner built without {@link Builder#interval}: 250 ms. */
     public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(250);
 
-    /** Longer durations are cut to this (about 73 years), so clock arithmetic never overflows. */
+    /**
+     * Longer durations are cut to this (about 73 years), so that every difference of readings
+     * the runner compares stays far within a long: readings are only compared by difference,
+     * which holds across a wrap of the clock from Long.MAX_VALUE to Long.MIN_VALUE.
+     */
     private static final long MAX_NANOS = Long.MAX_VALUE / 4;
 
     private static final TreeOwners OWNERS = new TreeOwners();
