@@ -620,6 +620,13 @@ public final class SentryBrain implements Tree {
         Throwable failure = null;
         ticking = true;
         try {
+            for (int stack = 0; stack < 3; stack++) {
+                try {
+                    onPause(state[TOP + stack], pause);
+                } catch (Throwable thrown) {
+                    failure = TreeSupport.firstFailure(failure, thrown);
+                }
+            }
             if (listener != null) {
                 try {
                     if (pause) {
@@ -1037,6 +1044,26 @@ public final class SentryBrain implements Tree {
             switch (node) {
                 case WALK:
                     agent.setOff();
+                    break;
+                default:
+                    break;
+            }
+        } catch (Throwable thrown) {
+            if (failedAt == NONE) {
+                failedAt = node; // for the report of the failure (§7)
+            }
+            throw thrown;
+        }
+    }
+
+    /**
+     * Calls the pause hook of {@code node}, if it has one: true when the tree is paused, false when resumed.
+     */
+    private void onPause(int node, boolean paused) {
+        try {
+            switch (node) {
+                case WALK:
+                    agent.hold(paused);
                     break;
                 default:
                     break;
