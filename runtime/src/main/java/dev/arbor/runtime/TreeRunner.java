@@ -465,7 +465,9 @@ public final class TreeRunner implements AutoCloseable {
 
     /**
      * Pauses the tree ({@link Tree#pause()}: its running actions' {@code onPause} hooks are
-     * called); the runner skips it until {@link #resume}.
+     * called); the runner skips it until {@link #resume}. A hook that throws does not stop the
+     * pause (its running nodes are ended, docs/semantics.md §8.4); its exception is thrown here,
+     * or, for a request made inside an update, handed to the error handler.
      *
      * @throws NullPointerException if {@code tree} is null
      * @throws IllegalArgumentException if the tree is not registered with this runner
