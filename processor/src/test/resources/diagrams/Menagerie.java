@@ -136,7 +136,7 @@ public class Menagerie {
     @Action void hush() {}
 
     /** A task: digs for three ticks. */
-    public static class Dig implements dev.arbor.runtime.Task {
+    public static class Dig implements dev.arbor.runtime.TaskObject {
         int depth;
 
         @Override public Status update() {

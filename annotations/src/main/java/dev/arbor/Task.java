@@ -9,10 +9,10 @@ import java.lang.annotation.Target;
 
 /**
  * A leaf whose code lives in its own object rather than in a method of this class. Put it on a
- * field whose type implements {@code dev.arbor.runtime.Task} ({@code Status update()}, and the
- * hooks {@code start()}, {@code end(Status)} and {@code pause(boolean)}, which default to doing
- * nothing); the field's name is the node's name, referenced like a node method's. The tree calls,
- * traces and hooks the object exactly as an {@link Action}:
+ * field whose type implements {@code dev.arbor.runtime.TaskObject} ({@code Status update()},
+ * and the hooks {@code start()}, {@code end(Status)} and {@code pause(boolean)}, which default
+ * to doing nothing); the field's name is the node's name, referenced like a node method's. The
+ * tree calls, traces and hooks the object exactly as an {@link Action}:
  *
  * <ul>
  *   <li>Entered: {@code start()} is called once, then {@code update()}.</li>
@@ -48,14 +48,14 @@ import java.lang.annotation.Target;
  *       its own tree over the same object).</li>
  *   <li>The generated class, in the same package, reads the field: it may not be private, and
  *       one inherited from a class of another package must be public, as must the task's type
- *       (or declare the field as {@code dev.arbor.runtime.Task}).</li>
+ *       (or declare the field as {@code dev.arbor.runtime.TaskObject}).</li>
  * </ul>
  *
  * <pre>
  * &#64;Sequence({"isHungry", "eat"})
  * void feed() {}
  *
- * &#64;Task final EatTask eat = new EatTask();   // implements dev.arbor.runtime.Task
+ * &#64;Task final EatTask eat = new EatTask();   // implements dev.arbor.runtime.TaskObject
  * </pre>
  */
 @Documented

@@ -68,12 +68,12 @@ public final class Elsewhere {
     }
 
     /** A task anyone can call. */
-    public static class Drill implements dev.arbor.runtime.Task {
+    public static class Drill implements dev.arbor.runtime.TaskObject {
         @Override public Status update() { return Status.SUCCESS; }
     }
 }
 
 /** A task only its package can call. */
-class Hidden implements dev.arbor.runtime.Task {
+class Hidden implements dev.arbor.runtime.TaskObject {
     @Override public Status update() { return Status.SUCCESS; }
 }

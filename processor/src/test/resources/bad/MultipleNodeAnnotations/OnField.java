@@ -11,7 +11,7 @@ class OnField {
     @Subtree
     final Drill both = new Drill();
 
-    static class Drill implements dev.arbor.runtime.Task {
+    static class Drill implements dev.arbor.runtime.TaskObject {
         @Override public Status update() { return Status.SUCCESS; }
     }
 }

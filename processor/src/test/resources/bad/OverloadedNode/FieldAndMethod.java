@@ -10,7 +10,7 @@ class FieldAndMethod {
     @Action void dig() {}
     @Task final Drill dig = new Drill();
 
-    static class Drill implements dev.arbor.runtime.Task {
+    static class Drill implements dev.arbor.runtime.TaskObject {
         @Override public Status update() { return Status.SUCCESS; }
     }
 }

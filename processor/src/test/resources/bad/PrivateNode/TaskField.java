@@ -9,7 +9,7 @@ class TaskField {
 
     @Task private final Drill drill = new Drill();
 
-    static class Drill implements dev.arbor.runtime.Task {
+    static class Drill implements dev.arbor.runtime.TaskObject {
         @Override public Status update() { return Status.SUCCESS; }
     }
 }

@@ -10,7 +10,7 @@ class PlainField {
     @Action void dig() {}
     final Drill drill = new Drill();
 
-    static class Drill implements dev.arbor.runtime.Task {
+    static class Drill implements dev.arbor.runtime.TaskObject {
         @Override public Status update() { return Status.SUCCESS; }
     }
 }

@@ -15,7 +15,7 @@ class InheritedNotFinal extends InheritedNotFinalBase {
 abstract class InheritedNotFinalBase {
     @Task Drill drill = new Drill();
 
-    static class Drill implements dev.arbor.runtime.Task {
+    static class Drill implements dev.arbor.runtime.TaskObject {
         @Override public Status update() { return Status.SUCCESS; }
     }
 }

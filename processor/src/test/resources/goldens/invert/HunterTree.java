@@ -7,6 +7,7 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.Misuse;
 import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Arrays;
@@ -192,8 +193,13 @@ public final class HunterTree implements Tree {
      * (This tree has no node that reads either.)
      */
     public HunterTree(Hunter agent, Clock clock, long seed) {
-        this.agent = Objects.requireNonNull(agent, "agent");
-        Objects.requireNonNull(clock, "clock");
+        if (agent == null) {
+            throw Misuse.nullArgument(NAME, "<init>", "agent");
+        }
+        if (clock == null) {
+            throw Misuse.nullArgument(NAME, "<init>", "clock");
+        }
+        this.agent = agent;
         resetEntries();
     }
 
@@ -210,7 +216,7 @@ public final class HunterTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -237,7 +243,7 @@ public final class HunterTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
@@ -360,28 +366,54 @@ public final class HunterTree implements Tree {
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
         }
         paused = true;
-        if (listener != null) {
-            listener.paused(this);
-        }
+        pausedOrResumed(true); // §8.4: the hooks, then the listener
     }
 
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
         }
         paused = false;
-        if (listener != null) {
-            listener.resumed(this);
+        pausedOrResumed(false); // §8.4: the hooks, then the listener
+    }
+
+    /**
+     * §8.4: tells the pause hook of every running action, in pre-order, and then the
+     * listener, that the tree is paused ({@code pause}) or resumed. One that throws
+     * stops none of the others; then, as when a tick throws (§7), every running node
+     * is ended and the first exception is rethrown, the later ones suppressed. The
+     * pause or resume itself stands.
+     */
+    private void pausedOrResumed(boolean pause) {
+        Throwable failure = null;
+        ticking = true;
+        try {
+            if (listener != null) {
+                try {
+                    if (pause) {
+                        listener.paused(this);
+                    } else {
+                        listener.resumed(this);
+                    }
+                } catch (Throwable thrown) {
+                    failure = TreeSupport.firstFailure(failure, thrown);
+                }
+            }
+            if (failure != null) {
+                throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+            }
+        } finally {
+            ticking = false;
         }
     }
 
@@ -392,13 +424,16 @@ public final class HunterTree implements Tree {
 
     @Override
     public void raise(String nodeName) {
+        if (nodeName == null) {
+            throw Misuse.nullArgument(NAME, "raise", "nodeName");
+        }
         throw TreeSupport.unknownEvent(NAME, nodeName);
     }
 
     @Override
     public void setListener(TreeListener listener) {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "setListener", getClass(), METHODS);
         }
         this.listener = listener;
     }
@@ -742,7 +777,7 @@ public final class HunterTree implements Tree {
     @Override
     public byte[] snapshot() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         byte[] bytes = new byte[SNAPSHOT_LENGTH];
         snapshot(bytes, 0);
@@ -752,7 +787,10 @@ public final class HunterTree implements Tree {
     @Override
     public int snapshot(byte[] buffer, int offset) {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        if (buffer == null) {
+            throw Misuse.nullArgument(NAME, "snapshot", "buffer");
         }
         Objects.checkFromIndexSize(offset, SNAPSHOT_LENGTH, buffer.length);
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
@@ -770,7 +808,10 @@ public final class HunterTree implements Tree {
     @Override
     public void restore(byte[] buffer, int offset, int length) {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "restore", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "restore", getClass(), METHODS);
+        }
+        if (buffer == null) {
+            throw Misuse.nullArgument(NAME, "restore", "buffer");
         }
         Objects.checkFromIndexSize(offset, length, buffer.length);
         SnapshotSupport.checkFrame(NAME, buffer, offset, length, SNAPSHOT_LENGTH, SNAPSHOT_LENGTH, LAYOUT_HASH);

@@ -17,7 +17,7 @@ public class Miner {
     @Action void haul() {}
 
     /** The task: it keeps its own depth. */
-    public static class Drill implements dev.arbor.runtime.Task {
+    public static class Drill implements dev.arbor.runtime.TaskObject {
         int depth;
 
         @Override public Status update() {

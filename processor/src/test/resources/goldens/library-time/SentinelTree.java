@@ -7,6 +7,7 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
+import dev.arbor.runtime.internal.Misuse;
 import dev.arbor.runtime.internal.SnapshotBytes;
 import dev.arbor.runtime.internal.SnapshotSlots;
 import dev.arbor.runtime.internal.SnapshotSupport;
@@ -185,11 +186,6 @@ public final class SentinelTree implements Tree {
     };
 
     /**
-     * A timer that holds no reading: a Cooldown that never ended.
-     */
-    private static final long NO_TIME = Long.MIN_VALUE;
-
-    /**
      * Layout of state: [TOP + s] is the node on top of run stack s, or NONE.
      */
     private static final int TOP = 0;
@@ -297,9 +293,14 @@ public final class SentinelTree implements Tree {
     private long pausedAt;
 
     /**
-     * Per timer (column TIMER): a node's clock reading, or NO_TIME.
+     * Per timer (column TIMER): a node's clock reading, if it holds one.
      */
     private final long[] times;
+
+    /**
+     * Per timer: whether it holds a reading (a Cooldown that never ended holds none); apart from the readings, since any long is one (§8.1).
+     */
+    private final boolean[] timed;
 
     /**
      * Ticks so far: a guard notes the one it was entered in (§5.5).
@@ -349,10 +350,16 @@ public final class SentinelTree implements Tree {
      * (This tree has no node that draws.)
      */
     public SentinelTree(Sentinel agent, Clock clock, long seed) {
-        this.agent = Objects.requireNonNull(agent, "agent");
-        this.clock = Objects.requireNonNull(clock, "clock");
+        if (agent == null) {
+            throw Misuse.nullArgument(NAME, "<init>", "agent");
+        }
+        if (clock == null) {
+            throw Misuse.nullArgument(NAME, "<init>", "clock");
+        }
+        this.agent = agent;
+        this.clock = clock;
         this.times = new long[3];
-        Arrays.fill(times, NO_TIME);
+        this.timed = new boolean[3];
         this.state = INITIAL_STATE.clone();
     }
 
@@ -369,7 +376,7 @@ public final class SentinelTree implements Tree {
     @Override
     public Status tick() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "tick", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
         }
         if (paused) {
             return Status.RUNNING; // §8.4: a paused tree does nothing
@@ -398,12 +405,12 @@ public final class SentinelTree implements Tree {
     @Override
     public void reset() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "reset", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "reset", getClass(), METHODS);
         }
         ticking = true;
         try {
             Throwable failure = clear(null);
-            Arrays.fill(times, NO_TIME); // §5.4: no cooldown pending after a reset
+            Arrays.fill(timed, false); // §5.4: no cooldown pending after a reset
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -524,46 +531,61 @@ public final class SentinelTree implements Tree {
     @Override
     public void pause() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "pause", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "pause", getClass(), METHODS);
         }
         if (paused) {
             return;
         }
         paused = true;
         pausedAt = clock.nanos(); // §8.1: paused time leaves Wait and TimeLimit
-        ticking = true;
-        try {
-            onPause(state[TOP + 0], true);
-        } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
-        } finally {
-            ticking = false;
-        }
-        if (listener != null) {
-            listener.paused(this);
-        }
+        pausedOrResumed(true); // §8.4: the hooks, then the listener
     }
 
     @Override
     public void resume() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "resume", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "resume", getClass(), METHODS);
         }
         if (!paused) {
             return;
         }
         paused = false;
         pausedNanos += clock.nanos() - pausedAt;
+        pausedOrResumed(false); // §8.4: the hooks, then the listener
+    }
+
+    /**
+     * §8.4: tells the pause hook of every running action, in pre-order, and then the
+     * listener, that the tree is paused ({@code pause}) or resumed. One that throws
+     * stops none of the others; then, as when a tick throws (§7), every running node
+     * is ended and the first exception is rethrown, the later ones suppressed. The
+     * pause or resume itself stands.
+     */
+    private void pausedOrResumed(boolean pause) {
+        Throwable failure = null;
         ticking = true;
         try {
-            onPause(state[TOP + 0], false);
-        } catch (Throwable failure) {
-            throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+            try {
+                onPause(state[TOP], pause);
+            } catch (Throwable thrown) {
+                failure = TreeSupport.firstFailure(failure, thrown);
+            }
+            if (listener != null) {
+                try {
+                    if (pause) {
+                        listener.paused(this);
+                    } else {
+                        listener.resumed(this);
+                    }
+                } catch (Throwable thrown) {
+                    failure = TreeSupport.firstFailure(failure, thrown);
+                }
+            }
+            if (failure != null) {
+                throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
+            }
         } finally {
             ticking = false;
-        }
-        if (listener != null) {
-            listener.resumed(this);
         }
     }
 
@@ -574,13 +596,16 @@ public final class SentinelTree implements Tree {
 
     @Override
     public void raise(String nodeName) {
+        if (nodeName == null) {
+            throw Misuse.nullArgument(NAME, "raise", "nodeName");
+        }
         throw TreeSupport.unknownEvent(NAME, nodeName);
     }
 
     @Override
     public void setListener(TreeListener listener) {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "setListener", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "setListener", getClass(), METHODS);
         }
         this.listener = listener;
     }
@@ -651,6 +676,7 @@ public final class SentinelTree implements Tree {
                     state[3] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
                     state[4] = ticks; // §5.5: not checked in this tick
                     times[0] = now - pausedNanos; // §8.1: paused time does not count
+                    timed[0] = true;
                     break SCAN;
                 }
                 node = SHOUT;
@@ -686,11 +712,12 @@ public final class SentinelTree implements Tree {
                 state[5] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
                 break SHOUT;
                 } // 4 shout()
-                if (times[1] != NO_TIME && now - times[1] < DURATIONS[1]) {
+                if (timed[1] && now - times[1] < DURATIONS[1]) {
                     // §5.4: refused while cooling down (which does not restart it)
                     node = REST;
                     state[TOP] = node;
                     times[2] = now - pausedNanos; // §8.1: paused time does not count
+                    timed[2] = true;
                     break REST;
                 }
                 state[5] = 1; // it enters its child: its end counts
@@ -701,6 +728,7 @@ public final class SentinelTree implements Tree {
                 agent.yell();
                 // yell() completed SUCCESS: shout() acts by its rule
                 times[1] = now; // §5.4: it ended: the cooldown starts
+                timed[1] = true;
                 state[TOP] = NONE;
                 return SUCCESS; // §3.4: the pass is over
                 } // 6 nap()
@@ -708,6 +736,7 @@ public final class SentinelTree implements Tree {
                 node = REST;
                 state[TOP] = node;
                 times[2] = now - pausedNanos; // §8.1: paused time does not count
+                timed[2] = true;
                 break REST;
                 } // 7 rest()
                 // §5.4 Wait: RUNNING until its time has passed, paused time left out
@@ -772,7 +801,7 @@ public final class SentinelTree implements Tree {
                     } else if (kind(node) == COOLDOWN) {
                         // §5.4: refused while cooling down, else it enters its child
                         int timer = timer(node);
-                        if (times[timer] != NO_TIME && now - times[timer] < DURATIONS[timer]) {
+                        if (timed[timer] && now - times[timer] < DURATIONS[timer]) {
                             child = node;
                             result = FAILURE;
                             complete(child, result);
@@ -850,6 +879,7 @@ public final class SentinelTree implements Tree {
         }
         if (kind == TIME_LIMIT || kind == WAIT) {
             times[timer(node)] = now - pausedNanos; // §8.1: paused time does not count
+            timed[timer(node)] = true;
         }
         return node;
     }
@@ -865,6 +895,7 @@ public final class SentinelTree implements Tree {
         state[TOP] = parent;
         if (kind == COOLDOWN && state[slot(node)] != 0) {
             times[timer(node)] = now; // §5.4: it ended: the cooldown starts
+            timed[timer(node)] = true;
         }
         if (listener != null && !((kind(node) == WHILE || kind(node) == TIME_LIMIT) && state[slot(node)] != 0)) {
             listener.completed(this, node, STATUSES[result]);
@@ -1017,14 +1048,14 @@ public final class SentinelTree implements Tree {
             length += SnapshotBytes.varIntSize(state[TOP + stack] + 1);
         }
         length += SnapshotSlots.slotsSize(state, NODE_STATE, SLOT_ROLES, ticks);
-        length += SnapshotSlots.timesSize(times, now);
+        length += SnapshotSlots.timesSize(times, timed, now);
         return length;
     }
 
     @Override
     public byte[] snapshot() {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         byte[] bytes = new byte[snapshotLength()];
         snapshot(bytes, 0);
@@ -1034,7 +1065,10 @@ public final class SentinelTree implements Tree {
     @Override
     public int snapshot(byte[] buffer, int offset) {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "snapshot", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
+        }
+        if (buffer == null) {
+            throw Misuse.nullArgument(NAME, "snapshot", "buffer");
         }
         Objects.checkFromIndexSize(offset, snapshotLength(), buffer.length);
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
@@ -1049,7 +1083,7 @@ public final class SentinelTree implements Tree {
             at = SnapshotBytes.putVarInt(buffer, at, state[TOP + stack] + 1);
         }
         at = SnapshotSlots.putSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, ticks);
-        at = SnapshotSlots.putTimes(buffer, at, times, now);
+        at = SnapshotSlots.putTimes(buffer, at, times, timed, now);
         return SnapshotSupport.seal(buffer, offset, at);
     }
 
@@ -1061,7 +1095,10 @@ public final class SentinelTree implements Tree {
     @Override
     public void restore(byte[] buffer, int offset, int length) {
         if (ticking) {
-            throw TreeSupport.reentrant(NAME, "restore", getClass(), METHODS);
+            throw Misuse.reentrant(NAME, "restore", getClass(), METHODS);
+        }
+        if (buffer == null) {
+            throw Misuse.nullArgument(NAME, "restore", "buffer");
         }
         Objects.checkFromIndexSize(offset, length, buffer.length);
         int end = SnapshotSupport.checkFrame(NAME, buffer, offset, length, SNAPSHOT_MIN, SNAPSHOT_CAPACITY, LAYOUT_HASH);
@@ -1112,7 +1149,7 @@ public final class SentinelTree implements Tree {
             at = (int) read;
         }
         at = SnapshotSlots.getSlots(buffer, at, state, NODE_STATE, SLOT_ROLES, ticks);
-        SnapshotSlots.getTimes(buffer, at, times, now);
+        SnapshotSlots.getTimes(buffer, at, times, timed, now);
     }
 
     private static int kind(int node) {

@@ -10,7 +10,10 @@ import dev.arbor.Selector;
 import dev.arbor.Sequence;
 import dev.arbor.Status;
 
-/** Every section of the loop: a parallel, conditional aborts, both hooks, a shared method. */
+/**
+ * Every section of the loop: a parallel, conditional aborts, the three hooks (the pause hook
+ * called for the running leaf of each run stack), a shared method.
+ */
 @BehaviorTree(name = "SentryBrain")
 public class Sentry {
     @Selector({"alarm", "duty"})
@@ -36,10 +39,12 @@ public class Sentry {
 
     @Action boolean look() { return true; }
 
-    @Action(onStart = "setOff", onEnd = "stop")
+    @Action(onStart = "setOff", onEnd = "stop", onPause = "hold")
     Status walk() { return Status.RUNNING; }
 
     void setOff() {}
+
+    void hold(boolean paused) {}
 
     void stop(Status how) {}
 }

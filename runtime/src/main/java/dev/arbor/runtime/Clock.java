@@ -13,8 +13,12 @@ package dev.arbor.runtime;
 public interface Clock {
 
     /**
-     * Now, in nanoseconds on this clock's time line. Readings never decrease; only differences
-     * between readings of the same clock mean anything.
+     * Now, in nanoseconds on this clock's time line. Only differences between readings of the
+     * same clock mean anything, and they never go back: a later reading minus an earlier one is
+     * never negative, in long arithmetic, which wraps. The readings themselves may be any long,
+     * and may wrap from {@link Long#MAX_VALUE} to {@link Long#MIN_VALUE} as
+     * {@link System#nanoTime()} may: trees and {@link TreeRunner} compare readings only by their
+     * difference, and take no reading to mean "none".
      */
     long nanos();
 

@@ -1,5 +1,7 @@
 package dev.arbor.runtime;
 
+import dev.arbor.runtime.internal.Misuse;
+
 /**
  * Which node of which tree was running when a leaf or hook threw. A generated tree adds one to
  * the exception, as a {@linkplain Throwable#getSuppressed() suppressed} exception, before it
@@ -29,10 +31,14 @@ public final class NodeFailure extends RuntimeException {
      * @param node the pre-order index of the node whose method or hook threw
      * @param method the name of that node's method
      * @param runningPath the running nodes when it threw, as {@link Tree#runningPath()} writes them
+     * @throws NullPointerException if a string is null, tagged {@code [Arbor/NullArgument]}
      */
     public NodeFailure(String tree, int node, String method, String runningPath) {
-        super(tree + ": " + method + "() (node " + node + ") threw; running: " + runningPath,
-                null, false, false);
+        super(Misuse.notNull(tree, "new NodeFailure", "tree", "pass the tree class's name")
+                + ": " + Misuse.notNull(method, "new NodeFailure", "method", "pass the node's"
+                        + " method name") + "() (node " + node + ") threw; running: "
+                + Misuse.notNull(runningPath, "new NodeFailure", "runningPath", "pass the"
+                        + " running path, \"\" for none"), null, false, false);
         this.tree = tree;
         this.node = node;
         this.method = method;
@@ -62,8 +68,12 @@ public final class NodeFailure extends RuntimeException {
     /**
      * The {@code NodeFailure} a tree attached to {@code failure}, or {@code null}; when trees
      * tick other trees, the innermost one (the first attached).
+     *
+     * @throws NullPointerException if {@code failure} is null, tagged
+     *     {@code [Arbor/NullArgument]}
      */
     public static NodeFailure of(Throwable failure) {
+        Misuse.notNull(failure, "NodeFailure.of", "failure", "pass the exception a tree threw");
         for (Throwable t = failure; t != null; t = t.getCause()) {
             for (Throwable suppressed : t.getSuppressed()) {
                 if (suppressed instanceof NodeFailure nodeFailure) {

@@ -1,5 +1,7 @@
 package dev.arbor.runtime;
 
+import dev.arbor.runtime.internal.Misuse;
+
 /** The default error handler of a {@link TreeRunner}: a line at ERROR on the System.Logger. */
 enum RunnerLog implements TreeRunner.ErrorHandler {
     INSTANCE;
@@ -8,6 +10,9 @@ enum RunnerLog implements TreeRunner.ErrorHandler {
 
     @Override
     public void failed(Tree tree, RuntimeException exception) {
+        Misuse.notNullTree(tree, "ErrorHandler.logging().failed", "pass the tree that failed");
+        Misuse.notNull(exception, "ErrorHandler.logging().failed", "exception", "pass what the"
+                + " tree threw");
         if (!LOG.isLoggable(System.Logger.Level.ERROR)) {
             return;
         }

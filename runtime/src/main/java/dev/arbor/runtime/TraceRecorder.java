@@ -1,6 +1,7 @@
 package dev.arbor.runtime;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.internal.Misuse;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -33,6 +34,7 @@ import java.util.Locale;
  * A recorder is a {@link TreeListener}: attach it with {@code tree.setListener(recorder)}. It
  * records what a listener hears, so the conditions a While or If asks on entry and the weight
  * methods a WeightedSelector calls are not in its lines. Ticking while recording allocates.
+ * No method takes null ({@code [Arbor/NullArgument]}, {@code [Arbor/NullTree]}).
  */
 public final class TraceRecorder implements TreeListener {
     private final List<String> lines = new ArrayList<>();
@@ -62,8 +64,10 @@ public final class TraceRecorder implements TreeListener {
      *
      * @throws AssertionError naming the first line that differs, with both versions
      * @throws UncheckedIOException if the file cannot be read or written
+     * @throws NullPointerException if {@code golden} is null, tagged {@code [Arbor/NullArgument]}
      */
     public void verify(Path golden) {
+        Misuse.notNull(golden, "TraceRecorder.verify", "golden", "pass the trace file's path");
         List<String> actual = lines();
         try {
             if (!Files.exists(golden) || Boolean.getBoolean("arbor.record")) {
@@ -83,8 +87,13 @@ public final class TraceRecorder implements TreeListener {
         }
     }
 
-    /** The trace lines of a file: every line but blank ones and {@code #} comments. */
+    /**
+     * The trace lines of a file: every line but blank ones and {@code #} comments.
+     *
+     * @throws NullPointerException if {@code file} is null, tagged {@code [Arbor/NullArgument]}
+     */
     public static List<String> read(Path file) throws IOException {
+        Misuse.notNull(file, "TraceRecorder.read", "file", "pass the trace file's path");
         List<String> lines = new ArrayList<>();
         for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
             String trimmed = line.strip();
@@ -98,8 +107,12 @@ public final class TraceRecorder implements TreeListener {
     /**
      * Where two traces first differ, as a message showing the line expected and the line
      * recorded; null when they are equal.
+     *
+     * @throws NullPointerException if a list is null, tagged {@code [Arbor/NullArgument]}
      */
     public static String compare(List<String> expected, List<String> actual) {
+        Misuse.notNull(expected, "TraceRecorder.compare", "expected", "pass the lines expected");
+        Misuse.notNull(actual, "TraceRecorder.compare", "actual", "pass the lines recorded");
         int n = Math.min(expected.size(), actual.size());
         for (int i = 0; i < n; i++) {
             if (!expected.get(i).equals(actual.get(i))) {
@@ -117,6 +130,7 @@ public final class TraceRecorder implements TreeListener {
 
     @Override
     public void tickStarted(Tree tree) {
+        heard(tree, "tickStarted");
         closeOpenTick("throws");
         ticks++;
         lines.add("tick " + ticks);
@@ -125,6 +139,7 @@ public final class TraceRecorder implements TreeListener {
 
     @Override
     public void entered(Tree tree, int node) {
+        heard(tree, "entered");
         if (isAction(tree, node)) {
             event("S:" + tree.nodes().method(node));
         }
@@ -132,6 +147,7 @@ public final class TraceRecorder implements TreeListener {
 
     @Override
     public void leafAnswered(Tree tree, int node, Status status) {
+        heard(tree, "leafAnswered", status);
         String kind = tree.nodes().kind(node);
         if (kind.equals("Condition")) {
             event("C:" + tree.nodes().method(node));
@@ -142,6 +158,7 @@ public final class TraceRecorder implements TreeListener {
 
     @Override
     public void reevaluated(Tree tree, int condition, Status status) {
+        heard(tree, "reevaluated", status);
         if (tree.nodes().kind(condition).equals("Condition")) {
             event("C:" + tree.nodes().method(condition));
         }
@@ -149,6 +166,7 @@ public final class TraceRecorder implements TreeListener {
 
     @Override
     public void completed(Tree tree, int node, Status status) {
+        heard(tree, "completed", status);
         if (isAction(tree, node)) {
             event("E:" + tree.nodes().method(node) + ":"
                     + (status == Status.INACTIVE ? "interrupted" : lower(status)));
@@ -157,6 +175,7 @@ public final class TraceRecorder implements TreeListener {
 
     @Override
     public void eventRaised(Tree tree, int node) {
+        heard(tree, "eventRaised");
         if (!inTick) {
             lines.add("raise " + tree.nodes().method(node));
         }
@@ -164,19 +183,34 @@ public final class TraceRecorder implements TreeListener {
 
     @Override
     public void paused(Tree tree) {
+        heard(tree, "paused");
         closeOpenTick("throws");
         lines.add("pause");
     }
 
     @Override
     public void resumed(Tree tree) {
+        heard(tree, "resumed");
         closeOpenTick("throws");
         lines.add("resume");
     }
 
     @Override
     public void tickEnded(Tree tree, Status status) {
+        heard(tree, "tickEnded", status);
         closeOpenTick(lower(status));
+    }
+
+    /** The refusal of a null tree, from listener method {@code method}. */
+    private static void heard(Tree tree, String method) {
+        Misuse.notNullTree(tree, "TraceRecorder." + method, "pass the tree the recorder listens"
+                + " to");
+    }
+
+    /** As {@link #heard(Tree, String)}, and of a null status. */
+    private static void heard(Tree tree, String method, Status status) {
+        heard(tree, method);
+        Misuse.notNull(status, "TraceRecorder." + method, "status", "pass the status heard");
     }
 
     private void closeOpenTick(String outcome) {

@@ -1,6 +1,7 @@
 package dev.arbor.runtime;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.internal.Misuse;
 
 /**
  * A behavior tree bound to one agent: what every class generated from a
@@ -14,6 +15,23 @@ import dev.arbor.Status;
  * and {@link #snapshot(byte[], int)} and {@link #restore(byte[], int, int)}, which allocate
  * nothing): to move a tree, or to recover it after a crash. The format is in
  * {@code docs/snapshots.md}.
+ *
+ * <p><b>Misuse.</b> No method takes null (a {@link NullPointerException} tagged
+ * {@code [Arbor/NullArgument]} names the method and the parameter) but
+ * {@link #setListener(TreeListener)}, where null detaches the listener. {@code tick},
+ * {@code reset}, {@code pause}, {@code resume}, {@code snapshot}, {@code restore} and
+ * {@code setListener} called from inside one of this tree's own leaves, hooks or listener are
+ * refused with an {@link IllegalStateException} tagged {@code [Arbor/Reentrant]}, which names
+ * the method called, the leaf or hook it was called from, and what to do instead
+ * (docs/semantics.md §7); the tree is unchanged. {@code raise} may be called from there: the
+ * event is then pending for the next tick.
+ *
+ * <p><b>Hooks that throw.</b> Whichever hook throws, a start, end or pause hook, in
+ * {@code tick}, {@code reset}, {@code pause} or {@code resume}, the tree ends in the same state
+ * (docs/semantics.md §7): the other hooks of that step are still called, the call's own change
+ * stands (a pause pauses, a resume resumes), every running node is then ended as interrupted,
+ * and the first exception is thrown, with a {@link NodeFailure} and any later ones suppressed;
+ * no pass is running, and the next tick that is not paused starts a new one.
  */
 public interface Tree {
 
@@ -37,6 +55,8 @@ public interface Tree {
      * when no pass is running.
      *
      * @throws IllegalStateException if called from inside a leaf or hook of this same tree
+     * @throws RuntimeException what an end hook threw, once every node has ended (the later ones
+     *     suppressed)
      */
     void reset();
 
@@ -54,6 +74,8 @@ public interface Tree {
      * not count for events. Pausing a paused tree does nothing.
      *
      * @throws IllegalStateException if called from inside a leaf or hook of this same tree
+     * @throws RuntimeException what a pause hook (or the listener) threw: every hook was called
+     *     even so, the tree is paused, and every running node has been ended as interrupted
      */
     void pause();
 
@@ -63,6 +85,8 @@ public interface Tree {
      * {@link #reset()} while paused ends the pass and leaves the tree paused.
      *
      * @throws IllegalStateException if called from inside a leaf or hook of this same tree
+     * @throws RuntimeException what a pause hook (or the listener) threw: every hook was called
+     *     even so, the tree is resumed, and every running node has been ended as interrupted
      */
     void resume();
 
@@ -77,6 +101,7 @@ public interface Tree {
      *
      * @throws IllegalArgumentException if the tree has no {@code @Event} node of that name; the
      *     message lists the ones it has
+     * @throws NullPointerException if {@code nodeName} is null
      */
     void raise(String nodeName);
 
@@ -140,6 +165,7 @@ public interface Tree {
      *
      * @throws IndexOutOfBoundsException if the buffer has less than the snapshot's length from
      *     {@code offset}; nothing is written then
+     * @throws NullPointerException if {@code buffer} is null
      * @throws IllegalStateException if called from inside a leaf or hook of this same tree
      */
     int snapshot(byte[] buffer, int offset);
@@ -158,9 +184,13 @@ public interface Tree {
      *     (another class, the same class compiled from another tree, another format version,
      *     truncated or corrupt bytes, or a value no run can leave); the message says which, and
      *     the instance is unchanged
+     * @throws NullPointerException if {@code snapshot} is null
      * @throws IllegalStateException if called from inside a leaf or hook of this same tree
      */
     default void restore(byte[] snapshot) {
+        if (snapshot == null) {
+            throw Misuse.nullArgument(getClass().getSimpleName(), "restore", "snapshot");
+        }
         restore(snapshot, 0, snapshot.length);
     }
 
@@ -169,6 +199,7 @@ public interface Tree {
      * allocating nothing.
      *
      * @throws IndexOutOfBoundsException if that range is not within {@code buffer}
+     * @throws NullPointerException if {@code buffer} is null
      * @throws IllegalArgumentException as {@link #restore(byte[])}; the instance is unchanged
      * @throws IllegalStateException if called from inside a leaf or hook of this same tree
      */

@@ -26,7 +26,8 @@ import dev.arbor.Status;
  *       INACTIVE and it completes FAILURE;
  *   <li>{@link #eventRaised} when a raise makes an event pending, {@link #eventCleared} at the
  *       end of the tick that clears it; {@link #paused} and {@link #resumed} after the pause
- *       hooks.
+ *       hooks, all of them called even if one threw (then, after the listener, the running
+ *       nodes complete INACTIVE: docs/semantics.md §8.4).
  * </ul>
  *
  * <p>With no listener attached a tree runs exactly the code it runs without this feature; with

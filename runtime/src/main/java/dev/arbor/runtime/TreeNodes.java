@@ -1,7 +1,7 @@
 package dev.arbor.runtime;
 
+import dev.arbor.runtime.internal.Misuse;
 import java.util.Arrays;
-import java.util.Objects;
 
 /**
  * The nodes of a generated tree class, by pre-order index (the root is 0): what a
@@ -19,12 +19,16 @@ public final class TreeNodes {
      * @param methods each node's method name
      * @param kinds each node's kind, as its annotation's simple name ({@code Sequence})
      * @param parents each node's parent index, -1 for the root
+     * @throws NullPointerException if an argument is null, tagged {@code [Arbor/NullArgument]}
      */
     public TreeNodes(String tree, String[] methods, String[] kinds, int[] parents) {
-        this.tree = Objects.requireNonNull(tree, "tree");
-        this.methods = methods.clone();
-        this.kinds = kinds.clone();
-        this.parents = parents.clone();
+        this.tree = Misuse.notNull(tree, "new TreeNodes", "tree", "pass the tree class's name");
+        this.methods = Misuse.notNull(methods, "new TreeNodes", "methods", "pass the node"
+                + " methods, in pre-order").clone();
+        this.kinds = Misuse.notNull(kinds, "new TreeNodes", "kinds", "pass the node kinds, in"
+                + " pre-order").clone();
+        this.parents = Misuse.notNull(parents, "new TreeNodes", "parents", "pass the node"
+                + " parents, in pre-order").clone();
         if (kinds.length != methods.length || parents.length != methods.length) {
             throw new IllegalArgumentException("one method, kind and parent per node");
         }
@@ -70,8 +74,13 @@ public final class TreeNodes {
         return path.toString();
     }
 
-    /** The index of the first node whose method is {@code method}, or -1. */
+    /**
+     * The index of the first node whose method is {@code method}, or -1.
+     *
+     * @throws NullPointerException if {@code method} is null, tagged {@code [Arbor/NullArgument]}
+     */
     public int indexOf(String method) {
+        Misuse.notNull(method, "TreeNodes.indexOf", "method", "pass a node method's name");
         return Arrays.asList(methods).indexOf(method);
     }
 

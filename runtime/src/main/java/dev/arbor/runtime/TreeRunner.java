@@ -1,8 +1,8 @@
 package dev.arbor.runtime;
 
+import dev.arbor.runtime.internal.Misuse;
 import java.time.Duration;
 import java.util.Arrays;
-import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
@@ -37,7 +37,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * <ul>
  *   <li><b>asleep</b> ({@link #sleep}, and {@code now} is before its wake time): not ticked;
  *       a forced tick waits until it wakes;</li>
- *   <li><b>due</b> ({@code now >= due}) or <b>forced</b> ({@link #forceTick}, {@link #raise}):
+ *   <li><b>due</b> ({@code now - due >= 0}) or <b>forced</b> ({@link #forceTick}, {@link #raise}):
  *       ticked once. If it was due, its next due time is {@code due + interval} (a fixed cadence,
  *       whatever the tick cost), unless that is not after {@code now} (the runner fell behind by a
  *       whole interval or more): then it is {@code now + interval}, and the missed ticks are
@@ -52,7 +52,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * </ul>
  * A tree is never ticked twice in one update. A tree just added is due at once (at the next
  * update). The clock only decides <em>when</em> trees are ticked; each tree reads its own clock
- * in {@code tick()}, so give the runner the clock its trees read.
+ * in {@code tick()}, so give the runner the clock its trees read. Readings are compared only by
+ * their difference, never as values, so any reading works, across a wrap of the clock from
+ * {@code Long.MAX_VALUE} to {@code Long.MIN_VALUE} too.
  *
  * <h2>Requests and threads</h2>
  *
@@ -109,7 +111,11 @@ public final class TreeRunner implements AutoCloseable {
     /** The interval of a runner built without {@link Builder#interval}: 250 ms. */
     public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(250);
 
-    /** Longer durations are cut to this (about 73 years), so clock arithmetic never overflows. */
+    /**
+     * Longer durations are cut to this (about 73 years), so that every difference of readings
+     * the runner compares stays far within a long: readings are only compared by difference,
+     * which holds across a wrap of the clock from Long.MAX_VALUE to Long.MIN_VALUE.
+     */
     private static final long MAX_NANOS = Long.MAX_VALUE / 4;
 
     private static final TreeOwners OWNERS = new TreeOwners();
@@ -215,8 +221,8 @@ public final class TreeRunner implements AutoCloseable {
          * @throws NullPointerException if {@code clock} is null
          */
         public Builder clock(Clock clock) {
-            this.clock = Objects.requireNonNull(clock, "[Arbor/NullArgument] TreeRunner.Builder"
-                    + ".clock(null): pass a clock, e.g. Clock.system() or a ManualClock");
+            this.clock = Misuse.notNull(clock, "TreeRunner.Builder.clock", "clock", "pass a"
+                    + " clock, e.g. Clock.system() or a ManualClock");
             return this;
         }
 
@@ -254,9 +260,8 @@ public final class TreeRunner implements AutoCloseable {
          * @throws NullPointerException if {@code handler} is null
          */
         public Builder errorHandler(ErrorHandler handler) {
-            this.errorHandler = Objects.requireNonNull(handler, "[Arbor/NullArgument]"
-                    + " TreeRunner.Builder.errorHandler(null): pass a handler, e.g."
-                    + " ErrorHandler.logging()");
+            this.errorHandler = Misuse.notNull(handler, "TreeRunner.Builder.errorHandler",
+                    "handler", "pass a handler, e.g. ErrorHandler.logging()");
             return this;
         }
 
@@ -296,8 +301,8 @@ public final class TreeRunner implements AutoCloseable {
 
     private void add(Tree tree, long interval, String method) {
         checkOpen(method);
-        Objects.requireNonNull(tree, "[Arbor/NullTree] TreeRunner." + method + "(null): pass a"
-                + " tree, e.g. new GuardTree(guard)");
+        Misuse.notNullTree(tree, "TreeRunner." + method, "pass a tree, e.g. new"
+                + " GuardTree(guard)");
         TreeRunner owner = OWNERS.claim(tree, this);
         if (owner == this) {
             throw new IllegalArgumentException("[Arbor/TreeRegistered] " + describe(tree)
@@ -323,8 +328,7 @@ public final class TreeRunner implements AutoCloseable {
      * @throws NullPointerException if {@code tree} is null
      */
     public boolean remove(Tree tree) {
-        Objects.requireNonNull(tree, "[Arbor/NullTree] TreeRunner.remove(null): pass a"
-                + " registered tree");
+        Misuse.notNullTree(tree, "TreeRunner.remove", "pass a registered tree");
         if (closed || OWNERS.owner(tree) != this) {
             return false;
         }
@@ -372,8 +376,8 @@ public final class TreeRunner implements AutoCloseable {
      * @throws IllegalStateException if the runner is closed
      */
     public void sleep(Tree tree, Duration duration) {
-        Objects.requireNonNull(duration, "[Arbor/NullArgument] TreeRunner.sleep(tree, null):"
-                + " pass a duration");
+        Misuse.notNull(duration, "TreeRunner.sleep", "duration", "pass a duration, e.g."
+                + " Duration.ofSeconds(2), or call wake(tree)");
         if (duration.isNegative()) {
             throw new IllegalArgumentException("[Arbor/BadDuration] TreeRunner.sleep(tree, "
                     + duration + "): a tree cannot sleep a negative time; pass zero or more"
@@ -409,8 +413,8 @@ public final class TreeRunner implements AutoCloseable {
      *     threads), or if the runner is closed
      */
     public void betweenUpdates(Runnable task) {
-        Objects.requireNonNull(task, "[Arbor/NullArgument] TreeRunner.betweenUpdates(null): pass"
-                + " the task to run between updates");
+        Misuse.notNull(task, "TreeRunner.betweenUpdates", "task", "pass the task to run"
+                + " between updates");
         if (insideUpdate()) {
             throw new IllegalStateException("[Arbor/Reentrant] TreeRunner.betweenUpdates() called"
                     + " from inside an update of the same runner; call it from another thread,"
@@ -453,15 +457,17 @@ public final class TreeRunner implements AutoCloseable {
      * @throws IllegalStateException if the runner is closed
      */
     public void raise(Tree tree, String nodeName) {
-        Objects.requireNonNull(nodeName, "[Arbor/NullArgument] TreeRunner.raise(tree, null):"
-                + " pass the name of an @Event node");
+        Misuse.notNull(nodeName, "TreeRunner.raise", "nodeName", "pass the method name of one"
+                + " of the tree's @Event nodes");
         checkRegistered(tree, "raise");
         submit(new RunnerRequest(RunnerRequest.RAISE, tree, 0, 0, nodeName));
     }
 
     /**
      * Pauses the tree ({@link Tree#pause()}: its running actions' {@code onPause} hooks are
-     * called); the runner skips it until {@link #resume}.
+     * called); the runner skips it until {@link #resume}. A hook that throws does not stop the
+     * pause (its running nodes are ended, docs/semantics.md §8.4); its exception is thrown here,
+     * or, for a request made inside an update, handed to the error handler.
      *
      * @throws NullPointerException if {@code tree} is null
      * @throws IllegalArgumentException if the tree is not registered with this runner
@@ -819,8 +825,7 @@ public final class TreeRunner implements AutoCloseable {
 
     private void checkRegistered(Tree tree, String method) {
         checkOpen(method);
-        Objects.requireNonNull(tree, "[Arbor/NullTree] TreeRunner." + method + "(null, ...):"
-                + " pass a registered tree");
+        Misuse.notNullTree(tree, "TreeRunner." + method, "pass a registered tree");
         if (OWNERS.owner(tree) != this) {
             throw new IllegalArgumentException("[Arbor/TreeNotRegistered] TreeRunner." + method
                     + "(" + describe(tree) + "): the tree is not registered with this runner;"
@@ -837,8 +842,8 @@ public final class TreeRunner implements AutoCloseable {
     }
 
     private static long positiveNanos(Duration interval, String method) {
-        Objects.requireNonNull(interval, "[Arbor/NullArgument] " + method + "(..., null): pass"
-                + " an interval, e.g. Duration.ofMillis(250)");
+        Misuse.notNull(interval, method, "interval", "pass an interval, e.g."
+                + " Duration.ofMillis(250)");
         if (interval.isNegative() || interval.isZero()) {
             throw new IllegalArgumentException("[Arbor/BadInterval] " + method + "(" + interval
                     + "): an interval must be positive; pass a duration such as"

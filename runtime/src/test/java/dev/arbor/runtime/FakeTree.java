@@ -33,6 +33,8 @@ class FakeTree implements Tree {
     private boolean paused;
     private Status status = Status.INACTIVE;
     final Object agent;
+    /** The clock reading its tick times count from (a test's first reading). */
+    private long origin;
 
     FakeTree(String name, Clock clock, List<String> trace, String... eventNames) {
         this.name = name;
@@ -40,6 +42,12 @@ class FakeTree implements Tree {
         this.trace = trace;
         this.eventNames = Set.of(eventNames);
         this.agent = "agent " + name;
+    }
+
+    /** Records its tick times from {@code origin}, the clock's first reading; answers this. */
+    FakeTree from(long origin) {
+        this.origin = origin;
+        return this;
     }
 
     /** Throws {@code e} from the next {@code times} ticks. */
@@ -58,7 +66,7 @@ class FakeTree implements Tree {
             if (paused) {
                 return Status.RUNNING;
             }
-            long millis = clock.nanos() / 1_000_000;
+            long millis = (clock.nanos() - origin) / 1_000_000; // by difference: across a wrap too
             ticks.add(millis);
             trace.add(name + "@" + millis + (pending.isEmpty() ? "" : pending.toString()));
             pending.clear();

@@ -232,7 +232,7 @@ final class ArraySnapshotWriter {
                     SNAPSHOT_SLOTS, needs.guards() ? "ticks" : "0");
         }
         if (needs.clock()) {
-            code.addStatement("length += $T.timesSize(times, now)", SNAPSHOT_SLOTS);
+            code.addStatement("length += $T.timesSize(times, timed, now)", SNAPSHOT_SLOTS);
         }
         return method("snapshotLength", "The length of this tree's snapshot now.\n")
                 .returns(TypeName.INT)
@@ -281,7 +281,7 @@ final class ArraySnapshotWriter {
                     SNAPSHOT_SLOTS, needs.guards() ? "ticks" : "0");
         }
         if (needs.clock()) {
-            code.addStatement("at = $T.putTimes(buffer, at, times, now)", SNAPSHOT_SLOTS);
+            code.addStatement("at = $T.putTimes(buffer, at, times, timed, now)", SNAPSHOT_SLOTS);
         }
         return snapshotInto()
                 .addCode(code.addStatement("return $T.seal(buffer, offset, at)", SNAPSHOTS)
@@ -397,7 +397,7 @@ final class ArraySnapshotWriter {
         if (needs.clock()) {
             check.addStatement("at = $T.checkTimes(NAME, buffer, at, end, times.length)",
                     SNAPSHOT_SLOTS);
-            write.addStatement("$T.getTimes(buffer, at, times, now)", SNAPSHOT_SLOTS);
+            write.addStatement("$T.getTimes(buffer, at, times, timed, now)", SNAPSHOT_SLOTS);
         }
         check.beginControlFlow("if (at != end)")
                 .addStatement("throw $T.refused(NAME, \"corrupt snapshot: \" + (end - at) +"

@@ -1,5 +1,6 @@
 package dev.arbor.processor.codegen;
 
+import static dev.arbor.processor.codegen.TreeContext.MISUSE;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 
 import com.palantir.javapoet.ClassName;
@@ -32,6 +33,7 @@ final class ControlWriter {
         List<MethodSpec> methods = new ArrayList<>();
         methods.add(pauseOrResume("pause", true));
         methods.add(pauseOrResume("resume", false));
+        methods.add(pausedOrResumed());
         methods.add(MethodSpec.methodBuilder("isPaused")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
@@ -47,7 +49,7 @@ final class ControlWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(LISTENER, "listener")
                 .beginControlFlow("if (ticking)")
-                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", SUPPORT,
+                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE,
                         "setListener")
                 .endControlFlow()
                 .addStatement("this.listener = listener")
@@ -71,7 +73,7 @@ final class ControlWriter {
     private MethodSpec pauseOrResume(String name, boolean pause) {
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if (ticking)")
-                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", SUPPORT, name)
+                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, name)
                 .endControlFlow()
                 .beginControlFlow("if ($Lpaused)", pause ? "" : "!")
                 .addStatement("return")
@@ -81,23 +83,51 @@ final class ControlWriter {
             code.add(pause ? "pausedAt = clock.nanos(); // §8.1: paused time leaves Wait and"
                     + " TimeLimit\n" : "pausedNanos += clock.nanos() - pausedAt;\n");
         }
-        if (tree.hasPauseHooks()) {
-            code.addStatement("ticking = true")
-                    .beginControlFlow("try");
-            context.seam().pausedOrResumed(code, pause);
-            code.nextControlFlow("catch ($T failure)", Throwable.class)
-                    .add("throw $T.rethrow(clear(named(failure))); // §7: end every node, then"
-                            + " rethrow\n", SUPPORT)
-                    .nextControlFlow("finally")
-                    .addStatement("ticking = false")
-                    .endControlFlow();
-        }
-        code.beginControlFlow("if (listener != null)")
-                .addStatement("listener.$N(this)", pause ? "paused" : "resumed")
-                .endControlFlow();
+        code.add("pausedOrResumed($L); // §8.4: the hooks, then the listener\n", pause);
         return MethodSpec.methodBuilder(name)
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
+                .addCode(code.build())
+                .build();
+    }
+
+    /**
+     * {@code pausedOrResumed(pause)}, once the pause or resume has taken effect: every running
+     * action's pause hook, then the listener; one that throws stops none of the others, and
+     * then §7 applies as to a tick that threw.
+     */
+    private MethodSpec pausedOrResumed() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("$T failure = null", Throwable.class)
+                .addStatement("ticking = true")
+                .beginControlFlow("try");
+        context.seam().pausedOrResumed(code);
+        code.beginControlFlow("if (listener != null)")
+                .beginControlFlow("try")
+                .beginControlFlow("if (pause)")
+                .addStatement("listener.paused(this)")
+                .nextControlFlow("else")
+                .addStatement("listener.resumed(this)")
+                .endControlFlow()
+                .nextControlFlow("catch ($T thrown)", Throwable.class)
+                .addStatement("failure = $T.firstFailure(failure, thrown)", SUPPORT)
+                .endControlFlow()
+                .endControlFlow()
+                .beginControlFlow("if (failure != null)")
+                .add("throw $T.rethrow(clear(named(failure))); // §7: end every node, then"
+                        + " rethrow\n", SUPPORT)
+                .endControlFlow()
+                .nextControlFlow("finally")
+                .addStatement("ticking = false")
+                .endControlFlow();
+        return TreeContext.method("pausedOrResumed", """
+                §8.4: tells the pause hook of every running action, in pre-order, and then the
+                listener, that the tree is paused ({@code pause}) or resumed. One that throws
+                stops none of the others; then, as when a tick throws (§7), every running node
+                is ended and the first exception is rethrown, the later ones suppressed. The
+                pause or resume itself stands.
+                """)
+                .addParameter(TypeName.BOOLEAN, "pause")
                 .addCode(code.build())
                 .build();
     }
@@ -127,6 +157,9 @@ final class ControlWriter {
                         nothing; a paused tick does not count.
                         """)
                 .addParameter(ClassName.get("", "Event"), "event")
+                .beginControlFlow("if (event == null)")
+                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, "raise", "event")
+                .endControlFlow()
                 .addStatement("long bit = 1L << event.ordinal()")
                 .beginControlFlow("if ((pending & bit) == 0)")
                 .addStatement("pending |= bit")
@@ -142,7 +175,10 @@ final class ControlWriter {
         MethodSpec.Builder raise = MethodSpec.methodBuilder("raise")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
-                .addParameter(String.class, "nodeName");
+                .addParameter(String.class, "nodeName")
+                .beginControlFlow("if (nodeName == null)")
+                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, "raise", "nodeName")
+                .endControlFlow();
         List<String> events = tree.events();
         if (events.isEmpty()) {
             return raise.addStatement("throw $T.unknownEvent(NAME, nodeName)", SUPPORT).build();

@@ -153,7 +153,7 @@ final class DirectRunWriter {
             code.endControlFlow();
         }
         if (node.kind() == Kinds.COOLDOWN) {
-            code.beginControlFlow("if (times[$L] != NO_TIME && now - times[$L] < DURATIONS[$L])",
+            code.beginControlFlow("if (timed[$L] && now - times[$L] < DURATIONS[$L])",
                             node.timer(), node.timer(), node.timer())
                     .add("// §5.4: refused while cooling down (which does not restart it)\n");
             complete(code, node, false, false);
@@ -298,7 +298,8 @@ final class DirectRunWriter {
             code.add("$N(); // $L() ends (§6.3)\n", names.handOver(node), node.method());
         }
         if (node.kind() == Kinds.COOLDOWN && ran) {
-            code.add("times[$L] = now; // §5.4: it ended: the cooldown starts\n", node.timer());
+            code.add("times[$L] = now; // §5.4: it ended: the cooldown starts\n", node.timer())
+                    .addStatement("timed[$L] = true", node.timer());
         }
     }
 
@@ -370,7 +371,8 @@ final class DirectRunWriter {
             }
             if (node.kind().has(Capability.STARTS_TIMER)) {
                 code.add("times[$L] = now - pausedNanos; // §8.1: paused time does not count\n",
-                        node.timer());
+                        node.timer())
+                        .addStatement("timed[$L] = true", node.timer());
             }
         }
         if (node.index() > current) {

@@ -121,8 +121,7 @@ final class EventLoopRunWriter {
             code.nextControlFlow("else if (kind(node) == COOLDOWN)")
                     .add("// §5.4: refused while cooling down, else it enters its child\n")
                     .addStatement("int timer = timer(node)")
-                    .beginControlFlow("if (times[timer] != NO_TIME && now - times[timer] <"
-                            + " DURATIONS[timer])");
+                    .beginControlFlow("if (timed[timer] && now - times[timer] < DURATIONS[timer])");
             fail(code);
             code.nextControlFlow("else")
                     .add("state[slot(node)] = 1; // it entered its child: its end counts\n")

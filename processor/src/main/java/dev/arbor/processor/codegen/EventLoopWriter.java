@@ -140,6 +140,7 @@ final class EventLoopWriter {
                             EventLoopNeeds.kindIs(tree, Capability.STARTS_TIMER, "kind"))
                     .add("times[timer(node)] = now - pausedNanos; // §8.1: paused time does not"
                             + " count\n")
+                    .addStatement("timed[timer(node)] = true")
                     .endControlFlow();
         }
         context.seam().entered(code);
@@ -180,6 +181,7 @@ final class EventLoopWriter {
         if (needs.cooldowns()) {
             code.beginControlFlow("if (kind == COOLDOWN && state[slot(node)] != 0)")
                     .add("times[timer(node)] = now; // §5.4: it ended: the cooldown starts\n")
+                    .addStatement("timed[timer(node)] = true")
                     .endControlFlow();
         }
         context.seam().ended(code, needs.guards());

@@ -48,7 +48,7 @@ final class NodeNames {
             "ENTRIES", "SLOT", "SLOT_OF", "ON_CHILD_SUCCESS", "ON_CHILD_SUCCESS_OF",
             "ON_CHILD_FAILURE", "ON_CHILD_FAILURE_OF", "LIMIT", "LIMIT_OF", "CATCHER", "CATCHER_OF",
             "SUCCEEDS", "FAILS", "YIELDS", "COUNTS_TO_SUCCESS", "COUNTS_TO_FAILURE", "DECIDES",
-            "NEXT_DRAWN", "TIMER", "TIMER_OF", "NO_TIME", "DURATIONS", "WEIGHTS",
+            "NEXT_DRAWN", "TIMER", "TIMER_OF", "DURATIONS", "WEIGHTS",
             "CURSOR", "ENTERING", "SUCCEEDED", "FAILED",
             "INITIAL_STATE", "STATUSES", "NAME", "RUN", "DONE", "YIELD", "NEXT", "FIRST",
             "ON_SUCCESS", "ON_FAILURE", "ROOT_COMPLETES", "STOP", "FIRST_OF", "ON_SUCCESS_OF",
@@ -70,10 +70,11 @@ final class NodeNames {
             "raise", "setListener", "listener", "nodes", "runningPath", "clock", "random",
             // the state
             "state", "top", "watches", "answer", "answers", "pending", "expiring", "ticking", "paused",
-            "failedAt", "now", "ticks", "times", "weights", "pausedAt", "pausedNanos",
+            "failedAt", "now", "ticks", "times", "timed", "weights", "pausedAt", "pausedNanos",
             // the run loop and its helpers
             "run", "runTraced", "enter", "complete", "clear", "named", "interruptBelow",
-            "callLeaf", "onStart", "onEnd", "onPause", "code", "reevaluate", "reevaluateTraced",
+            "callLeaf", "onStart", "onEnd", "onPause", "pausedOrResumed", "code", "reevaluate",
+            "reevaluateTraced",
             "resetEntries", "forget", "handOver", "answerChanged", "abort", "fire", "record",
             "decide", "condition", "order",
             // the parts of large static tables (TableWriter.rows)

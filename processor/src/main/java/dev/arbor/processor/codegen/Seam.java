@@ -279,21 +279,28 @@ final class Seam {
     // ---- pause
 
     /**
-     * Inside {@code pause()} ({@code pause}) or {@code resume()}, once the flag is set: the
-     * running actions' pause hooks, in pre-order. The running leaves are the tops of the run
-     * stacks, and stacks are numbered in pre-order of their branches, whose running leaves lie
-     * in disjoint subtrees: so stack order is pre-order.
+     * Inside {@code pausedOrResumed(pause)}, with the local {@code failure}: the running
+     * actions' pause hooks, in pre-order, each called even if one before it threw (the first
+     * exception is kept in {@code failure}, later ones added to it as suppressed). The running
+     * leaves are the tops of the run stacks, and stacks are numbered in pre-order of their
+     * branches, whose running leaves lie in disjoint subtrees: so stack order is pre-order.
      */
-    void pausedOrResumed(CodeBlock.Builder code, boolean pause) {
+    void pausedOrResumed(CodeBlock.Builder code) {
         if (!tree.hasPauseHooks()) {
             return;
         }
-        if (state.inFields()) {
-            code.addStatement("onPause(top, $L)", pause);
-            return;
+        int stacks = tree.stackOwners().size();
+        String top = state.inFields() ? "top" : stacks == 1 ? "state[TOP]" : "state[TOP + stack]";
+        if (stacks > 1) {
+            code.beginControlFlow("for (int stack = 0; stack < $L; stack++)", stacks);
         }
-        for (int stack = 0; stack < tree.stackOwners().size(); stack++) {
-            code.addStatement("onPause(state[TOP + $L], $L)", stack, pause);
+        code.beginControlFlow("try")
+                .addStatement("onPause($L, pause)", top)
+                .nextControlFlow("catch ($T thrown)", Throwable.class)
+                .addStatement("failure = $T.firstFailure(failure, thrown)", TreeContext.SUPPORT)
+                .endControlFlow();
+        if (stacks > 1) {
+            code.endControlFlow();
         }
     }
 

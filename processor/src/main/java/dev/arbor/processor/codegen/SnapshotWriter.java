@@ -1,5 +1,6 @@
 package dev.arbor.processor.codegen;
 
+import static dev.arbor.processor.codegen.TreeContext.MISUSE;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 
 import com.palantir.javapoet.ArrayTypeName;
@@ -138,7 +139,16 @@ final class SnapshotWriter {
     private static CodeBlock reentrant(String method) {
         return CodeBlock.builder()
                 .beginControlFlow("if (ticking)")
-                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", SUPPORT, method)
+                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, method)
+                .endControlFlow()
+                .build();
+    }
+
+    /** The refusal of a null {@code buffer}, tagged and naming {@code method}. */
+    private static CodeBlock nullBuffer(String method) {
+        return CodeBlock.builder()
+                .beginControlFlow("if (buffer == null)")
+                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, method, "buffer")
                 .endControlFlow()
                 .build();
     }
@@ -163,7 +173,8 @@ final class SnapshotWriter {
                 .returns(TypeName.INT)
                 .addParameter(BYTES, "buffer")
                 .addParameter(TypeName.INT, "offset")
-                .addCode(reentrant("snapshot"));
+                .addCode(reentrant("snapshot"))
+                .addCode(nullBuffer("snapshot"));
     }
 
     static MethodSpec.Builder restoreFrom() {
@@ -174,6 +185,7 @@ final class SnapshotWriter {
                 .addParameter(TypeName.INT, "offset")
                 .addParameter(TypeName.INT, "length")
                 .addCode(reentrant("restore"))
+                .addCode(nullBuffer("restore"))
                 .addStatement("$T.checkFromIndexSize(offset, length, buffer.length)", OBJECTS);
     }
 

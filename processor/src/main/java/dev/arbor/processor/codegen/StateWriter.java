@@ -1,5 +1,6 @@
 package dev.arbor.processor.codegen;
 
+import static dev.arbor.processor.codegen.TreeContext.MISUSE;
 import static dev.arbor.processor.codegen.TreeContext.STATUS;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 import static dev.arbor.processor.codegen.TreeContext.constant;
@@ -26,7 +27,6 @@ import javax.lang.model.element.Modifier;
  */
 final class StateWriter {
     private static final ClassName CLOCK = ClassName.get("dev.arbor.runtime", "Clock");
-    private static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     private static final ClassName SPLIT_MIX =
             ClassName.get("dev.arbor.runtime.internal", "SplitMix64");
 
@@ -269,7 +269,13 @@ final class StateWriter {
                 .build());
         type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.LONG), "times",
                         Modifier.PRIVATE, Modifier.FINAL)
-                .addJavadoc("Per timer (column TIMER): a node's clock reading, or NO_TIME.\n")
+                .addJavadoc("Per timer (column TIMER): a node's clock reading, if it holds one.\n")
+                .build());
+        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BOOLEAN), "timed",
+                        Modifier.PRIVATE, Modifier.FINAL)
+                .addJavadoc("Per timer: whether it holds a reading (a Cooldown that never ended"
+                        + " holds none); apart from the readings, since any long is one"
+                        + " (§8.1).\n")
                 .build());
     }
 
@@ -296,14 +302,14 @@ final class StateWriter {
                 .addParameter(tree.agentType(), "agent")
                 .addParameter(CLOCK, "clock")
                 .addParameter(TypeName.LONG, "seed")
-                .addStatement("this.agent = $T.requireNonNull(agent, $S)", OBJECTS, "agent");
+                .addCode(refuseNull("agent"))
+                .addCode(refuseNull("clock"))
+                .addStatement("this.agent = agent");
         if (needs.clock()) {
             int timers = tree.nodes().stream().mapToInt(n -> n.kind().timers()).sum();
-            constructor.addStatement("this.clock = $T.requireNonNull(clock, $S)", OBJECTS, "clock")
+            constructor.addStatement("this.clock = clock")
                     .addStatement("this.times = new long[$L]", timers)
-                    .addStatement("$T.fill(times, NO_TIME)", ClassName.get("java.util", "Arrays"));
-        } else {
-            constructor.addStatement("$T.requireNonNull(clock, $S)", OBJECTS, "clock");
+                    .addStatement("this.timed = new boolean[$L]", timers);
         }
         if (needs.random()) {
             constructor.addStatement("this.random = new $T(seed)", SPLIT_MIX);
@@ -331,5 +337,14 @@ final class StateWriter {
                 .returns(tree.agentType())
                 .addStatement("return agent")
                 .build());
+    }
+
+    /** The constructor's refusal of a null {@code parameter}, tagged and naming it. */
+    private static CodeBlock refuseNull(String parameter) {
+        return CodeBlock.builder()
+                .beginControlFlow("if ($N == null)", parameter)
+                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, "<init>", parameter)
+                .endControlFlow()
+                .build();
     }
 }

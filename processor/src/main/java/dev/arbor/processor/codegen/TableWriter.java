@@ -164,11 +164,6 @@ final class TableWriter {
                 .initializer(rows(sizes, type, "durations", ArrayTypeName.of(TypeName.LONG),
                         "// nanoseconds", rows))
                 .build());
-        type.addField(FieldSpec.builder(TypeName.LONG, "NO_TIME",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("A timer that holds no reading: a Cooldown that never ended.\n")
-                .initializer("$T.MIN_VALUE", Long.class)
-                .build());
     }
 
     private void addEntryConditions(TypeSpec.Builder type) {

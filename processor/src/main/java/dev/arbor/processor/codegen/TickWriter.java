@@ -1,5 +1,6 @@
 package dev.arbor.processor.codegen;
 
+import static dev.arbor.processor.codegen.TreeContext.MISUSE;
 import static dev.arbor.processor.codegen.TreeContext.STATUS;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 import static dev.arbor.processor.codegen.TreeContext.method;
@@ -58,7 +59,7 @@ final class TickWriter {
     private MethodSpec tick() {
         CodeBlock.Builder code = CodeBlock.builder()
                 .beginControlFlow("if (ticking)")
-                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", SUPPORT, "tick")
+                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, "tick")
                 .endControlFlow()
                 .beginControlFlow("if (paused)")
                 .add("return $T.RUNNING; // §8.4: a paused tree does nothing\n", STATUS)
@@ -140,13 +141,13 @@ final class TickWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addCode(CodeBlock.builder()
                         .beginControlFlow("if (ticking)")
-                        .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", SUPPORT,
+                        .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE,
                                 "reset")
                         .endControlFlow()
                         .addStatement("ticking = true")
                         .beginControlFlow("try")
                         .addStatement("$T failure = clear(null)", Throwable.class)
-                        .add(needs.clock() ? CodeBlock.of("$T.fill(times, NO_TIME); // §5.4: no"
+                        .add(needs.clock() ? CodeBlock.of("$T.fill(timed, false); // §5.4: no"
                                 + " cooldown pending after a reset\n",
                                 ClassName.get("java.util", "Arrays")) : CodeBlock.of(""))
                         .beginControlFlow("if (failure != null)")

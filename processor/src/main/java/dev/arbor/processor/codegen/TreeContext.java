@@ -21,6 +21,7 @@ record TreeContext(TreeDescriptor tree, Sizes sizes, NodeNames names, StateLayou
         AbortAnalysis aborts, Seam seam, EventLoopNeeds needs, boolean directRun) {
     static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
     static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime.internal", "TreeSupport");
+    static final ClassName MISUSE = ClassName.get("dev.arbor.runtime.internal", "Misuse");
 
     static TreeContext of(TreeDescriptor tree, Sizes sizes) {
         NodeNames names = new NodeNames(tree, sizes);

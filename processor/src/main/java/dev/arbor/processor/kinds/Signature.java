@@ -11,7 +11,7 @@ public enum Signature {
     CONDITION,
     /** An action: returns {@code Status}, {@code boolean} or {@code void}. */
     ACTION,
-    /** A task: a field whose type implements {@code dev.arbor.runtime.Task}. */
+    /** A task: a field whose type implements {@code dev.arbor.runtime.TaskObject}. */
     TASK_FIELD,
     /** A subtree: a field whose type is another {@code @BehaviorTree} class. */
     SUBTREE_FIELD

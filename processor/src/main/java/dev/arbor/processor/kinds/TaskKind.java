@@ -5,8 +5,8 @@ import javax.lang.model.element.AnnotationMirror;
 
 /**
  * {@code @Task}, on a field: a leaf whose code lives in the field's object, which implements
- * {@code dev.arbor.runtime.Task}; called like an action ({@code start}, {@code update},
- * {@code end}, {@code pause}) and traced as one.
+ * {@code dev.arbor.runtime.TaskObject}; called like an action ({@code start},
+ * {@code update}, {@code end}, {@code pause}) and traced as one.
  */
 public final class TaskKind implements NodeKind {
     TaskKind() {}

@@ -25,7 +25,7 @@ import javax.lang.model.util.Types;
  * <p>What each role says when a rule breaks, with its tag, is the role's validator's
  * ({@link NodeSignatureValidator}, {@link HookValidator}, {@link WeightsValidator}); where it is
  * said, {@link CallSites}'. (A {@code @Task} field's object is called through
- * {@code dev.arbor.runtime.Task}, whose methods are public and throw nothing checked: only its
+ * {@code dev.arbor.runtime.TaskObject}, whose methods are public and throw nothing checked: only its
  * type's access is the field's rule.)
  */
 final class CallRules {

@@ -26,12 +26,12 @@ import javax.lang.model.util.Types;
  * {@code @Event}'s method is never called: it is not private or static, takes nothing and
  * returns void. A {@code @Task} or {@code @Subtree} field is read by the generated class: not
  * private or static, reachable from its package; a {@code @Task} field is final (one task object
- * per agent, for the agent's life), and its type implements {@code dev.arbor.runtime.Task} and
+ * per agent, for the agent's life), and its type implements {@code dev.arbor.runtime.TaskObject} and
  * can be named from the generated class's package. Each problem is reported where
  * {@link CallSites} says: an inherited node on the tree class, where it names it.
  */
 public final class NodeSignatureValidator implements TreeValidator {
-    private static final String TASK = "dev.arbor.runtime.Task";
+    private static final String TASK = "dev.arbor.runtime.TaskObject";
     private static final String ON_THE_AGENT = "node methods are called on the agent instance";
 
     private final Types types;

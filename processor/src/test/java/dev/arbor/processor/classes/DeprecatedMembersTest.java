@@ -42,7 +42,7 @@ class DeprecatedMembersTest {
                 package old;
 
                 @Deprecated(forRemoval = true)
-                class Job implements dev.arbor.runtime.Task {
+                class Job implements dev.arbor.runtime.TaskObject {
                     @Override public dev.arbor.Status update() { return dev.arbor.Status.SUCCESS; }
                 }
                 """)), "old.Agent", "old.Agent", "old.AgentTree");

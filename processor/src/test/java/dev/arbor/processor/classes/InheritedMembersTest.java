@@ -63,7 +63,7 @@ class InheritedMembersTest {
     private static final String DRILL = """
             package q;
 
-            public class Drill implements dev.arbor.runtime.Task {
+            public class Drill implements dev.arbor.runtime.TaskObject {
                 private final java.util.List<String> trace;
                 public Drill(java.util.List<String> trace) { this.trace = trace; }
                 @Override public dev.arbor.Status update() {

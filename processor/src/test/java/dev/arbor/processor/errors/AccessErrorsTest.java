@@ -90,7 +90,7 @@ class AccessErrorsTest {
         assertInherited("Inaccessible/HiddenTaskType", "[Arbor/Inaccessible] The type"
                 + " elsewhere.Hidden of @Task field hiddenDrill is package-private in package"
                 + " elsewhere, so the generated HiddenTaskTypeTree cannot use it; make"
-                + " elsewhere.Hidden public, or declare the field as dev.arbor.runtime.Task",
+                + " elsewhere.Hidden public, or declare the field as dev.arbor.runtime.TaskObject",
                 "\"hiddenDrill\"");
     }
 

@@ -111,7 +111,7 @@ class FieldErrorsTest {
                 abstract class Base {
                     @Task protected final Drill inherited = new Drill();
 
-                    public static class Drill implements dev.arbor.runtime.Task {
+                    public static class Drill implements dev.arbor.runtime.TaskObject {
                         public final List<String> calls = new ArrayList<>();
                         private int updates;
                         @Override public void start() { calls.add("start"); }

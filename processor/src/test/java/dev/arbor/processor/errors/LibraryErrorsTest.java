@@ -119,8 +119,8 @@ class LibraryErrorsTest {
     @Test
     void taskFieldWhoseTypeIsNotATask() {
         assertError("TaskType", "[Arbor/TaskType] @Task field drill has type java.lang.Runnable,"
-                + " which does not implement dev.arbor.runtime.Task; implement Task (update(), and"
-                + " start, end, pause if needed)", "@dev.arbor.Task");
+                + " which does not implement dev.arbor.runtime.TaskObject; implement TaskObject"
+                + " (update(), and start, end, pause if needed)", "@dev.arbor.Task");
     }
 
     @Test

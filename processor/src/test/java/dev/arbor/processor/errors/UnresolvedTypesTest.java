@@ -176,7 +176,7 @@ class UnresolvedTypesTest {
     private static final String DRILL = """
             package gen;
 
-            public class Drill implements dev.arbor.runtime.Task {
+            public class Drill implements dev.arbor.runtime.TaskObject {
                 public final java.util.List<String> trace = new java.util.ArrayList<>();
                 @Override public dev.arbor.Status update() {
                     trace.add("U:drill");

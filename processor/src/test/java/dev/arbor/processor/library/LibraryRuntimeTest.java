@@ -19,13 +19,16 @@ import org.junit.jupiter.api.Test;
 /**
  * The node library on a compiled tree, beyond the scenarios: ticking with the clock, events,
  * random and weighted orders, pause and a task allocates nothing; a task that throws leaves the
- * tree reusable, its end told INACTIVE (docs/semantics.md §7).
+ * tree reusable, its end told INACTIVE (docs/semantics.md §7). Its agent imports both
+ * {@code dev.arbor.*} and {@code dev.arbor.runtime.*}: {@code @Task} and the task's type
+ * {@code TaskObject} do not clash.
  */
 class LibraryRuntimeTest {
     private static final String CREATURE = """
             package lib;
 
             import dev.arbor.*;
+            import dev.arbor.runtime.*; // no simple name of the two clashes: Task, TaskObject
             import java.util.ArrayList;
             import java.util.List;
 
@@ -33,7 +36,7 @@ class LibraryRuntimeTest {
             public class Creature {
                 public List<String> events = new ArrayList<>();
                 public RuntimeException throwInDig;
-                @dev.arbor.Task public final Dig dig = new Dig(this);
+                @Task public final Dig dig = new Dig(this);
                 int calls;
 
                 @Selector({"react", "work", "idle"}) void root() {}
@@ -61,7 +64,7 @@ class LibraryRuntimeTest {
                 @Condition boolean daylight() { return true; }
                 @Action Status gaze() { return Status.RUNNING; }
 
-                public static class Dig implements dev.arbor.runtime.Task {
+                public static class Dig implements TaskObject {
                     final Creature creature;
                     Dig(Creature creature) { this.creature = creature; }
                     @Override public Status update() {

@@ -129,7 +129,7 @@ class SubtreeNamesTest {
 
                         import dev.arbor.Status;
 
-                        class Job implements dev.arbor.runtime.Task {
+                        class Job implements dev.arbor.runtime.TaskObject {
                             int updates;
                             @Override public Status update() {
                                 return ++updates < 3 ? Status.RUNNING : Status.SUCCESS;

@@ -11,7 +11,6 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.ManualClock;
 import dev.arbor.runtime.NodeFailure;
 import dev.arbor.runtime.Tree;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
@@ -104,7 +103,16 @@ public final class GeneratedTreeRunner {
      */
     public List<Trace> runMoving(int i, Scenario scenario, boolean listen,
             IntPredicate moveBefore) {
-        Instance first = newInstance(i, scenario.seed, 0);
+        return runMoving(i, scenario, 0, listen, moveBefore);
+    }
+
+    /**
+     * As {@link #runMoving(int, Scenario, boolean, IntPredicate)}, on a clock whose first reading
+     * is {@code origin} (any long: the readings may wrap from Long.MAX_VALUE to Long.MIN_VALUE).
+     */
+    public List<Trace> runMoving(int i, Scenario scenario, long origin, boolean listen,
+            IntPredicate moveBefore) {
+        Instance first = newInstance(i, scenario.seed, origin);
         return run(scenario, first, listen, (step, current) -> moveBefore.test(step)
                 ? moved(current, newInstance(i, scenario.seed + 1, current.clock().nanos()))
                 : current);
@@ -116,8 +124,7 @@ public final class GeneratedTreeRunner {
             String name = ScenarioSource.PACKAGE + "." + classNames.get(i);
             Class<?> agentClass = loader.loadClass(name);
             ScriptedAgent agent = (ScriptedAgent) agentClass.getConstructor().newInstance();
-            ManualClock clock = new ManualClock();
-            clock.advance(Duration.ofNanos(nanos));
+            ManualClock clock = new ManualClock(nanos);
             Tree tree = (Tree) loader.loadClass(name + "Tree")
                     .getConstructor(agentClass, Clock.class, long.class)
                     .newInstance(agent, clock, seed);

@@ -15,7 +15,8 @@ import java.util.Random;
  * seed always gives the same scenario. {@link #generateLarge} makes trees of 150 to 300 nodes,
  * half of them without parallels, so that the generated {@code run()} is split into parts and
  * ticks jump from part to part. {@link #generateLibrary} draws trees with the node library
- * (§5.4), a seed, a clock advanced between ticks, raised events, and pauses.
+ * (§5.4), a seed, a clock advanced between ticks, raised events, and pauses, and now and then
+ * makes a start, end or pause hook throw.
  */
 public final class RandomScenarios {
     private static final String[] ABORTS = {"none", "none", "self", "lower_priority", "both"};
@@ -30,6 +31,8 @@ public final class RandomScenarios {
     /** Durations (ms) for Wait, TimeLimit and Cooldown, and for advancing the clock. */
     private static final int[] MILLIS = {0, 10, 30, 100};
     private static final int[] ADVANCES = {0, 5, 10, 20, 50, 100};
+    /** The hooks a library tree's script makes throw: end, start, pause (one draw in 400). */
+    private static final String[] HOOKS = {"E:", "S:", "P:"};
 
     private final Random random;
     private final boolean large;
@@ -204,7 +207,7 @@ public final class RandomScenarios {
                     tick.changes.put(leaf.name, answer(leaf));
                 }
                 if (leaf.kind.equals("action") && scenario.hooks && random.nextInt(400) == 0) {
-                    tick.changes.put("E:" + leaf.name, "throw");
+                    throwingHook(tick, leaf);
                 }
             }
             for (String name : namedConditions) {
@@ -220,6 +223,16 @@ public final class RandomScenarios {
             scenario.steps.add(tick);
         }
         return scenario;
+    }
+
+    /**
+     * A hook of {@code action} that throws from this tick on: its end hook for good, or its
+     * start or pause hook (§7, §8.4), which a later draw may also stop.
+     */
+    private void throwingHook(Step tick, ScenarioNode action) {
+        String hook = HOOKS[random.nextInt(HOOKS.length)];
+        tick.changes.put(hook + action.name,
+                hook.equals("E:") || random.nextBoolean() ? "throw" : "no");
     }
 
     /** Every library kind (one tree in three), or one to four of them. */

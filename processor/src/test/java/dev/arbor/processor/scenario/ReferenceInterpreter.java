@@ -322,9 +322,6 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         paused = true;
         pausedSince = clock.nanos();
         pauseHooks(true);
-        if (listener != null) {
-            listener.paused(this);
-        }
     }
 
     /** §8.4: the same hooks with false; the paused time no longer counts (§8.1). */
@@ -336,17 +333,49 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         paused = false;
         pausedNanos += clock.nanos() - pausedSince;
         pauseHooks(false);
-        if (listener != null) {
-            listener.resumed(this);
+    }
+
+    /**
+     * §8.4 and §7: the pause has taken effect; every running action's hook is called, in
+     * pre-order, then the listener, each even if one before it threw; then, if one threw, every
+     * running node is ended and the first exception rethrown, with the later ones suppressed.
+     */
+    private void pauseHooks(boolean pausing) {
+        RuntimeException failure = null;
+        for (Node node : nodes) {
+            if (node.running && node.kind.equals("action")) {
+                try {
+                    agent.$paused(node.name, pausing);
+                } catch (RuntimeException thrown) {
+                    failure = firstOf(failure, thrown);
+                }
+            }
+        }
+        try {
+            if (listener != null && pausing) {
+                listener.paused(this);
+            } else if (listener != null) {
+                listener.resumed(this);
+            }
+        } catch (RuntimeException thrown) {
+            failure = firstOf(failure, thrown);
+        }
+        if (failure != null) {
+            pending = failure;
+            interruptAll(); // §7, as for a tick that threw
+            pending = null;
+            throw failure;
         }
     }
 
-    private void pauseHooks(boolean pausing) {
-        for (Node node : nodes) {
-            if (node.running && node.kind.equals("action")) {
-                agent.$paused(node.name, pausing);
-            }
+    private static RuntimeException firstOf(RuntimeException first, RuntimeException thrown) {
+        if (first == null) {
+            return thrown;
         }
+        if (first != thrown) {
+            first.addSuppressed(thrown);
+        }
+        return first;
     }
 
     @Override
@@ -1103,8 +1132,14 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
      * seed) restored from a snapshot of the one that ran so far (§9).
      */
     public static List<Trace> expectedMoving(Scenario scenario, IntPredicate moveBefore) {
+        return expectedMoving(scenario, 0, moveBefore);
+    }
+
+    /** As {@link #expectedMoving(Scenario, IntPredicate)}, on a clock that starts at {@code origin}. */
+    public static List<Trace> expectedMoving(Scenario scenario, long origin,
+            IntPredicate moveBefore) {
         ScriptedAgent agent = new ScriptedAgent() {};
-        ManualClock clock = new ManualClock();
+        ManualClock clock = new ManualClock(origin);
         GeneratedTreeRunner.Instance first = new GeneratedTreeRunner.Instance(agent,
                 new ReferenceInterpreter(scenario, agent, clock), clock);
         List<Trace> traces = GeneratedTreeRunner.run(scenario, first, true,
@@ -1113,8 +1148,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                         return current;
                     }
                     ScriptedAgent fresh = new ScriptedAgent() {};
-                    ManualClock freshClock = new ManualClock();
-                    freshClock.advance(java.time.Duration.ofNanos(current.clock().nanos()));
+                    ManualClock freshClock = new ManualClock(current.clock().nanos());
                     return GeneratedTreeRunner.moved(current, new GeneratedTreeRunner.Instance(
                             fresh, new ReferenceInterpreter(scenario, fresh, freshClock,
                                     scenario.seed + 1), freshClock));

@@ -135,9 +135,12 @@ public final class Scenario {
             return kind != StepKind.ADVANCE && kind != StepKind.RAISE;
         }
 
-        /** Whether the step's expect line ends with {@code => STATUS} (ticks only). */
+        /**
+         * Whether the step's expect line ends with {@code => STATUS}: every tick, and a reset,
+         * pause or resume that threw ({@code => throws:...}).
+         */
         public boolean hasStatus() {
-            return kind == StepKind.TICK;
+            return kind == StepKind.TICK || expectedStatus != null;
         }
 
         /** How the step is written in a scenario file, without its expect line. */
@@ -165,13 +168,16 @@ public final class Scenario {
 
     /**
      * Every name the script may answer: the nodes, the conditions named by {@code condition=},
-     * the weight methods, and {@code E:name} of each node (an end hook that throws).
+     * the weight methods, and {@code S:name}, {@code E:name} and {@code P:name} of each node (a
+     * start, end or pause hook that throws).
      */
     public Set<String> answerable() {
         Set<String> names = new LinkedHashSet<>();
         for (ScenarioNode node : nodes()) {
             names.add(node.name);
+            names.add("S:" + node.name);
             names.add("E:" + node.name);
+            names.add("P:" + node.name);
             if (node.attributes.containsKey("condition")) {
                 names.add(node.attributes.get("condition"));
             }

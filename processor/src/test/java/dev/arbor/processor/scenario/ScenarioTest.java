@@ -54,7 +54,7 @@ class ScenarioTest {
      * For each scenario, a test of the reference interpreter, and one of the generated tree
      * (compiled together, in one javac run), skipped when the scenario needs what is not built.
      */
-    private static List<DynamicTest> addRuns(List<Scenario> scenarios, String prefix,
+    static List<DynamicTest> addRuns(List<Scenario> scenarios, String prefix,
             List<DynamicTest> tests) {
         List<Scenario> buildable = scenarios.stream().filter(s -> missing(s) == null).toList();
         GeneratedTreeRunner compiled =

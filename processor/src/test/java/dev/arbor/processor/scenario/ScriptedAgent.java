@@ -12,7 +12,9 @@ import java.util.Map;
  * method logs its event and answers what the script says. The conditions a While or an If names
  * ({@code condition=NAME}) are answered by {@link #$condition} like any condition. Shared by
  * the generated trees and the reference interpreter, so both see exactly the same leaves.
- * Method names start with {@code $} so they never clash with a scenario's node names.
+ * Method names start with {@code $} so they never clash with a scenario's node names. A
+ * hook throws when the script answers {@code throw} for it: {@code S:name}, {@code E:name},
+ * {@code P:name}.
  */
 public abstract class ScriptedAgent {
     /** The current answers: leaf name → true/false/success/failure/running/throw. */
@@ -43,6 +45,9 @@ public abstract class ScriptedAgent {
 
     public void $started(String name) {
         events.add("S:" + name);
+        if ("throw".equals(answers.get("S:" + name))) {
+            throw new ScriptedFailure("S:" + name);
+        }
     }
 
     public void $ended(String name, Status how) {
@@ -66,9 +71,15 @@ public abstract class ScriptedAgent {
         return Integer.parseInt(answer);
     }
 
-    /** An action's onPause hook (docs/semantics.md §8.4): traced {@code P:name:true|false}. */
+    /**
+     * An action's onPause hook (docs/semantics.md §8.4): traced {@code P:name:true|false};
+     * throws when the script answers {@code P:name=throw}.
+     */
     public void $paused(String name, boolean paused) {
         events.add("P:" + name + ":" + paused);
+        if ("throw".equals(answers.get("P:" + name))) {
+            throw new ScriptedFailure("P:" + name);
+        }
     }
 
     /** The events logged since the last call, and forgets them. */

@@ -40,9 +40,6 @@ public final class SnapshotSlots {
     /** Columns of a role table: the role, its parameter (a limit or a count), the node. */
     public static final int ROLE_COLUMNS = 3;
 
-    /** A timer that holds no reading (as the generated trees' NO_TIME). */
-    private static final long NO_TIME = Long.MIN_VALUE;
-
     private SnapshotSlots() {}
 
     /**
@@ -169,17 +166,19 @@ public final class SnapshotSlots {
     }
 
     /**
-     * Writes the clock readings {@code times}: a bit per timer (set when it holds a reading),
-     * then each reading as a varint of its difference to {@code now}. Answers where it ends.
+     * Writes the clock readings {@code times}: a bit per timer (set when it holds a reading,
+     * {@code timed}), then each reading as a varint of its difference to {@code now}, which any
+     * two readings have, whatever their values (they may lie on either side of a wrap from
+     * {@code Long.MAX_VALUE} to {@code Long.MIN_VALUE}). Answers where it ends.
      */
-    public static int putTimes(byte[] bytes, int at, long[] times, long now) {
+    public static int putTimes(byte[] bytes, int at, long[] times, boolean[] timed, long now) {
         int bits = at;
         at += (times.length + 7) / 8;
         for (int i = bits; i < at; i++) {
             bytes[i] = 0;
         }
         for (int t = 0; t < times.length; t++) {
-            if (times[t] != NO_TIME) {
+            if (timed[t]) {
                 bytes[bits + t / 8] |= (byte) (1 << (t & 7));
                 at = putVarLong(bytes, at, zigzag(times[t] - now));
             }
@@ -188,11 +187,11 @@ public final class SnapshotSlots {
     }
 
     /** The bytes {@link #putTimes} writes. */
-    public static int timesSize(long[] times, long now) {
+    public static int timesSize(long[] times, boolean[] timed, long now) {
         int size = (times.length + 7) / 8;
-        for (long time : times) {
-            if (time != NO_TIME) {
-                size += varLongSize(zigzag(time - now));
+        for (int t = 0; t < times.length; t++) {
+            if (timed[t]) {
+                size += varLongSize(zigzag(times[t] - now));
             }
         }
         return size;
@@ -218,16 +217,20 @@ public final class SnapshotSlots {
         return at;
     }
 
-    /** Reads what {@link #putTimes} wrote (checked already) into {@code times}. */
-    public static int getTimes(byte[] bytes, int at, long[] times, long now) {
+    /**
+     * Reads what {@link #putTimes} wrote (checked already) into {@code times} and
+     * {@code timed}: a timer without a reading gets none (and 0).
+     */
+    public static int getTimes(byte[] bytes, int at, long[] times, boolean[] timed, long now) {
         int bits = at;
         at += (times.length + 7) / 8;
         for (int t = 0; t < times.length; t++) {
-            if ((bytes[bits + t / 8] & 1 << (t & 7)) != 0) {
+            timed[t] = (bytes[bits + t / 8] & 1 << (t & 7)) != 0;
+            if (timed[t]) {
                 times[t] = now + unzigzag(varLong(null, bytes, at, bytes.length));
                 at += varLength(bytes, at);
             } else {
-                times[t] = NO_TIME;
+                times[t] = 0;
             }
         }
         return at;

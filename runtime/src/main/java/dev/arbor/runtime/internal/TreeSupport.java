@@ -15,58 +15,6 @@ public final class TreeSupport {
     private TreeSupport() {}
 
     /**
-     * The error for {@code tick()} or {@code reset()} called while the same tree is ticking
-     * (from inside one of its own leaves or hooks).
-     */
-    public static IllegalStateException reentrant(String tree, String method) {
-        return new IllegalStateException("[Arbor/Reentrant] " + tree + "." + method
-                + "() called while " + tree + " is ticking (from inside one of its own leaves or"
-                + " hooks); a tree cannot tick itself: return RUNNING and let the caller tick again");
-    }
-
-    /**
-     * As {@link #reentrant(String, String)}, naming the method of {@code treeClass}'s agent
-     * (a leaf or hook) from inside which the tree was called again: found on the stack, as the
-     * method the outer tick called. {@code methods} holds the node methods, in pre-order.
-     */
-    public static IllegalStateException reentrant(String tree, String method, Class<?> treeClass,
-            String[] methods) {
-        String caller = StackWalker.getInstance().walk(frames -> callerOf(frames.toList(),
-                treeClass.getName()));
-        if (caller == null) {
-            return reentrant(tree, method);
-        }
-        int node = List.of(methods).indexOf(caller.substring(caller.lastIndexOf('.') + 1));
-        return new IllegalStateException("[Arbor/Reentrant] " + tree + "." + method
-                + "() called while " + tree + " is ticking, from inside " + caller + "()"
-                + (node < 0 ? "" : " (node " + node + ")") + ", which this tree called; a tree"
-                + " cannot tick itself: return RUNNING and let the caller tick again");
-    }
-
-    /**
-     * On a stack that runs (innermost first) through the tree's re-entered method, then user
-     * code, then the tree again: the user method the tree called, as {@code Class.method}.
-     */
-    private static String callerOf(List<StackWalker.StackFrame> frames, String treeClass) {
-        int at = 0;
-        while (at < frames.size() && !frames.get(at).getClassName().equals(treeClass)) {
-            at++; // this class's frames
-        }
-        while (at < frames.size() && frames.get(at).getClassName().equals(treeClass)) {
-            at++; // the re-entered method
-        }
-        String caller = null;
-        for (; at < frames.size(); at++) {
-            StackWalker.StackFrame frame = frames.get(at);
-            if (frame.getClassName().equals(treeClass)) {
-                return caller;
-            }
-            caller = frame.getClassName() + "." + frame.getMethodName();
-        }
-        return null; // not called from a tick of this tree's class
-    }
-
-    /**
      * §7: adds to {@code failure} a suppressed {@link NodeFailure} naming {@code node} (whose
      * method or hook threw; NONE: none did, and nothing is added) and the running path: the
      * nodes from the root to {@code node}, and the running nodes of the run stacks
@@ -368,6 +316,21 @@ public final class TreeSupport {
             return false;
         }
         return Double.compare(a, b) < 0;
+    }
+
+    /**
+     * §7, where one hook that throws stops none of the others: {@code thrown} when it is the
+     * first exception ({@code first} is null), else {@code first}, with {@code thrown} added to
+     * it as suppressed (unless it is {@code first} again).
+     */
+    public static Throwable firstFailure(Throwable first, Throwable thrown) {
+        if (first == null) {
+            return thrown;
+        }
+        if (first != thrown) {
+            first.addSuppressed(thrown);
+        }
+        return first;
     }
 
     /**

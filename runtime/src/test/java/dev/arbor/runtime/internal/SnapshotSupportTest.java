@@ -67,17 +67,23 @@ class SnapshotSupportTest {
 
     @Test
     void clockReadingsRoundTripWithTheTimersThatHoldNone() {
-        long[] times = {Long.MIN_VALUE, 5_000_000, -7, Long.MIN_VALUE, Long.MAX_VALUE, 0, 1, 2, 3};
-        long now = 123_456_789;
-        byte[] buffer = new byte[SnapshotSlots.timesSize(times, now) + 1];
-        int end = SnapshotSlots.putTimes(buffer, 1, times, now);
-        assertEquals(buffer.length, end);
-        assertEquals(end, SnapshotSlots.checkTimes("T", buffer, 1, end, times.length));
-        long[] read = new long[times.length];
-        SnapshotSlots.getTimes(buffer, 1, read, now);
-        assertArrayEquals(times, read);
-        buffer[2] |= 0x80; // the bit of a 16th timer, of 9
-        assertThrows(IllegalArgumentException.class,
-                () -> SnapshotSlots.checkTimes("T", buffer, 1, end, times.length));
+        // every reading is a reading: MIN_VALUE and MAX_VALUE too, on either side of now
+        long[] times = {Long.MIN_VALUE, 5_000_000, -7, 99, Long.MAX_VALUE, 0, 1, 2, 3};
+        boolean[] timed = {true, true, true, false, true, true, true, true, true};
+        for (long now : new long[] {123_456_789, Long.MIN_VALUE, Long.MAX_VALUE, -1}) {
+            byte[] buffer = new byte[SnapshotSlots.timesSize(times, timed, now) + 1];
+            int end = SnapshotSlots.putTimes(buffer, 1, times, timed, now);
+            assertEquals(buffer.length, end);
+            assertEquals(end, SnapshotSlots.checkTimes("T", buffer, 1, end, times.length));
+            long[] read = new long[times.length];
+            boolean[] readTimed = new boolean[times.length];
+            SnapshotSlots.getTimes(buffer, 1, read, readTimed, now);
+            assertArrayEquals(timed, readTimed);
+            assertArrayEquals(new long[] {Long.MIN_VALUE, 5_000_000, -7, 0, Long.MAX_VALUE, 0, 1,
+                2, 3}, read); // the timer without a reading reads as none, and 0
+            buffer[2] |= 0x80; // the bit of a 16th timer, of 9
+            assertThrows(IllegalArgumentException.class,
+                    () -> SnapshotSlots.checkTimes("T", buffer, 1, end, times.length));
+        }
     }
 }

@@ -18,26 +18,6 @@ import org.junit.jupiter.api.Test;
 class TreeSupportTest {
 
     @Test
-    void reentrantNamesTreeAndMethodWithItsTag() {
-        IllegalStateException error = TreeSupport.reentrant("GuardTree", "tick");
-
-        // Returned, not thrown: generated code writes `throw TreeSupport.reentrant(...)`.
-        assertEquals(IllegalStateException.class, error.getClass());
-        assertEquals("[Arbor/Reentrant] GuardTree.tick() called while GuardTree is ticking (from"
-                + " inside one of its own leaves or hooks); a tree cannot tick itself: return"
-                + " RUNNING and let the caller tick again", error.getMessage());
-        assertNull(error.getCause());
-    }
-
-    @Test
-    void reentrantNamesTheMethodThatWasCalled() {
-        assertEquals("[Arbor/Reentrant] Outer_BrainTree.reset() called while Outer_BrainTree is"
-                + " ticking (from inside one of its own leaves or hooks); a tree cannot tick"
-                + " itself: return RUNNING and let the caller tick again",
-                TreeSupport.reentrant("Outer_BrainTree", "reset").getMessage());
-    }
-
-    @Test
     void badStatusForNull() {
         IllegalStateException error = TreeSupport.badStatus("GuardTree", "moveTo", null);
 

@@ -18,9 +18,22 @@ import dev.arbor.Status;
  *   <li>the tree paused or resumed while the task runs: {@link #pause(boolean)}.</li>
  * </ul>
  * Exactly one {@code end} follows every {@code start}. Any method may throw an unchecked
- * exception: the tree ends every running node and rethrows it, and stays usable.
+ * exception: the tree ends every running node and rethrows it, and stays usable (a
+ * {@code pause} that throws leaves the tree paused or resumed as asked, docs/semantics.md §7).
+ *
+ * <p>Its name is not {@code Task}, so that it never clashes with the annotation
+ * {@link dev.arbor.Task}: a class may import both {@code dev.arbor.*} and
+ * {@code dev.arbor.runtime.*}.
+ *
+ * <pre>
+ * class Dig implements TaskObject {
+ *     public Status update() { return dug() ? Status.SUCCESS : Status.RUNNING; }
+ * }
+ *
+ * &#64;Task final Dig dig = new Dig();   // in the &#64;BehaviorTree class
+ * </pre>
  */
-public interface Task {
+public interface TaskObject {
 
     /**
      * Does the work of one tick.
