@@ -168,9 +168,14 @@ final class NeverFiringAborts {
         return false;
     }
 
+    /** The composites watched, lowest first; past three, the first two, how many, the last. */
     private static String watchedOnlyBy(List<Node> watchers) {
-        String names = watchers.stream().map(NeverFiringAborts::describe)
-                .collect(Collectors.joining(", "));
+        String names = watchers.size() <= 3
+                ? watchers.stream().map(NeverFiringAborts::describe)
+                        .collect(Collectors.joining(", "))
+                : describe(watchers.get(0)) + ", " + describe(watchers.get(1)) + " and "
+                        + (watchers.size() - 2) + " more up to "
+                        + describe(watchers.get(watchers.size() - 1));
         return "once it has ended its conditions are watched only by " + names + ", which never"
                 + (watchers.size() == 1 ? " runs" : " run") + " a child after it";
     }
