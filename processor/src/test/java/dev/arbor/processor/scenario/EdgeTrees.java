@@ -16,9 +16,15 @@ import java.util.Set;
  * Repeat, UntilSuccess, UntilFailure and Loop with and without limits), those that fail on their
  * own (Cooldown, TimeLimit, While, If without otherwise, FailIfRunning), actions returning void
  * (they always succeed), parallels under every policy, random and weighted composites, abort
- * types on first, middle and last children; now and then a chain 20 to 120 levels deep; and
+ * types on first, middle and last children; now and then a chain 20 to 80 levels deep; and
  * some nodes, conditions included, written as {@code @Subtree} fields of classes of their own,
  * nested, so that the warnings are met through subtrees as the processor inlines them.
+ *
+ * <p>Most children are <em>probes</em>: a kind over children that each end one way only or
+ * never, beside siblings, which is where a row of the table that left out a result its kind can
+ * end with would make a warning, and the script would then show that result (each such wrong
+ * row, tried by hand, failed the test). Lower-priority aborts stand first, in the middle and
+ * last, some under a decorator that runs them again.
  *
  * <p>The scenario holds the whole tree, which the reference interpreter runs as written
  * (docs/semantics.md §5.4: a subtree is expanded in place); {@link #sources} writes it as
@@ -37,6 +43,9 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
     private static final List<String> COMPOSITES = List.of("sequence", "selector", "sequence",
             "selector", "sequence", "selector", "parallel", "parallel", "if", "loop",
             "random_selector", "random_sequence", "weighted_selector");
+    /** The composites a probe is made of: each as likely, the library's included. */
+    private static final List<String> PROBE_COMPOSITES = List.of("sequence", "selector",
+            "parallel", "if", "loop", "random_selector", "random_sequence", "weighted_selector");
     private static final int[] MILLIS = {0, 10, 30};
     private static final int[] ADVANCES = {0, 5, 10, 20, 50};
 
@@ -131,14 +140,31 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
             scenario.name = "edge-" + seed;
             scenario.hooks = false;
             scenario.seed = random.nextLong();
-            budget = 8 + random.nextInt(25);
+            budget = 25 + random.nextInt(36);
             scenario.root = composite(0);
             script(scenario);
             return new EdgeTrees(scenario, Set.copyOf(lifted), Set.copyOf(voids));
         }
 
         private ScenarioNode composite(int depth) {
-            String kind = COMPOSITES.get(random.nextInt(COMPOSITES.size()));
+            ScenarioNode node = shell(COMPOSITES.get(random.nextInt(COMPOSITES.size())));
+            int children = node.kind.equals("if") ? 1 + random.nextInt(2) : 2 + random.nextInt(3);
+            for (int i = 0; i < children && (i == 0 || budget > 0); i++) {
+                if (i == 0 && node.attributes.containsKey("abort") && random.nextBoolean()) {
+                    node.children.add(watched());
+                    continue;
+                }
+                int pick = random.nextInt(20);
+                boolean deeper = depth < 3 && budget > 4 && pick < 5;
+                node.children.add(maybeLifted(decorated(deeper ? composite(depth + 1)
+                        : pick < 16 ? probe() : pick < 18 ? aborting()
+                        : pick == 18 && random.nextBoolean() ? chain() : leaf())));
+            }
+            return weighted(node);
+        }
+
+        /** A composite of {@code kind} with its attributes drawn, and no children yet. */
+        private ScenarioNode shell(String kind) {
             ScenarioNode node = node(kind);
             switch (kind) {
                 case "sequence", "selector" -> {
@@ -155,25 +181,17 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
                 case "loop" -> node.attributes.put("times", Integer.toString(random.nextInt(3)));
                 default -> { }
             }
-            int children = kind.equals("if") ? 1 + random.nextInt(2)
-                    : (depth == 0 ? 2 : 1) + random.nextInt(depth == 0 ? 3 : 4);
-            for (int i = 0; i < children && (i == 0 || budget > 0); i++) {
-                if (i == 0 && node.attributes.containsKey("abort") && random.nextBoolean()) {
-                    // what aborts watch: a condition or an event, maybe decorated or a subtree
-                    node.children.add(maybeLifted(decorated(maybeLifted(node(
-                            random.nextInt(4) == 0 ? "event" : "condition")))));
-                    continue;
-                }
-                boolean deeper = depth < 4 && budget > 2 && random.nextInt(5) < 2;
-                node.children.add(maybeLifted(decorated(deeper ? composite(depth + 1)
-                        : random.nextInt(12) == 0 ? chain() : leaf())));
-            }
-            if (kind.startsWith("random_") && random.nextBoolean()) {
+            return node;
+        }
+
+        /** The weights of a random or weighted composite, once its children are known. */
+        private ScenarioNode weighted(ScenarioNode node) {
+            if (node.kind.startsWith("random_") && random.nextBoolean()) {
                 List<String> weights = new ArrayList<>();
                 node.children.forEach(c -> weights.add(Integer.toString(random.nextInt(3))));
                 node.attributes.put("weights", String.join(",", weights));
             }
-            if (kind.equals("weighted_selector")) {
+            if (node.kind.equals("weighted_selector")) {
                 List<String> weights = new ArrayList<>();
                 for (int i = 0; i < node.children.size(); i++) {
                     String name = "wt" + names++;
@@ -185,13 +203,86 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
             return node;
         }
 
+        /** What aborts watch: a condition or an event, maybe decorated or a subtree. */
+        private ScenarioNode watched() {
+            return maybeLifted(decorated(maybeLifted(node(random.nextInt(4) == 0 ? "event"
+                    : "condition"))));
+        }
+
         /**
-         * A chain 20 to 120 levels deep of decorators and one-child sequences and selectors,
-         * over a leaf or a small composite.
+         * A probe of the table: a kind over children that each end one way only, or never
+         * (where a row that leaves out a result its kind can end with makes a warning the run
+         * contradicts, once its parent has a child after it).
+         */
+        private ScenarioNode probe() {
+            ScenarioNode probe;
+            if (random.nextInt(5) < 3) {
+                probe = decorator(DECORATORS.get(random.nextInt(DECORATORS.size())));
+                probe.children.add(maybeLifted(oneWay()));
+            } else {
+                probe = shell(PROBE_COMPOSITES.get(random.nextInt(PROBE_COMPOSITES.size())));
+                int children = probe.kind.equals("if") ? 1 + random.nextInt(2)
+                        : 1 + random.nextInt(3);
+                for (int i = 0; i < children; i++) {
+                    probe.children.add(maybeLifted(random.nextInt(4) == 0 ? leaf() : oneWay()));
+                }
+                weighted(probe);
+            }
+            if (random.nextInt(4) == 0) {
+                return probe;
+            }
+            // most often with a sibling after it, under a plain sequence or selector, or a loop
+            int pick = random.nextInt(9);
+            ScenarioNode pair = pick < 4 ? node("sequence") : pick < 8 ? node("selector")
+                    : shell("loop");
+            pair.children.add(maybeLifted(probe));
+            pair.children.add(leaf());
+            return pair;
+        }
+
+        /**
+         * A node that ends one way only or never: a void action or a Wait (SUCCESS), an
+         * AlwaysSucceed or AlwaysFail over a leaf, an Invert over a void action (FAILURE), a
+         * Repeat with neither limit nor endOnFailure (never).
+         */
+        private ScenarioNode oneWay() {
+            int pick = random.nextInt(6);
+            if (pick < 2) {
+                return pick == 0 ? voidAction() : wait(node("wait"));
+            }
+            ScenarioNode node = node(pick == 2 ? "always_succeed" : pick == 3 ? "always_fail"
+                    : pick == 4 ? "invert" : "repeat");
+            node.children.add(pick == 4 ? voidAction() : leaf());
+            return node;
+        }
+
+        /**
+         * A lower-priority abort placed to be judged: a sequence or selector with abortType
+         * LOWER_PRIORITY or BOTH over a condition and a leaf, one time in two under a decorator
+         * that enters it again (its entries may fire above it while it runs again).
+         */
+        private ScenarioNode aborting() {
+            ScenarioNode node = node(random.nextBoolean() ? "sequence" : "selector");
+            node.attributes.put("abort", random.nextBoolean() ? "lower_priority" : "both");
+            node.children.add(watched());
+            node.children.add(leaf());
+            if (random.nextBoolean()) {
+                return node;
+            }
+            ScenarioNode again = decorator(List.of("repeat", "running_if_fail",
+                    "until_success", "until_failure").get(random.nextInt(4)));
+            again.children.add(node);
+            return again;
+        }
+
+        /**
+         * A chain 20 to 80 levels deep of decorators and one-child sequences and selectors,
+         * over a leaf or a probe.
          */
         private ScenarioNode chain() {
-            ScenarioNode bottom = random.nextBoolean() ? leaf() : composite(4);
-            int depth = 20 + random.nextInt(101);
+            int left = budget; // a chain is depth, not breadth: the tree's budget is for the rest
+            ScenarioNode bottom = random.nextBoolean() ? leaf() : probe();
+            int depth = 20 + random.nextInt(61);
             for (int i = 0; i < depth; i++) {
                 ScenarioNode level = random.nextInt(3) == 0
                         ? node(random.nextBoolean() ? "sequence" : "selector")
@@ -199,6 +290,7 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
                 level.children.add(bottom);
                 bottom = level;
             }
+            budget = left;
             return bottom;
         }
 
@@ -234,22 +326,20 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
         /** A condition, an action, a void action, a Wait or an Event. */
         private ScenarioNode leaf() {
             int pick = random.nextInt(10);
-            if (pick < 3) {
-                return node("condition");
-            }
-            if (pick < 6) {
-                return node("action");
-            }
-            if (pick < 8) {
-                ScenarioNode action = node("action");
-                action.name = "vd" + action.name;
-                voids.add(action.name);
-                return action;
-            }
-            ScenarioNode node = node(pick == 8 ? "wait" : "event");
-            if (pick == 8) {
-                node.attributes.put("millis", Integer.toString(MILLIS[random.nextInt(3)]));
-            }
+            return pick < 3 ? node("condition") : pick < 6 ? node("action")
+                    : pick < 8 ? voidAction() : pick == 8 ? wait(node("wait")) : node("event");
+        }
+
+        /** An action written as returning void: it always succeeds. */
+        private ScenarioNode voidAction() {
+            ScenarioNode action = node("action");
+            action.name = "vd" + action.name;
+            voids.add(action.name);
+            return action;
+        }
+
+        private ScenarioNode wait(ScenarioNode node) {
+            node.attributes.put("millis", Integer.toString(MILLIS[random.nextInt(3)]));
             return node;
         }
 

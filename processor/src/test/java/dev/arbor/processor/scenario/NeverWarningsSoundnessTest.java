@@ -49,7 +49,7 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Three generators: the core and library trees of the differential test, and
  * {@link EdgeTrees}, trees at the edges of the table (kinds that end one way or never, void
- * actions, chains 20 to 120 levels deep, nodes and conditions written as nested
+ * actions, chains 20 to 80 levels deep, nodes and conditions written as nested
  * {@code @Subtree}s), where every warning is met many times (counted and printed).
  * {@code -Darbor.fuzz.warningTrees=N} sets how many core and library trees (default 400 of
  * each), {@code -Darbor.fuzz.edgeTrees=N} how many edge trees (default 200), and
