@@ -46,7 +46,8 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
     /** The composites a probe is made of: each as likely, the library's included. */
     private static final List<String> PROBE_COMPOSITES = List.of("sequence", "selector",
             "parallel", "if", "loop", "random_selector", "random_sequence", "weighted_selector");
-    private static final int[] MILLIS = {0, 10, 30};
+    /** Durations: none, a few ticks, and longer than a script (a Cooldown that refuses). */
+    private static final int[] MILLIS = {0, 10, 30, 1000};
     private static final int[] ADVANCES = {0, 5, 10, 20, 50};
 
     /** The tree and script of {@code seed}. */
@@ -157,7 +158,7 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
                 int pick = random.nextInt(20);
                 boolean deeper = depth < 3 && budget > 4 && pick < 5;
                 node.children.add(maybeLifted(decorated(deeper ? composite(depth + 1)
-                        : pick < 16 ? probe() : pick < 18 ? aborting()
+                        : pick < 16 ? probe() : pick < 18 ? liftedOften(aborting())
                         : pick == 18 && random.nextBoolean() ? chain() : leaf())));
             }
             return weighted(node);
@@ -224,7 +225,7 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
                 int children = probe.kind.equals("if") ? 1 + random.nextInt(2)
                         : 1 + random.nextInt(3);
                 for (int i = 0; i < children; i++) {
-                    probe.children.add(maybeLifted(random.nextInt(4) == 0 ? leaf() : oneWay()));
+                    probe.children.add(maybeLifted(random.nextBoolean() ? leaf() : oneWay()));
                 }
                 weighted(probe);
             }
@@ -246,13 +247,13 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
          * Repeat with neither limit nor endOnFailure (never).
          */
         private ScenarioNode oneWay() {
-            int pick = random.nextInt(6);
-            if (pick < 2) {
+            int pick = random.nextInt(7);
+            if (pick < 3) {
                 return pick == 0 ? voidAction() : wait(node("wait"));
             }
-            ScenarioNode node = node(pick == 2 ? "always_succeed" : pick == 3 ? "always_fail"
-                    : pick == 4 ? "invert" : "repeat");
-            node.children.add(pick == 4 ? voidAction() : leaf());
+            ScenarioNode node = node(pick == 3 ? "always_succeed" : pick == 4 ? "always_fail"
+                    : pick == 5 ? "invert" : "repeat");
+            node.children.add(pick == 5 ? voidAction() : leaf());
             return node;
         }
 
@@ -316,7 +317,8 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
                 case "until_success", "until_failure" ->
                         node.attributes.put("max_tries", Integer.toString(random.nextInt(3)));
                 case "cooldown", "time_limit" ->
-                        node.attributes.put("millis", Integer.toString(MILLIS[random.nextInt(3)]));
+                        node.attributes.put("millis",
+                                Integer.toString(MILLIS[random.nextInt(MILLIS.length)]));
                 case "while" -> node.attributes.put("condition", namedCondition());
                 default -> { }
             }
@@ -339,7 +341,15 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
         }
 
         private ScenarioNode wait(ScenarioNode node) {
-            node.attributes.put("millis", Integer.toString(MILLIS[random.nextInt(3)]));
+            node.attributes.put("millis", Integer.toString(MILLIS[random.nextInt(MILLIS.length)]));
+            return node;
+        }
+
+        /** {@code node}, written one time in three as a {@code @Subtree} of a class of its own. */
+        private ScenarioNode liftedOften(ScenarioNode node) {
+            if (random.nextInt(3) == 0) {
+                lifted.add(node.name);
+            }
             return node;
         }
 

@@ -52,7 +52,7 @@ import org.junit.jupiter.api.Test;
  * actions, chains 20 to 80 levels deep, nodes and conditions written as nested
  * {@code @Subtree}s), where every warning is met many times (counted and printed).
  * {@code -Darbor.fuzz.warningTrees=N} sets how many core and library trees (default 400 of
- * each), {@code -Darbor.fuzz.edgeTrees=N} how many edge trees (default 200), and
+ * each), {@code -Darbor.fuzz.edgeTrees=N} how many edge trees (default 400), and
  * {@code -Darbor.fuzz.seed} the first seed. The trees are processed with {@code -proc:only}:
  * the warnings are the processor's, and what it generates is compiled by the other tests.
  */
@@ -116,7 +116,7 @@ class NeverWarningsSoundnessTest {
      */
     @Test
     void edgeTreesBearOutEveryWarning() {
-        int trees = Integer.getInteger("arbor.fuzz.edgeTrees", 200);
+        int trees = Integer.getInteger("arbor.fuzz.edgeTrees", 400);
         long first = Long.getLong("arbor.fuzz.seed", 20_261_121L);
         List<EdgeTrees> drawn = new ArrayList<>();
         for (int i = 0; i < trees; i++) {
