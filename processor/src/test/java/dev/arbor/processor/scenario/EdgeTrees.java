@@ -43,9 +43,13 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
     private static final List<String> COMPOSITES = List.of("sequence", "selector", "sequence",
             "selector", "sequence", "selector", "parallel", "parallel", "if", "loop",
             "random_selector", "random_sequence", "weighted_selector");
-    /** The composites a probe is made of: each as likely, the library's included. */
+    /**
+     * The composites a probe is made of, the library's included; parallels three times over,
+     * for their four pairs of policies.
+     */
     private static final List<String> PROBE_COMPOSITES = List.of("sequence", "selector",
-            "parallel", "if", "loop", "random_selector", "random_sequence", "weighted_selector");
+            "parallel", "parallel", "parallel", "if", "loop", "random_selector",
+            "random_sequence", "weighted_selector");
     /** Durations: none, a few ticks, and longer than a script (a Cooldown that refuses). */
     private static final int[] MILLIS = {0, 10, 30, 1000};
     private static final int[] ADVANCES = {0, 5, 10, 20, 50};
