@@ -6,7 +6,6 @@ import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.codegen.TreeWriter;
 import dev.arbor.processor.diagrams.Diagrams;
-import dev.arbor.processor.model.NeverFiringAborts;
 import dev.arbor.processor.model.TreeDescriptor;
 import dev.arbor.processor.model.TreeFactory;
 import dev.arbor.processor.read.SubtreeUses;
@@ -23,16 +22,14 @@ import dev.arbor.processor.validation.CycleValidator;
 import dev.arbor.processor.validation.EventValidator;
 import dev.arbor.processor.validation.HookValidator;
 import dev.arbor.processor.validation.NodeSignatureValidator;
-import dev.arbor.processor.validation.ParallelNeverSucceedsValidator;
 import dev.arbor.processor.validation.SubtreeEventValidator;
 import dev.arbor.processor.validation.SubtreeValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
 import dev.arbor.processor.validation.TreeValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
-import dev.arbor.processor.validation.UnreachableChildValidator;
 import dev.arbor.processor.validation.UnusedNodeValidator;
-import dev.arbor.processor.validation.UselessAbortValidator;
 import dev.arbor.processor.validation.WeightsValidator;
+import dev.arbor.processor.warnings.Warnings;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Writer;
@@ -52,8 +49,10 @@ import javax.tools.StandardLocation;
  * Processes one {@code @BehaviorTree} class, top to bottom: read the class → wait for a later
  * round if a type it refers to does not resolve yet ({@link Unresolved}) → validate the class
  * and its node methods → validate the references (names, cycles) → warn about what is legal but
- * suspicious → flatten into a {@link TreeDescriptor}, and warn about the aborts that never fire
- * there ({@link NeverFiringAborts}) → write the tree class and, unless the
+ * suspicious in the class as written → flatten into a {@link TreeDescriptor}, and warn about
+ * what the tree as it runs can never do, from its outcome table ({@link Warnings}: useless
+ * aborts, unreachable children, parallels that never succeed, aborts that never fire) → write
+ * the tree class and, unless the
  * option {@code arbor.diagrams} is false, its {@link Diagrams}. Each validation
  * phase runs only if the ones before it found no error, so later rules may assume earlier ones;
  * every problem of a phase is reported, and nothing is generated for a tree with errors.
@@ -106,10 +105,7 @@ final class TreeStep {
                         new EventValidator()),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
-                List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written),
-                        new UselessAbortValidator(),
-                        new UnreachableChildValidator(),
-                        new ParallelNeverSucceedsValidator(reader)));
+                List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written)));
     }
 
     /**
@@ -128,7 +124,7 @@ final class TreeStep {
         }
         if (!report.hasErrors()) {
             TreeDescriptor tree = new TreeFactory(reader).create(source);
-            NeverFiringAborts.check(source, tree, subtreeUses.contains(type), report);
+            Warnings.check(source, tree, subtreeUses.contains(type), report);
             boolean generatedAvailable = env.getElementUtils()
                     .getTypeElement("javax.annotation.processing.Generated") != null;
             write(new TreeWriter(tree, generatedAvailable, layout).write(), type);

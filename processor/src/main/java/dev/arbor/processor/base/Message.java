@@ -168,18 +168,16 @@ public enum Message {
             "; name it as a child of a node of the tree, or delete it",
             "unused-node"),
     USELESS_ABORT("UselessAbort",
-            "@%s %s() has abortType %s but no condition of its own (a condition child,"
-                    + " directly or through decorators), so nothing is ever watched",
-            "; give it a condition child, or remove the abortType",
+            "@%s %s() has abortType %s but no condition of its own%s, so nothing is ever"
+                    + " watched",
+            "; give it a condition child%s, or remove the abortType",
             "useless-abort"),
     UNREACHABLE_CHILD("UnreachableChild",
-            "@%s %s() never runs its child '%s': the child '%s' before it always ends with %s,"
-                    + " which ends %2$s() too",
-            "; reorder the children, or remove '%6$s'",
+            "@%s %s() never runs its child '%s': the child '%s' before it %s",
+            "; reorder the children, or remove '%3$s'",
             "unreachable-child"),
     LOWER_PRIORITY_NEVER_FIRES("LowerPriorityNeverFires",
-            "@%s %s has abortType %s, but %s, so once it has ended no composite is left for its"
-                    + " conditions to watch: %s never fires",
+            "@%s %s has abortType %s, but %s: %s never fires",
             "; change abortType to %s",
             "lower-priority-never-fires"),
     PARALLEL_NEVER_SUCCEEDS("ParallelNeverSucceeds",

@@ -1,6 +1,7 @@
 package dev.arbor.processor.kinds;
 
 import dev.arbor.processor.base.Annotations;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -35,6 +36,18 @@ public final class ActionKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         throw new UnsupportedOperationException("an action has no children");
+    }
+
+    /**
+     * §1: what its method returns; a {@code void} action always succeeds (the table reads
+     * the return type: {@code boolean} and {@code Status} actions can end either way).
+     */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.leaf(switch (result) {
+            case VOID -> Outcome.SUCCESS;
+            case BOOLEAN, STATUS -> Outcome.EITHER;
+        });
     }
 
     @Override public Set<Capability> capabilities() {

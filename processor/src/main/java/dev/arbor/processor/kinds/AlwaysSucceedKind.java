@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -25,6 +26,12 @@ public final class AlwaysSucceedKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return ChildStep.SUCCEED;
+    }
+
+    /** §5.4: SUCCESS whenever its child completes; never if it never does. */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.inDeclaredOrder(this, attributes, children);
     }
 
     @Override public Set<Capability> capabilities() {

@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -25,6 +26,12 @@ public final class ConditionKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         throw new UnsupportedOperationException("a condition has no children");
+    }
+
+    /** A condition answers SUCCESS or FAILURE at once. */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.leaf(Outcome.EITHER);
     }
 
     @Override public Set<Capability> capabilities() {

@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -30,6 +31,12 @@ public final class CooldownKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return ChildStep.complete(success);
+    }
+
+    /** §5.4: its child's results, and FAILURE of its own when it refuses to enter it. */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.inDeclaredOrder(this, attributes, children).orFailure();
     }
 
     /** Whether this run entered the child (a refusal does not restart the cooldown). */

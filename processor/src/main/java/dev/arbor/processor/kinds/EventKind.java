@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -30,6 +31,12 @@ public final class EventKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         throw new UnsupportedOperationException("an event has no children");
+    }
+
+    /** §5.4: SUCCESS if its event is pending, FAILURE if not. */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.leaf(Outcome.EITHER);
     }
 
     @Override public Set<Capability> capabilities() {

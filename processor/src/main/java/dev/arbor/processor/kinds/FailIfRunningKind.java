@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -28,6 +29,12 @@ public final class FailIfRunningKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return ChildStep.complete(success);
+    }
+
+    /** §5.4: its child's results, and FAILURE of its own when the child stays RUNNING. */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.inDeclaredOrder(this, attributes, children).orFailure();
     }
 
     @Override public Set<Capability> capabilities() {

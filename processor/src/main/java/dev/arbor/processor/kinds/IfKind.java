@@ -48,6 +48,20 @@ public final class IfKind implements NodeKind {
         return ChildStep.complete(success);
     }
 
+    /**
+     * §5.4: the result of the child it entered, either of which it can enter (its
+     * condition decides at run time); without {@code otherwise}, FAILURE of its own on false.
+     */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        Outcome either = Outcome.NEVER;
+        for (Outcome child : children) {
+            either = either.or(child);
+        }
+        Ending ending = new Ending(either, children.size());
+        return children.size() == 1 ? ending.orFailure() : ending;
+    }
+
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ABORT_BOUNDARY,
                 Capability.CONDITION_ON_ENTRY);

@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -28,6 +29,12 @@ public final class InvertKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return ChildStep.complete(!success);
+    }
+
+    /** §5.4: its child's results swapped. */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.inDeclaredOrder(this, attributes, children);
     }
 
     @Override public Set<Capability> capabilities() {

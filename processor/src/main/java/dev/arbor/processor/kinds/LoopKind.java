@@ -1,6 +1,7 @@
 package dev.arbor.processor.kinds;
 
 import dev.arbor.processor.base.Annotations;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -31,6 +32,15 @@ public final class LoopKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return !success ? ChildStep.FAIL : last ? ChildStep.COUNT : ChildStep.NEXT_CHILD;
+    }
+
+    /**
+     * §5.4: a sequence that counts a round when its last child succeeds: FAILURE at a
+     * child's failure, SUCCESS at {@code times} rounds (never, for 0).
+     */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.inDeclaredOrder(this, attributes, children);
     }
 
     @Override public ChildStep atLimit() {

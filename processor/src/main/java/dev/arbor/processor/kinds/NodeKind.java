@@ -46,6 +46,20 @@ public sealed interface NodeKind
      */
     ChildStep onChild(Attributes attributes, boolean success, boolean last);
 
+    /**
+     * What a node of this kind can end with, and how many of its children it can enter
+     * (docs/semantics.md §5), from what each child can end with: its row of the outcome table
+     * every reachability warning reads. Each kind answers for itself, there is no default: a new
+     * kind must say what it can end with. A result the answer leaves out must never happen in
+     * any run (the warnings say so to the user); a result it holds may.
+     *
+     * @param attributes the node's attributes
+     * @param result for a leaf whose method the tree calls, what that method returns
+     *     ({@link ResultKind#VOID}: an action that always succeeds); null for any other node
+     * @param children what each child can end with, in declared order; empty for a leaf
+     */
+    Ending ending(Attributes attributes, ResultKind result, List<Outcome> children);
+
     /** For a {@link Capability#COUNTS} kind: how it completes when its count reaches the limit. */
     default ChildStep atLimit() {
         throw new UnsupportedOperationException(simpleName() + " does not count");

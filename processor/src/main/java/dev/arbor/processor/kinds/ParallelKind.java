@@ -1,6 +1,7 @@
 package dev.arbor.processor.kinds;
 
 import dev.arbor.processor.base.Annotations;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -33,6 +34,27 @@ public final class ParallelKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return ChildStep.DECIDE_AT_RUN_TIME;
+    }
+
+    /**
+     * §5.3, by its policies. SUCCESS: every child can succeed ({@code success = ALL}), or
+     * one can ({@code ONE}). FAILURE: one child can fail ({@code failure = ONE}); every child
+     * can ({@code ONE}/{@code ALL}: it fails only once every branch has failed); under
+     * {@code ALL}/{@code ALL}, every child can complete and one can fail (a mix fails once all
+     * are done). It enters every child.
+     */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        Attributes.Policies policies = (Attributes.Policies) attributes;
+        boolean succeeds = policies.success() == PolicyKind.ONE
+                ? children.stream().anyMatch(Outcome::canSucceed)
+                : children.stream().allMatch(Outcome::canSucceed);
+        boolean oneFails = children.stream().anyMatch(Outcome::canFail);
+        boolean fails = policies.failure() == PolicyKind.ONE ? oneFails
+                : policies.success() == PolicyKind.ONE
+                ? children.stream().allMatch(Outcome::canFail)
+                : oneFails && children.stream().allMatch(Outcome::completes);
+        return new Ending(Outcome.of(succeeds, fails), children.size());
     }
 
     /** The next branch to visit, whether it is being entered, successes and failures so far. */

@@ -1,6 +1,7 @@
 package dev.arbor.processor.kinds;
 
 import dev.arbor.processor.base.Annotations;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -42,6 +43,15 @@ public final class RepeatKind implements NodeKind {
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         boolean endOnFailure = ((Attributes.Counted) attributes).endOnFailure();
         return !success && endOnFailure ? ChildStep.FAIL : ChildStep.COUNT;
+    }
+
+    /**
+     * §5.4: SUCCESS at {@code times} counted rounds (never, for 0), FAILURE at a failure
+     * with {@code endOnFailure}; without it, a failure counts like a success.
+     */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.inDeclaredOrder(this, attributes, children);
     }
 
     @Override public Set<Capability> capabilities() {

@@ -1,6 +1,7 @@
 package dev.arbor.processor.kinds;
 
 import dev.arbor.processor.base.Annotations;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -29,6 +30,12 @@ public final class SelectorKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return success ? ChildStep.SUCCEED : last ? ChildStep.FAIL : ChildStep.NEXT_CHILD;
+    }
+
+    /** §5.2: in declared order, by {@link #onChild}. */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.inDeclaredOrder(this, attributes, children);
     }
 
     @Override public Set<Capability> capabilities() {

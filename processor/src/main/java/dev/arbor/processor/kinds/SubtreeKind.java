@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -29,6 +30,17 @@ public final class SubtreeKind implements NodeKind {
     }
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
+        throw new UnsupportedOperationException("a subtree is replaced by its root");
+    }
+
+    /**
+     * Never asked: a {@code @Subtree} field is replaced by its class's root when the tree is
+     * flattened (§5.4), and that root answers.
+     *
+     * @throws UnsupportedOperationException always
+     */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
         throw new UnsupportedOperationException("a subtree is replaced by its root");
     }
 

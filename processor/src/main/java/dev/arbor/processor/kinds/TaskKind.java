@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -29,6 +30,12 @@ public final class TaskKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         throw new UnsupportedOperationException("a task has no children");
+    }
+
+    /** §5.4: like an action returning a {@code Status}: either result. */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.leaf(Outcome.EITHER);
     }
 
     @Override public Set<Capability> capabilities() {

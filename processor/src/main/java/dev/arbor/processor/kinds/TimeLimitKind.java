@@ -1,6 +1,7 @@
 package dev.arbor.processor.kinds;
 
 import dev.arbor.processor.base.Annotations;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -36,6 +37,12 @@ public final class TimeLimitKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return ChildStep.complete(success);
+    }
+
+    /** §5.4: its child's results, and FAILURE of its own as a guard (§5.5). */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.inDeclaredOrder(this, attributes, children).orFailure();
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.arbor.processor.kinds;
 
 import dev.arbor.processor.base.Annotations;
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -39,6 +40,15 @@ public final class UntilFailureKind implements NodeKind {
     }
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return success ? ChildStep.COUNT : ChildStep.FAIL;
+    }
+
+    /**
+     * §5.4: FAILURE at its child's failure, SUCCESS at {@code maxTries} successes (never, for
+     * 0).
+     */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.inDeclaredOrder(this, attributes, children);
     }
 
     @Override public Set<Capability> capabilities() {

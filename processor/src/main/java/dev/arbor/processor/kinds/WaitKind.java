@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 
@@ -28,6 +29,12 @@ public final class WaitKind implements NodeKind {
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         throw new UnsupportedOperationException("a wait has no children");
+    }
+
+    /** §5.4: it only ever completes SUCCESS, once its time has passed. */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.leaf(Outcome.SUCCESS);
     }
 
     /** When it was entered. */

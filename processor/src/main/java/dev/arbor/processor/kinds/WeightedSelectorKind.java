@@ -37,6 +37,12 @@ public final class WeightedSelectorKind implements NodeKind {
         return success == true ? ChildStep.complete(success) : ChildStep.NEXT_DRAWN;
     }
 
+    /** §5.4: a selector over the order its weights give on entry. */
+    @Override public Ending ending(Attributes attributes, ResultKind result,
+            List<Outcome> children) {
+        return Ending.inDrawnOrder(this, attributes, children);
+    }
+
     /** Where it is in its order, then its order: one child position per child. */
     @Override public int stateSlots(int children) {
         return 1 + children;

@@ -4,10 +4,16 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.arbor.processor.errors.BadSources.assertOnlyWarning;
 import static dev.arbor.processor.errors.BadSources.assertWarning;
 import static dev.arbor.processor.errors.BadSources.bad;
+import static dev.arbor.processor.errors.WarningSources.alwaysEnds;
+import static dev.arbor.processor.errors.WarningSources.assertNoWarnings;
+import static dev.arbor.processor.errors.WarningSources.assertWarnings;
+import static dev.arbor.processor.errors.WarningSources.source;
+import static dev.arbor.processor.errors.WarningSources.tags;
+import static dev.arbor.processor.errors.WarningSources.unreachable;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.JavaFileObjects;
+import dev.arbor.processor.errors.WarningSources.Expected;
 import dev.arbor.processor.testing.Compilers;
 import java.util.List;
 import javax.tools.JavaFileObject;
@@ -15,7 +21,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Arbor's warnings: the tree still compiles, the warning points at the line at fault, and
- * {@code @SuppressWarnings} with Arbor's key silences it even under {@code -Werror}.
+ * {@code @SuppressWarnings} with Arbor's key silences it even under {@code -Werror}. The
+ * reachability warnings read the outcome table; its cases have classes of their own, each
+ * with the trees that must warn and those that must not: {@link WarningsTestKinds} (after each
+ * kind), {@link WarningsTestSubtrees} (through {@code @Subtree} fields), {@link
+ * WarningsTestDepth} (chains 500 and 2,000 levels deep).
  */
 class WarningsTest {
 
@@ -140,7 +150,7 @@ class WarningsTest {
     /** The lower-priority aborts that can fire: no warning, under -Werror. */
     @Test
     void lowerPriorityAbortsThatCanFireAreNotReported() {
-        assertNoWarnings(List.of(source("ok.UnderSelector", """
+        assertNoWarnings(List.of(source("UnderSelector", """
                 @BehaviorTree class UnderSelector {
                     @Selector({"flee", "patrol"}) void root() {}
                     @Sequence(value = {"hurt", "run"}, abortType = AbortType.LOWER_PRIORITY)
@@ -148,7 +158,7 @@ class WarningsTest {
                     @Condition boolean hurt() { return false; }
                     @Action Status run() { return Status.RUNNING; }
                     @Action Status patrol() { return Status.RUNNING; }
-                }"""), source("ok.BothUnderPlainSequence", """
+                }"""), source("BothUnderPlainSequence", """
                 @BehaviorTree class BothUnderPlainSequence {
                     @Sequence({"check", "work"}) void root() {}
                     // §6.3 rule 2b: it moves up to the plain sequence, which runs work after it
@@ -157,13 +167,13 @@ class WarningsTest {
                     @Condition boolean ready() { return false; }
                     @Action Status prepare() { return Status.SUCCESS; }
                     @Action Status work() { return Status.RUNNING; }
-                }"""), source("ok.SelfOnRoot", """
+                }"""), source("SelfOnRoot", """
                 @BehaviorTree class SelfOnRoot {
                     @Sequence(value = {"armed", "fire"}, abortType = AbortType.SELF)
                     void root() {}
                     @Condition boolean armed() { return true; }
                     @Action Status fire() { return Status.RUNNING; }
-                }"""), source("ok.InsideAParallelBranch", """
+                }"""), source("InsideAParallelBranch", """
                 @BehaviorTree class InsideAParallelBranch {
                     @Parallel({"branch", "work"}) void root() {}
                     @Selector({"flee", "patrol"}) void branch() {}
@@ -173,7 +183,7 @@ class WarningsTest {
                     @Action Status run() { return Status.RUNNING; }
                     @Action Status patrol() { return Status.RUNNING; }
                     @Action Status work() { return Status.RUNNING; }
-                }"""), source("ok.ThroughADecorator", """
+                }"""), source("ThroughADecorator", """
                 @BehaviorTree class ThroughADecorator {
                     @Selector({"guarded", "patrol"}) void root() {}
                     @Invert("flee") void guarded() {}
@@ -182,7 +192,7 @@ class WarningsTest {
                     @Condition boolean hurt() { return false; }
                     @Action Status run() { return Status.RUNNING; }
                     @Action Status patrol() { return Status.RUNNING; }
-                }"""), source("ok.NamedTwice", """
+                }"""), source("NamedTwice", """
                 @BehaviorTree class NamedTwice {
                     // under the parallel it never fires, under the selector it does
                     @Selector({"pair", "flee", "patrol"}) void root() {}
@@ -193,12 +203,12 @@ class WarningsTest {
                     @Action Status run() { return Status.RUNNING; }
                     @Action Status work() { return Status.RUNNING; }
                     @Action Status patrol() { return Status.RUNNING; }
-                }"""), source("ok.UsesFighter", """
+                }"""), source("UsesFighter", """
                 @BehaviorTree class UsesFighter {
                     @Selector({"combat", "patrol"}) void root() {}
                     @Subtree final Fighter combat = new Fighter();
                     @Action Status patrol() { return Status.RUNNING; }
-                }"""), source("ok.Fighter", """
+                }"""), source("Fighter", """
                 /** Its root is meant for the trees that inline it, under a selector here. */
                 @BehaviorTree class Fighter {
                     @Sequence(value = {"see", "attack"}, abortType = AbortType.LOWER_PRIORITY)
@@ -211,7 +221,7 @@ class WarningsTest {
     /** Nothing to watch at all is UselessAbort's case alone: one warning, not two. */
     @Test
     void anAbortWithoutConditionsIsOnlyUseless() {
-        Compilation compilation = Compilers.arborAllowingWarnings().compile(source("ok.NoCondition",
+        Compilation compilation = Compilers.arborAllowingWarnings().compile(source("NoCondition",
                 """
                 @BehaviorTree class NoCondition {
                     @Sequence(value = {"idle"}, abortType = AbortType.LOWER_PRIORITY)
@@ -220,6 +230,104 @@ class WarningsTest {
                 }"""));
         assertThat(compilation).succeeded();
         assertEquals(List.of("UselessAbort"), tags(compilation));
+    }
+
+    /** Its only condition comes after a child that always fails: nothing it runs is watched. */
+    @Test
+    void anAbortWhoseConditionsNeverRunIsUseless() {
+        JavaFileObject tree = source("ConditionTooLate", """
+                @BehaviorTree class ConditionTooLate {
+                    @Sequence(value = {"never", "look"}, abortType = AbortType.SELF)
+                    void root() {}
+                    @AlwaysFail("walk") void never() {}
+                    @Action Status walk() { return Status.SUCCESS; }
+                    @Condition boolean look() { return true; }
+                }""");
+        assertWarnings(List.of(tree), new Expected(tree, "[Arbor/UselessAbort] @Sequence root()"
+                + " has abortType SELF but no condition of its own that it ever runs (it never"
+                + " runs its child 'look'), so nothing is ever watched; give it a condition child"
+                + " that it runs, or remove the abortType (suppress with"
+                + " @SuppressWarnings(\"arbor:useless-abort\"))", "abortType = AbortType.SELF"),
+                new Expected(tree, unreachable("Sequence", "root", "look", "never",
+                        alwaysEnds("FAILURE", "root")), "@Sequence(value = {\"never\""));
+    }
+
+    /**
+     * Nothing runs after it under the composite its entries watch: it is the selector's last
+     * child, or it always succeeds in one (and the child after it never runs either); a
+     * subtree's root, placed last, is reported on the field.
+     */
+    @Test
+    void aLowerPriorityAbortWithNothingAfterItNeverFires() {
+        String flee = """
+                    @Sequence(value = {"hurt", "run"}, abortType = AbortType.LOWER_PRIORITY)
+                    void flee() {}
+                    @Condition boolean hurt() { return false; }
+                    @Action Status run() { return Status.RUNNING; }
+                    @Action Status patrol() { return Status.RUNNING; }
+                """;
+        JavaFileObject last = source("FleesLast", "@BehaviorTree class FleesLast {\n"
+                + "    @Selector({\"patrol\", \"flee\"}) void root() {}\n" + flee + "}");
+        JavaFileObject succeeds = source("FleesAlways", """
+                @BehaviorTree class FleesAlways {
+                    @Selector({"flee", "patrol"}) void root() {}
+                    @Sequence(value = {"calm", "escape"}, abortType = AbortType.LOWER_PRIORITY)
+                    void flee() {}
+                    @AlwaysSucceed("hurt") void calm() {}
+                    @Condition boolean hurt() { return false; }
+                    @Action void escape() {}
+                    @Action Status patrol() { return Status.RUNNING; }
+                }""");
+        JavaFileObject fighter = source("Fighter", """
+                @BehaviorTree class Fighter {
+                    @Sequence(value = {"see", "attack"}, abortType = AbortType.LOWER_PRIORITY)
+                    void root() {}
+                    @Condition boolean see() { return true; }
+                    @Action Status attack() { return Status.RUNNING; }
+                }""");
+        JavaFileObject inlines = source("FightsLast", """
+                @BehaviorTree class FightsLast {
+                    @Selector({"patrol", "combat"}) void root() {}
+                    @Subtree final Fighter combat = new Fighter();
+                    @Action Status patrol() { return Status.RUNNING; }
+                }""");
+        String watchedByRoot = ", but once it has ended its conditions are watched only by"
+                + " @Selector root(), which never runs a child after it: its abort never fires;"
+                + " change abortType to NONE";
+        assertWarnings(List.of(last, succeeds, fighter, inlines),
+                new Expected(last, "[Arbor/LowerPriorityNeverFires] @Sequence flee() has"
+                        + " abortType LOWER_PRIORITY" + watchedByRoot + " (remove it), or to SELF"
+                        + " to watch its conditions while it runs" + NEVER_FIRES_SUFFIX,
+                        "abortType = AbortType.LOWER_PRIORITY)"),
+                new Expected(succeeds, "[Arbor/LowerPriorityNeverFires] @Sequence flee() has"
+                        + " abortType LOWER_PRIORITY" + watchedByRoot,
+                        "abortType = AbortType.LOWER_PRIORITY)"),
+                new Expected(succeeds, unreachable("Selector", "root", "patrol", "flee",
+                        alwaysEnds("SUCCESS", "root")), "@Selector({\"flee\", \"patrol\"})"),
+                new Expected(inlines, "[Arbor/LowerPriorityNeverFires] @Sequence root() of"
+                        + " @Subtree combat has abortType LOWER_PRIORITY" + watchedByRoot
+                        + " in its class, or name combat where a lower-priority child runs after"
+                        + " it" + NEVER_FIRES_SUFFIX, "@Subtree final Fighter combat"));
+    }
+
+    /**
+     * From the other side: last in a selector whose own abort hands its entries up to one that
+     * goes on to a fallback, it fires there.
+     */
+    @Test
+    void aLowerPriorityAbortClimbingToWorkAfterItFires() {
+        assertNoWarnings(List.of(source("ClimbsToPatrol", """
+                @BehaviorTree class ClimbsToPatrol {
+                    @Selector({"mid", "patrol"}) void root() {}
+                    @Selector(value = {"ready", "flee"}, abortType = AbortType.LOWER_PRIORITY)
+                    void mid() {}
+                    @Sequence(value = {"hurt", "run"}, abortType = AbortType.LOWER_PRIORITY)
+                    void flee() {}
+                    @Condition boolean ready() { return false; }
+                    @Condition boolean hurt() { return false; }
+                    @Action Status run() { return Status.RUNNING; }
+                    @Action Status patrol() { return Status.RUNNING; }
+                }""")));
     }
 
     // ---- ParallelNeverSucceeds: §5.3, a success policy no run can meet
@@ -280,27 +388,27 @@ class WarningsTest {
      */
     @Test
     void parallelsThatCanSucceedAreNotReported() {
-        assertNoWarnings(List.of(source("ok.ForeverBeside", """
+        assertNoWarnings(List.of(source("ForeverBeside", """
                 @BehaviorTree class ForeverBeside {
                     // ends only when chase fails: the idiom of a parallel with a repeater
                     @Parallel({"spin", "chase"}) void root() {}
                     @Repeat("turn") void spin() {}
                     @Action Status turn() { return Status.SUCCESS; }
                     @Action Status chase() { return Status.RUNNING; }
-                }"""), source("ok.AlwaysFailOverForever", """
+                }"""), source("AlwaysFailOverForever", """
                 @BehaviorTree class AlwaysFailOverForever {
                     @Parallel({"spin", "chase"}) void root() {}
                     @AlwaysFail("loop") void spin() {}
                     @Repeat("turn") void loop() {}
                     @Action Status turn() { return Status.SUCCESS; }
                     @Action Status chase() { return Status.RUNNING; }
-                }"""), source("ok.OneMaySucceed", """
+                }"""), source("OneMaySucceed", """
                 @BehaviorTree class OneMaySucceed {
                     @Parallel(value = {"bark", "chase"}, success = Policy.ONE) void root() {}
                     @AlwaysFail("noise") void bark() {}
                     @Action Status noise() { return Status.SUCCESS; }
                     @Action Status chase() { return Status.RUNNING; }
-                }"""), source("ok.NeverFails", """
+                }"""), source("NeverFails", """
                 @BehaviorTree class NeverFails {
                     // can never fail: as useful as an @AlwaysSucceed, not reported
                     @Parallel(value = {"wave", "calm"}, success = Policy.ONE,
@@ -308,7 +416,7 @@ class WarningsTest {
                     @Action void wave() {}
                     @AlwaysSucceed("chase") void calm() {}
                     @Action Status chase() { return Status.RUNNING; }
-                }"""), source("ok.GuardsCanFail", """
+                }"""), source("GuardsCanFail", """
                 @BehaviorTree class GuardsCanFail {
                     // While, TimeLimit and FailIfRunning can fail on their own, so each invert
                     // can succeed
@@ -321,7 +429,7 @@ class WarningsTest {
                     @Invert("caught") void runningNot() {}
                     @FailIfRunning("wave") void caught() {}
                     @Action void wave() {}
-                }"""), source("ok.Limits", """
+                }"""), source("Limits", """
                 @BehaviorTree class Limits {
                     // with a limit, these can count up to it and succeed
                     @Parallel({"tries", "rounds"}) void root() {}
@@ -331,22 +439,4 @@ class WarningsTest {
                 }""")));
     }
 
-    private static JavaFileObject source(String name, String body) {
-        return JavaFileObjects.forSourceString(name, "package ok;\n\nimport dev.arbor.*;\n\n"
-                + body + "\n");
-    }
-
-    private static void assertNoWarnings(List<JavaFileObject> sources) {
-        Compilation compilation = Compilers.arbor().compile(sources);
-        assertThat(compilation).succeededWithoutWarnings();
-    }
-
-    /** The Arbor tags of a compilation's diagnostics, in order. */
-    private static List<String> tags(Compilation compilation) {
-        return compilation.diagnostics().stream()
-                .map(d -> d.getMessage(null))
-                .filter(m -> m.startsWith("[Arbor/"))
-                .map(m -> m.substring("[Arbor/".length(), m.indexOf(']')))
-                .toList();
-    }
 }
