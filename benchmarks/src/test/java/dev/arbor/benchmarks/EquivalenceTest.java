@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.arbor.benchmarks.workload.Agent;
 import dev.arbor.benchmarks.workload.Implementations;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -13,6 +14,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  * checksums of WORKLOADS.md (W1, W2 and W4: agent 0 after 10,000 ticks, with the checkpoints;
  * W3: after 1, 10 and 10,000 frames, also through a TreeRunner on one and two threads; the W4
  * crowd: after 1 and 10 frames). The benchmark suite runs the same check first.
+ *
+ * <p>W3's 10,000 frames (10^8 agent-ticks for each implementation, most of this module's test
+ * time) run in the exhaustive profile (docs/testing.md); the default suite runs W3 to 1,000
+ * frames, where every implementation gives the same counts on the way to WORKLOADS.md's.
  */
 class EquivalenceTest {
 
@@ -43,14 +48,28 @@ class EquivalenceTest {
     @ParameterizedTest
     @ValueSource(strings = {"arbor", "hand-written", "gdx-ai"})
     void w3(String implementation) {
-        Equivalence.checkW3(implementation, Implementations.w1(implementation));
+        Equivalence.checkW3(implementation, Implementations.w1(implementation), false);
+    }
+
+    @Tag("exhaustive")
+    @ParameterizedTest
+    @ValueSource(strings = {"arbor", "hand-written", "gdx-ai"})
+    void w3TenThousandFrames(String implementation) {
+        Equivalence.checkW3(implementation, Implementations.w1(implementation), true);
     }
 
     /** The Arbor crowd ticked by a TreeRunner, one update per frame, on one thread and on two. */
     @ParameterizedTest
     @ValueSource(ints = {1, 2})
     void w3ThroughTreeRunner(int threads) {
-        Equivalence.checkW3Runner(threads);
+        Equivalence.checkW3Runner(threads, false);
+    }
+
+    @Tag("exhaustive")
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void w3ThroughTreeRunnerTenThousandFrames(int threads) {
+        Equivalence.checkW3Runner(threads, true);
     }
 
     @ParameterizedTest

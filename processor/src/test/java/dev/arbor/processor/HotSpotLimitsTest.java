@@ -13,6 +13,7 @@ import java.io.InputStream;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -23,16 +24,36 @@ import org.junit.jupiter.params.provider.ValueSource;
  * trees here have every feature that makes code longer: abort entries (so {@code reevaluate()}
  * is split), start and end hooks with the final status, and, in one of them, a parallel (the
  * event machine and the split {@code callLeaf}, {@code onStart} and {@code onEnd}).
+ *
+ * <p>The parts a method is split into have a bounded number of nodes or entries whatever the
+ * tree's size (Sizes), so a tree of 701 nodes and 100 entries, split into 11 parts of
+ * {@code run()} and 2 of {@code reevaluate()}, has parts as long as any: it runs in the default
+ * suite. The 2,101-node trees run in the exhaustive profile (docs/testing.md).
  */
 class HotSpotLimitsTest {
     private static final int HUGE_METHOD_LIMIT = 8000;
-    private static final int BRANCHES = 300;
+    /** Sizes.DEFAULT: nodes per part of run(), of a dispatch switch; entries per part. */
+    private static final int STRAIGHT_NODES_PER_PART = 64;
+    private static final int DISPATCH_NODES_PER_PART = 128;
+    private static final int ENTRIES_PER_PART = 80;
 
     @ParameterizedTest
     @ValueSource(strings = {"Selector", "Parallel"})
     void everyMethodOfALargeTreeIsSmallEnoughToCompile(String root) throws IOException {
+        checkMethodSizes(root, 100);
+    }
+
+    @Tag("exhaustive")
+    @ParameterizedTest
+    @ValueSource(strings = {"Selector", "Parallel"})
+    void everyMethodOfATwoThousandNodeTreeIsSmallEnoughToCompile(String root)
+            throws IOException {
+        checkMethodSizes(root, 300);
+    }
+
+    private static void checkMethodSizes(String root, int branches) throws IOException {
         Compilation compilation = Compilers.arbor()
-                .compile(JavaFileObjects.forSourceString("big.Big", largeTree(root)));
+                .compile(JavaFileObjects.forSourceString("big.Big", largeTree(root, branches)));
         assertThat(compilation).succeededWithoutWarnings();
         JavaFileObject tree = compilation.generatedFiles().stream()
                 .filter(f -> f.getKind() == JavaFileObject.Kind.CLASS
@@ -53,24 +74,29 @@ class HotSpotLimitsTest {
         });
         assertWithMessage("methods of BigTree over %s bytes of bytecode", HUGE_METHOD_LIMIT)
                 .that(tooBig).isEmpty();
-        // the split happened: the parts exist (2,101 nodes, 300 entries)
+        // the split happened: the parts exist, up to the last (7 nodes and an entry a branch)
+        int nodes = 7 * branches + 1;
+        int lastEntries = (branches - 1) / ENTRIES_PER_PART;
         if (root.equals("Selector")) {
             // state in fields: the per-entry switches are split too
-            assertThat(sizes.keySet()).containsAtLeast("run0", "run32", "reevaluate2",
-                    "forget2", "resetEntries2");
+            assertThat(sizes.keySet()).containsAtLeast("run0",
+                    "run" + (nodes - 1) / STRAIGHT_NODES_PER_PART, "reevaluate" + lastEntries,
+                    "forget" + lastEntries, "resetEntries" + lastEntries);
         } else {
-            assertThat(sizes.keySet()).containsAtLeast("callLeaf0", "callLeaf16", "onStart0",
-                    "onEnd16", "reevaluate2");
+            int lastDispatch = (nodes - 1) / DISPATCH_NODES_PER_PART;
+            assertThat(sizes.keySet()).containsAtLeast("callLeaf0", "callLeaf" + lastDispatch,
+                    "onStart0", "onEnd" + lastDispatch, "reevaluate" + lastEntries);
         }
     }
 
     /**
-     * A root over 300 branches, each a sequence with a BOTH abort over a condition, an action
-     * with hooks, and a selector of three actions: 2,101 nodes, 300 abort entries. Under the
+     * A root over {@code branches} branches, each a sequence with a BOTH abort over a condition,
+     * an action with hooks, and a selector of three actions: 7 nodes and an abort entry each
+     * (300 branches: 2,101 nodes, 300 abort entries). Under the
      * Parallel root the lower-priority half of BOTH never fires (a warning, suppressed): the
      * entries and the code they need are what is measured.
      */
-    private static String largeTree(String root) {
+    private static String largeTree(String root, int branches) {
         StringBuilder source = new StringBuilder("""
                 package big;
 
@@ -81,7 +107,7 @@ class HotSpotLimitsTest {
                 class Big {
                 """);
         StringBuilder children = new StringBuilder();
-        for (int i = 0; i < BRANCHES; i++) {
+        for (int i = 0; i < branches; i++) {
             children.append(i == 0 ? "" : ", ").append("\"branch").append(i).append('"');
             source.append("""
                         @Sequence(value = {"see%1$d", "go%1$d", "pick%1$d"}, abortType = AbortType.BOTH)

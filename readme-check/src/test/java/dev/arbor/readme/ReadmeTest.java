@@ -14,10 +14,14 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,21 +40,29 @@ import org.junit.jupiter.api.Test;
  *   <li>{@code <!-- readme-test: java -->}: the example's source files, each written to
  *       {@code src/main/java} under its package; the one with a {@code main} method is run;
  *   <li>{@code <!-- readme-test: output -->}: what the README says the example prints, compared
- *       line by line with what it does print.
+ *       line by line with what it does print;
+ *   <li>{@code <!-- readme-test: run -->}: ways to run the example, separated by blank lines
+ *       (a shell command or two each, in the consumer project's folder): each is run with
+ *       {@code sh} and must print the output block;
+ *   <li>{@code <!-- readme-test: install -->}: the {@code mvn install} line; the modules it
+ *       names (and, with {@code -am}, the Arbor modules they depend on) are what this test
+ *       installs, and every Arbor artifact the README and docs/ give as a dependency must be
+ *       among them.
  * </ul>
  *
  * <p>The consumer project is built by a separate {@code mvn -B -q compile} (the Maven running
  * this build, {@code maven.home}; offline if this build is) under {@code target/readme/}, with
  * the local repository {@code target/readme/repository}. In it, {@code dev/arbor} is a real
- * folder into which the test copies, as {@code mvn install} would, the artifacts the README says
- * a user installs and nothing else: the parent POM and the annotations, runtime and processor
- * jars this reactor has just packaged. Every other entry is a symbolic link to the same entry of
- * this build's local repository, so the compiler plugin, JavaPoet and the rest resolve exactly as
- * they do for this build (from the cache, else from Central, with the user's settings), while
- * nothing of Arbor can come from anywhere but this reactor: an older Arbor installed in
- * {@code ~/.m2} by another build cannot make the README pass. The example then runs with
- * {@code java -cp} on the consumer's classes plus the runtime and annotations jars, the run-time
- * class path the README promises.
+ * folder into which the test copies, as {@code mvn install} would, the artifacts the README's
+ * install line installs and nothing else: the POMs and jars this reactor has just packaged.
+ * Every other entry is a symbolic link to the same entry of this build's local repository, so
+ * the compiler plugin, JavaPoet and the rest resolve exactly as they do for this build (from the
+ * cache, else from Central, with the user's settings), while nothing of Arbor can come from
+ * anywhere but this reactor: an older Arbor installed in {@code ~/.m2} by another build cannot
+ * make the README pass. The run blocks see that repository as {@code ~/.m2/repository} (a home
+ * folder of their own, {@code target/readme/home}, holding it and the user's settings) and the
+ * Maven and Java of this build first on the {@code PATH}; the consumer's
+ * {@code .mvn/maven.config} points its Maven there too.
  *
  * <p>Runs in the {@code integration-test} phase (after the jars are packaged): {@code mvn
  * verify} runs it, {@code mvn test} does not. To see it fail, change a line of the README's
@@ -80,6 +92,7 @@ class ReadmeTest {
         Files.createDirectories(project);
         linkLocalRepository(Path.of(property("maven.repo.outer")), repository);
         Files.writeString(project.resolve("pom.xml"), consumerPom(snippet));
+        fastMaven(project);
         String mainClass = null;
         for (String source : sources) {
             String type = qualifiedName(source);
@@ -101,19 +114,67 @@ class ReadmeTest {
                     + project + "):\n" + build.output);
         }
 
+        // the run-time class path the README promises: the runtime and annotations jars
         String classPath = String.join(File.pathSeparator, project.resolve("target/classes").toString(),
                 runtime.toString(), annotations.toString());
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Run example = run(List.of(java.toString(), "-cp", classPath, mainClass), project);
-        if (example.exit != 0) {
-            fail("The README's example exits with " + example.exit + ":\n" + example.output);
-        }
-        String actual = example.output.replace("\r\n", "\n");
-        if (!actual.equals(expected)) {
-            fail("The README's example does not print what the README shows (- README, + printed):\n"
-                    + diff(expected, actual));
-        }
+        checkOutput("The README's example (java -cp)", example, expected);
         checkDrawing(project);
+        // as the README says, with the runtime jar alone the generated class finds no Status
+        Run alone = run(List.of(java.toString(), "-cp", project.resolve("target/classes")
+                + File.pathSeparator + runtime, mainClass), project);
+        String failure = "NoClassDefFoundError: dev/arbor/Status";
+        assertTrue(alone.exit != 0 && alone.output.contains(failure),
+                "the example ran with the runtime jar alone:\n" + alone.output);
+        assertTrue(Files.readString(root.resolve("README.md")).replaceAll("\\s+", " ").contains(failure),
+                "README.md says what running with the runtime jar alone does: " + failure);
+
+        List<String> runBlocks = kind(blocks, "run");
+        assertTrue(!runBlocks.isEmpty(), "README.md has no block marked <!-- readme-test: run -->");
+        Path home = home(repository);
+        writeMavenConfig(project, repository);
+        for (String block : runBlocks) {
+            for (String commands : block.split("\n\\s*\n")) { // each way to run it
+                checkOutput("The README's commands\n" + commands, runShell(commands, project, home),
+                        expected);
+            }
+        }
+    }
+
+    /**
+     * The install line installs every Arbor artifact that the README and docs/ tell a user to
+     * depend on (a {@code <dependency>} or {@code <path>} naming {@code dev.arbor}), and the
+     * README names every artifact it installs.
+     */
+    @Test
+    void theInstallLineInstallsEveryArtifactTheDocsDependOn() throws IOException {
+        List<String> readme = Files.readAllLines(root.resolve("README.md"));
+        Set<String> installed = installedModules(readme).keySet();
+        Map<String, List<String>> documented = new TreeMap<>();
+        List<Path> pages = new ArrayList<>(List.of(root.resolve("README.md")));
+        try (Stream<Path> docs = Files.list(root.resolve("docs"))) {
+            docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(pages::add);
+        }
+        Pattern artifact = Pattern.compile(
+                "<groupId>dev\\.arbor</groupId>\\s*<artifactId>(arbor-[\\w-]+)</artifactId>");
+        for (Path page : pages) {
+            Matcher m = artifact.matcher(Files.readString(page));
+            while (m.find()) {
+                documented.computeIfAbsent(m.group(1), a -> new ArrayList<>())
+                        .add(root.relativize(page).toString());
+            }
+        }
+        assertTrue(documented.containsKey("arbor-runtime"), "documented: " + documented);
+        Map<String, List<String>> missing = new TreeMap<>(documented);
+        missing.keySet().removeAll(installed);
+        assertEquals(Map.of(), missing, "artifacts the docs depend on (and where) that the README's"
+                + " install line does not install (it installs " + installed + ")");
+        String text = String.join(" ", readme);
+        for (String name : installed) {
+            assertTrue(text.contains("`" + name + "`"), "README.md does not name " + name
+                    + ", which its install line installs");
+        }
     }
 
     /**
@@ -154,6 +215,7 @@ class ReadmeTest {
         linkLocalRepository(Path.of(property("maven.repo.outer")), repository);
         Files.createDirectories(project.resolve("src/main/java/demo/modular"));
         Files.writeString(project.resolve("pom.xml"), consumerPom(snippet));
+        fastMaven(project);
         Files.writeString(project.resolve("src/main/java/module-info.java"), """
                 module demo.modular {
                     requires dev.arbor.annotations;
@@ -199,21 +261,172 @@ class ReadmeTest {
                 lamp.output.replace("\r\n", "\n"), "the modular consumer's output");
     }
 
-    /** Arbor's POMs and jars from this build into {@code work/repository}: annotations, runtime. */
+    /**
+     * Arbor's POMs and jars from this build into {@code work/repository}: what the README's
+     * install line installs. Answers the annotations and runtime jars.
+     */
     private Path[] installArbor() throws IOException {
         return installArbor(work.resolve("repository"));
     }
 
     private Path[] installArbor(Path repository) throws IOException {
+        Map<String, Path> modules = installedModules(Files.readAllLines(root.resolve("README.md")));
+        assertTrue(modules.keySet().containsAll(List.of("arbor-annotations", "arbor-runtime",
+                "arbor-processor")), "the README's install line installs " + modules.keySet());
         install(repository, "arbor-parent", root.resolve("pom.xml"), null);
-        Path annotations = install(repository, "arbor-annotations",
-                root.resolve("annotations/pom.xml"),
-                root.resolve("annotations/target/arbor-annotations-" + version + ".jar"));
-        Path runtime = install(repository, "arbor-runtime", root.resolve("runtime/pom.xml"),
-                root.resolve("runtime/target/arbor-runtime-" + version + ".jar"));
-        install(repository, "arbor-processor", root.resolve("processor/pom.xml"),
-                root.resolve("processor/target/arbor-processor-" + version + ".jar"));
-        return new Path[] {annotations, runtime};
+        Map<String, Path> jars = new TreeMap<>();
+        modules.forEach((artifactId, module) -> {
+            try {
+                jars.put(artifactId, install(repository, artifactId, module.resolve("pom.xml"),
+                        module.resolve("target/" + artifactId + "-" + version + ".jar")));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        return new Path[] {jars.get("arbor-annotations"), jars.get("arbor-runtime")};
+    }
+
+    /** The README's block marked install: its {@code mvn install} line, as words. */
+    private static List<String> installLine(List<String> readme) {
+        String block = only(blocks(readme), "install").strip();
+        assertTrue(!block.contains("\n") && block.startsWith("mvn ") && block.contains(" install"),
+                "the block marked <!-- readme-test: install --> is one mvn install line: " + block);
+        return List.of(block.split("\\s+"));
+    }
+
+    /**
+     * The modules the README's install line installs, by artifactId: those {@code -pl} names
+     * and, with {@code -am}, every Arbor module they depend on (any scope, as {@code -am}
+     * builds them), each with its folder.
+     */
+    private Map<String, Path> installedModules(List<String> readme) throws IOException {
+        List<String> words = installLine(readme);
+        int pl = words.indexOf("-pl");
+        assertTrue(pl >= 0 && pl + 1 < words.size(), "the install line names its modules (-pl)");
+        Map<String, Path> byArtifact = new TreeMap<>();
+        for (String module : modules()) {
+            byArtifact.put(artifactId(root.resolve(module)), root.resolve(module));
+        }
+        Map<String, Path> installed = new TreeMap<>();
+        List<Path> todo = new ArrayList<>();
+        for (String module : words.get(pl + 1).split(",")) {
+            Path folder = root.resolve(module);
+            assertTrue(Files.isRegularFile(folder.resolve("pom.xml")),
+                    "the install line names " + module + ", which is not a module");
+            todo.add(folder);
+        }
+        while (!todo.isEmpty()) {
+            Path folder = todo.remove(0);
+            if (installed.putIfAbsent(artifactId(folder), folder) != null || !words.contains("-am")) {
+                continue;
+            }
+            for (String dependency : arborDependencies(folder)) {
+                todo.add(byArtifact.get(dependency));
+            }
+        }
+        return installed;
+    }
+
+    /** The reactor's modules, from the parent POM. */
+    private List<String> modules() throws IOException {
+        List<String> modules = new ArrayList<>();
+        Matcher m = Pattern.compile("<module>([^<]+)</module>")
+                .matcher(Files.readString(root.resolve("pom.xml")));
+        while (m.find()) {
+            modules.add(m.group(1).strip());
+        }
+        return modules;
+    }
+
+    /** A module's artifactId: the first one after its {@code <parent>}. */
+    private static String artifactId(Path module) throws IOException {
+        String pom = Files.readString(module.resolve("pom.xml"));
+        Matcher m = Pattern.compile("<artifactId>([^<]+)</artifactId>")
+                .matcher(pom.substring(pom.indexOf("</parent>")));
+        assertTrue(m.find(), module + "/pom.xml has no artifactId");
+        return m.group(1).strip();
+    }
+
+    /** The Arbor artifacts among a module's dependencies (not its annotation processor path). */
+    private static List<String> arborDependencies(Path module) throws IOException {
+        String pom = Files.readString(module.resolve("pom.xml"));
+        List<String> found = new ArrayList<>();
+        Matcher block = Pattern.compile("(?s)<dependencies>(.*?)</dependencies>").matcher(pom);
+        while (block.find()) {
+            Matcher m = Pattern.compile("<groupId>dev\\.arbor</groupId>\\s*<artifactId>([^<]+)"
+                    + "</artifactId>").matcher(block.group(1));
+            while (m.find()) {
+                found.add(m.group(1).strip());
+            }
+        }
+        return found;
+    }
+
+    /**
+     * A home folder for the run blocks: {@code .m2/repository} is {@code repository}, and
+     * {@code .m2/settings.xml} the user's, if any.
+     */
+    private Path home(Path repository) throws IOException {
+        Path home = work.resolve("home");
+        deleteRecursively(home);
+        Files.createDirectories(home.resolve(".m2"));
+        Files.createSymbolicLink(home.resolve(".m2/repository"), repository.toAbsolutePath());
+        Path settings = Path.of(System.getProperty("user.home"), ".m2", "settings.xml");
+        if (Files.isRegularFile(settings)) {
+            Files.createSymbolicLink(home.resolve(".m2/settings.xml"), settings);
+        }
+        return home;
+    }
+
+    /**
+     * The consumer's {@code .mvn/jvm.config}: Maven's JVM as this build's (C1 alone and the serial
+     * collector, which halve the CPU a short build takes), the same build faster.
+     */
+    private void fastMaven(Path project) throws IOException {
+        Path config = root.resolve(".mvn/jvm.config");
+        if (Files.isRegularFile(config)) {
+            Files.createDirectories(project.resolve(".mvn"));
+            Files.copy(config, project.resolve(".mvn/jvm.config"),
+                    StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** The consumer's {@code .mvn/maven.config}: this test's repository, offline if this build is. */
+    private static void writeMavenConfig(Path project, Path repository) throws IOException {
+        Files.createDirectories(project.resolve(".mvn"));
+        String offline = property("maven.offline").equals("offline=true") ? "-o\n" : "";
+        Files.writeString(project.resolve(".mvn/maven.config"),
+                offline + "-Dmaven.repo.local=" + repository.toAbsolutePath() + "\n");
+    }
+
+    /**
+     * Runs {@code commands} with {@code sh} in {@code dir}, with {@code HOME} set to
+     * {@code home} and this build's Java and Maven first on the {@code PATH}.
+     */
+    private Run runShell(String commands, Path dir, Path home) throws IOException,
+            InterruptedException {
+        Assumptions.assumeTrue(Files.isExecutable(Path.of("/bin/sh")),
+                "the README's commands are run with /bin/sh");
+        String path = Path.of(System.getProperty("java.home"), "bin") + File.pathSeparator
+                + Path.of(property("maven.home"), "bin") + File.pathSeparator
+                + System.getenv().getOrDefault("PATH", "/usr/bin:/bin");
+        return run(List.of("/bin/sh", "-e", "-c", commands), dir,
+                Map.of("HOME", home.toString(), "PATH", path));
+    }
+
+    /**
+     * {@code what} exited with 0 and printed {@code expected}; the terminal's colour codes that
+     * Maven writes (a reset as it exits, invisible) are not counted.
+     */
+    private static void checkOutput(String what, Run run, String expected) {
+        if (run.exit != 0) {
+            fail(what + " exits with " + run.exit + ":\n" + run.output);
+        }
+        String actual = run.output.replace("\r\n", "\n").replaceAll("\u001B\\[[0-9;]*m", "");
+        if (!actual.equals(expected)) {
+            fail(what + " does not print what the README shows (- README, + printed):\n"
+                    + diff(expected, actual));
+        }
     }
 
     /** {@code mvn -B -q compile} on {@code repository}, offline when this build is. */
@@ -260,9 +473,13 @@ class ReadmeTest {
     }
 
     private static String only(List<Block> blocks, String kind) {
-        List<String> found = blocks.stream().filter(b -> b.kind.equals(kind)).map(b -> b.text).toList();
+        List<String> found = kind(blocks, kind);
         assertEquals(1, found.size(), "README.md blocks marked <!-- readme-test: " + kind + " -->");
         return found.get(0);
+    }
+
+    private static List<String> kind(List<Block> blocks, String kind) {
+        return blocks.stream().filter(b -> b.kind.equals(kind)).map(b -> b.text).toList();
     }
 
     /** The README's snippet, unchanged, inside the smallest project: a consumer's coordinates. */
@@ -338,10 +555,17 @@ class ReadmeTest {
 
     /** Runs a command in {@code dir} with this JVM's Java; stdout and stderr together. */
     private Run run(List<String> command, Path dir) throws IOException, InterruptedException {
+        return run(command, dir, Map.of());
+    }
+
+    /** As above, with these environment variables too. */
+    private Run run(List<String> command, Path dir, Map<String, String> environment)
+            throws IOException, InterruptedException {
         Path log = Files.createTempFile(work, "run", ".log");
         ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
                 .redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        builder.environment().putAll(environment);
         Process process = builder.start();
         if (!process.waitFor(5, TimeUnit.MINUTES)) {
             process.destroyForcibly();

@@ -48,11 +48,32 @@ record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
      */
     static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2, -1, 1, 0, 0);
 
+    /**
+     * For tests only: the system property {@code arbor.test.layoutDivisor=N} (N at least 1)
+     * divides the limits that depend on a whole tree's size (named nodes, entry fields, the
+     * constant-pool estimates that spread a class and size its parts) by N and leaves the
+     * parts' sizes alone, so that a tree N times smaller gets the layout of a very large one:
+     * the fast suite's LargeTreeTest checks at 1,051 nodes what the exhaustive one checks at
+     * 10,501 (docs/testing.md). A build never sets it; it is read for each tree.
+     */
+    static final String TEST_DIVISOR = "arbor.test.layoutDivisor";
+
     /** The sizes the option {@link TreeWriter#LAYOUT_OPTION} asks for. */
     static Sizes forOption(String value) {
         if (!TreeWriter.isLayout(value)) {
             throw new IllegalArgumentException("-A" + TreeWriter.LAYOUT_OPTION + "=" + value);
         }
-        return "split".equals(value) ? SMALLEST : DEFAULT;
+        if ("split".equals(value)) {
+            return SMALLEST;
+        }
+        int divisor = Integer.getInteger(TEST_DIVISOR, 1);
+        return divisor <= 1 ? DEFAULT : DEFAULT.dividedBy(divisor);
+    }
+
+    /** These sizes with the whole-tree limits divided by {@code n} (see {@link #TEST_DIVISOR}). */
+    private Sizes dividedBy(int n) {
+        return new Sizes(namedNodes / n, entryFields / n, rowsPerPart, inlineValues,
+                straightNodesPerPart, tracedNodesPerPart, entriesPerPart, dispatchNodesPerPart,
+                spreadAbove / n, entriesPerClass / n, directNodes, directLines);
     }
 }

@@ -4,9 +4,9 @@ import static com.google.common.truth.Truth.assertThat;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.arbor.processor.ArborProcessor;
+import dev.arbor.processor.testing.Compilers;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.util.ArrayList;
@@ -36,7 +36,7 @@ class OriginatingElementsTest {
     @Test
     void everyFileNamesExactlyItsOwnTreeClass() {
         Map<String, List<String>> origins = new LinkedHashMap<>();
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = Compilers.javac()
                 .withProcessors(new Recording(new ArborProcessor(), origins))
                 .compile(JavaFileObjects.forSourceString("shop.Clerk", """
                         package shop;

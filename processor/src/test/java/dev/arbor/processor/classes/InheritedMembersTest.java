@@ -1,6 +1,6 @@
 package dev.arbor.processor.classes;
 
-import static com.google.testing.compile.Compiler.javac;
+import static dev.arbor.processor.testing.Compilers.javac;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;

@@ -1,6 +1,6 @@
 package dev.arbor.processor.fuzz;
 
-import static com.google.testing.compile.Compiler.javac;
+import static dev.arbor.processor.testing.Compilers.javac;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;

@@ -23,6 +23,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,8 +52,8 @@ import org.junit.jupiter.api.Test;
  * {@link EdgeTrees}, trees at the edges of the table (kinds that end one way or never, void
  * actions, chains 20 to 80 levels deep, nodes and conditions written as nested
  * {@code @Subtree}s), where every warning is met many times (counted and printed).
- * {@code -Darbor.fuzz.warningTrees=N} sets how many core and library trees (default 400 of
- * each), {@code -Darbor.fuzz.edgeTrees=N} how many edge trees (default 400), and
+ * {@code -Darbor.fuzz.warningTrees=N} sets how many core and library trees (default 150 of
+ * each; the exhaustive profile runs the 250 that follow them, docs/testing.md), {@code -Darbor.fuzz.edgeTrees=N} how many edge trees (default 400), and
  * {@code -Darbor.fuzz.seed} the first seed. The trees are processed with {@code -proc:only}:
  * the warnings are the processor's, and what it generates is compiled by the other tests.
  */
@@ -83,8 +84,19 @@ class NeverWarningsSoundnessTest {
 
     @Test
     void randomTreesBearOutEveryWarning() {
-        int trees = Integer.getInteger("arbor.fuzz.warningTrees", 400);
-        long first = Long.getLong("arbor.fuzz.seed", 20_261_121L);
+        checkRandomTrees(0, Integer.getInteger("arbor.fuzz.warningTrees", 150));
+    }
+
+    /** The 250 trees of each generator after the default suite's 150 (docs/testing.md). */
+    @Tag("exhaustive")
+    @Test
+    void moreRandomTreesBearOutEveryWarning() {
+        checkRandomTrees(Integer.getInteger("arbor.fuzz.warningTrees", 150), 250);
+    }
+
+    /** {@code trees} trees of each generator, from the {@code from}th seed on. */
+    private static void checkRandomTrees(int from, int trees) {
+        long first = Long.getLong("arbor.fuzz.seed", 20_261_121L) + from;
         List<Scenario> core = new ArrayList<>();
         List<Scenario> library = new ArrayList<>();
         for (int i = 0; i < trees; i++) {
@@ -94,9 +106,9 @@ class NeverWarningsSoundnessTest {
                 library.add(drawn);
             }
         }
-        Map<String, Integer> counts = new TreeMap<>(check(core, "Core",
+        Map<String, Integer> counts = new TreeMap<>(check(core, "Core" + from + "_",
                 NeverWarningsSoundnessTest::asWritten));
-        check(library, "Library", NeverWarningsSoundnessTest::asWritten)
+        check(library, "Library" + from + "_", NeverWarningsSoundnessTest::asWritten)
                 .forEach((tag, n) -> counts.merge(tag, n, Integer::sum));
         System.out.printf("NeverWarningsSoundnessTest (random): %d core and %d library trees from"
                 + " seed %d: %s, each warning borne out by the reference interpreter%n",

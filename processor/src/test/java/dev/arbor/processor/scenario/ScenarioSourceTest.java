@@ -1,7 +1,7 @@
 package dev.arbor.processor.scenario;
 
 import static com.google.common.truth.Truth.assertWithMessage;
-import static com.google.testing.compile.Compiler.javac;
+import static dev.arbor.processor.testing.Compilers.javac;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.TestFactory;
  * split at its smallest part, nodes named by index, abort entries in arrays, every table
  * concatenated from parts). Every shared scenario, core and library, and a share of the random
  * differential trees must behave in it exactly as SEMANTICS says, listener and running paths
- * included. LargeTreeTest checks the real thing at 10,000 nodes, more slowly.
+ * included. LargeTreeTest checks the real thing at 1,051 nodes (and 10,501 in the exhaustive
+ * profile), more slowly.
  */
 class SplitLayoutTest {
     private static Compiler split() {
@@ -46,14 +48,33 @@ class SplitLayoutTest {
         return tests;
     }
 
+    /**
+     * A share of the random differential trees: 30 core, 3 large and 90 library trees here, and
+     * the 70, 7 and 210 that follow them in the exhaustive profile (docs/testing.md).
+     */
     @Test
     void randomTreesAgreeWithTheReferenceInterpreterInTheSplitLayout() throws IOException {
+        compareSplit(0, 30, 3, 90);
+    }
+
+    @Tag("exhaustive")
+    @Test
+    void moreRandomTreesAgreeWithTheReferenceInterpreterInTheSplitLayout() throws IOException {
+        compareSplit(30, 70, 7, 210);
+    }
+
+    /**
+     * From the {@code from}th seed on, {@code core} trees of RandomScenarios#generate, then
+     * {@code large} and {@code library} trees of the other two generators, in the split layout.
+     */
+    private static void compareSplit(int from, int core, int large, int library)
+            throws IOException {
         long seed = Long.getLong("arbor.fuzz.seed", 20_261_121L) + 7_000_000L;
-        DifferentialTest.compare("SplitLayoutTest", 100, seed, 50, RandomScenarios::generate,
-                SplitLayoutTest::split);
-        DifferentialTest.compare("SplitLayoutTest (large trees)", 10, seed, 10,
+        DifferentialTest.compare("SplitLayoutTest", core, seed + from, 50,
+                RandomScenarios::generate, SplitLayoutTest::split);
+        DifferentialTest.compare("SplitLayoutTest (large trees)", large, seed + from / 10, 10,
                 RandomScenarios::generateLarge, SplitLayoutTest::split);
-        DifferentialTest.compare("SplitLayoutTest (library trees)", 300, seed, 60,
+        DifferentialTest.compare("SplitLayoutTest (library trees)", library, seed + 3 * from, 60,
                 RandomScenarios::generateLibrary, SplitLayoutTest::split);
     }
 }
