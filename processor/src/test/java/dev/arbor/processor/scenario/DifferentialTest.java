@@ -27,6 +27,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -68,12 +69,34 @@ class DifferentialTest {
     /**
      * Trees of 150 to 300 nodes: the generated run() of a tree without parallels is split into
      * parts of 64 nodes, and only trees this large jump from part to part.
-     * {@code -Darbor.fuzz.largeTrees=N} sets how many (default 40).
+     * {@code -Darbor.fuzz.largeTrees=N} sets how many (default 10; the exhaustive profile runs
+     * 200 more).
      */
     @Test
     void largeTreesAgreeWithTheReferenceInterpreter() throws IOException {
-        compare("DifferentialTest (large trees)", Integer.getInteger("arbor.fuzz.largeTrees", 40),
-                FIRST_SEED, 20, RandomScenarios::generateLarge);
+        compare("DifferentialTest (large trees)", Integer.getInteger("arbor.fuzz.largeTrees", 10),
+                FIRST_SEED, 5, RandomScenarios::generateLarge);
+    }
+
+    /** The exhaustive profile's large trees: 200 more ({@code arbor.fuzz.moreLargeTrees}). */
+    @Tag("exhaustive")
+    @Test
+    void moreLargeTreesAgreeWithTheReferenceInterpreter() throws IOException {
+        compare("DifferentialTest (more large trees)",
+                Integer.getInteger("arbor.fuzz.moreLargeTrees", 200), FIRST_SEED + 1_000_000L, 10,
+                RandomScenarios::generateLarge);
+    }
+
+    /**
+     * The exhaustive profile's library trees: 20,000 more ({@code arbor.fuzz.moreLibraryTrees};
+     * docs/testing.md gives the command for 50,000).
+     */
+    @Tag("exhaustive")
+    @Test
+    void moreLibraryTreesAgreeWithTheReferenceInterpreter() throws IOException {
+        compare("DifferentialTest (more library trees)",
+                Integer.getInteger("arbor.fuzz.moreLibraryTrees", 20_000),
+                FIRST_SEED + 1_000_000L, BATCH, RandomScenarios::generateLibrary);
     }
 
     /**
