@@ -84,7 +84,7 @@ final class NeverFiringAborts {
             if (above != null && above.receiver() != null) {
                 continue; // placed inside an inlined subtree: its own class reports it
             }
-            String reason = neverFires(node, table, analysis, usedAsSubtree, places);
+            String reason = neverFires(node, table, analysis, usedAsSubtree);
             String key = node.receiver() + " " + node.method();
             if (first.putIfAbsent(key, node) == null) {
                 reasons.put(key, reason);
@@ -100,7 +100,7 @@ final class NeverFiringAborts {
 
     /** Why the entries of {@code x}'s conditions never fire above it, or null if they can. */
     private static String neverFires(Node x, OutcomeTable table, AbortAnalysis analysis,
-            boolean usedAsSubtree, Places places) {
+            boolean usedAsSubtree) {
         List<Node> nodes = table.tree().nodes();
         List<Node> watchers = new ArrayList<>();
         List<AbortKind> types = TYPES;

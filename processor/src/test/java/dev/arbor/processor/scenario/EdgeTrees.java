@@ -162,7 +162,7 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
                 int pick = random.nextInt(20);
                 boolean deeper = depth < 3 && budget > 4 && pick < 5;
                 node.children.add(maybeLifted(decorated(deeper ? composite(depth + 1)
-                        : pick < 16 ? probe() : pick < 18 ? liftedOften(aborting())
+                        : pick < 16 ? probe() : pick < 18 ? aborting()
                         : pick == 18 && random.nextBoolean() ? chain() : leaf())));
             }
             return weighted(node);
@@ -263,21 +263,30 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
 
         /**
          * A lower-priority abort placed to be judged: a sequence or selector with abortType
-         * LOWER_PRIORITY or BOTH over a condition and a leaf, one time in two under a decorator
-         * that enters it again (its entries may fire above it while it runs again).
+         * LOWER_PRIORITY or BOTH over a condition and a leaf, one time in three as it is (where
+         * its parent puts it), one in three under a decorator that enters it again (its entries
+         * may fire above it while it runs again), one in three followed by an action under a
+         * plain selector (where they fire while the action runs); written as a subtree of its
+         * own one time in three.
          */
         private ScenarioNode aborting() {
             ScenarioNode node = node(random.nextBoolean() ? "sequence" : "selector");
             node.attributes.put("abort", random.nextBoolean() ? "lower_priority" : "both");
             node.children.add(watched());
             node.children.add(leaf());
-            if (random.nextBoolean()) {
+            liftedOften(node);
+            int pick = random.nextInt(3);
+            if (pick == 0) {
                 return node;
             }
-            ScenarioNode again = decorator(List.of("repeat", "running_if_fail",
-                    "until_success", "until_failure").get(random.nextInt(4)));
-            again.children.add(node);
-            return again;
+            ScenarioNode above = pick == 1 ? decorator(List.of("repeat", "running_if_fail",
+                    "until_success", "until_failure").get(random.nextInt(4)))
+                    : node("selector");
+            above.children.add(node);
+            if (pick == 2) {
+                above.children.add(node("action"));
+            }
+            return above;
         }
 
         /**
