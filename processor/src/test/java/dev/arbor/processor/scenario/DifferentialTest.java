@@ -88,14 +88,14 @@ class DifferentialTest {
     }
 
     /**
-     * The exhaustive profile's library trees: 20,000 more ({@code arbor.fuzz.moreLibraryTrees};
+     * The exhaustive profile's library trees: 10,000 more ({@code arbor.fuzz.moreLibraryTrees};
      * docs/testing.md gives the command for 50,000).
      */
     @Tag("exhaustive")
     @Test
     void moreLibraryTreesAgreeWithTheReferenceInterpreter() throws IOException {
         compare("DifferentialTest (more library trees)",
-                Integer.getInteger("arbor.fuzz.moreLibraryTrees", 20_000),
+                Integer.getInteger("arbor.fuzz.moreLibraryTrees", 10_000),
                 FIRST_SEED + 1_000_000L, BATCH, RandomScenarios::generateLibrary);
     }
 
