@@ -779,7 +779,7 @@ public final class DiggerTree implements Tree {
             switch (event) {
                 case RUN: // run `node`, the top of its stack
                     if (subtreeEnd(node) == node + 1) {
-                        // a leaf (tested first: most steps run one)
+                        // a leaf: its call, event or wait (§5.4, §8.3)
                         result = callLeaf(node);
                         if (listener != null) {
                             listener.leafAnswered(this, node, STATUSES[result]);
@@ -798,7 +798,10 @@ public final class DiggerTree implements Tree {
                             TreeSupport.enteredDown(listener, this, PARENT_OF, node, parent(first(node)));
                         }
                         node = enter(first(node));
-                    } else if (kind(node) == IF) {
+                    } else if (kind(node) == LOOP || kind(node) == REPEAT || kind(node) == UNTIL_SUCCESS) {
+                        // entered, or yielded last tick: it enters its child
+                        node = enter(node + 1);
+                    } else {
                         // §5.4: its condition, asked once on entry, chooses the child
                         if (condition(node)) {
                             node = enter(node + 1);
@@ -810,9 +813,6 @@ public final class DiggerTree implements Tree {
                             complete(child, result);
                             event = DONE;
                         }
-                    } else {
-                        // entered, or yielded last tick: it enters its first child
-                        node = enter(node + 1);
                     }
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)
@@ -886,11 +886,12 @@ public final class DiggerTree implements Tree {
      * hook. Answers {@code node}.
      */
     private int enter(int node) {
+        int kind = kind(node);
         state[TOP + stack(node)] = node;
         if (listener != null) {
             listener.entered(this, node);
         }
-        if (slot(node) >= 0) {
+        if (kind == LOOP || kind == REPEAT || kind == UNTIL_SUCCESS) {
             state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
         }
         return node;

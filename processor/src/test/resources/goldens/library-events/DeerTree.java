@@ -703,7 +703,7 @@ public final class DeerTree implements Tree {
             switch (event) {
                 case RUN: // run `node`, the top of its stack
                     if (subtreeEnd(node) == node + 1) {
-                        // a leaf (tested first: most steps run one)
+                        // a leaf: its call, event or wait (§5.4, §8.3)
                         result = callLeaf(node);
                         if (listener != null) {
                             listener.leafAnswered(this, node, STATUSES[result]);

@@ -753,7 +753,7 @@ public final class ChooserTree implements Tree {
             switch (event) {
                 case RUN: // run `node`, the top of its stack
                     if (subtreeEnd(node) == node + 1) {
-                        // a leaf (tested first: most steps run one)
+                        // a leaf: its call, event or wait (§5.4, §8.3)
                         result = callLeaf(node);
                         if (listener != null) {
                             listener.leafAnswered(this, node, STATUSES[result]);
@@ -772,11 +772,9 @@ public final class ChooserTree implements Tree {
                             TreeSupport.enteredDown(listener, this, PARENT_OF, node, parent(first(node)));
                         }
                         node = enter(first(node));
-                    } else if (kind(node) == RANDOM_SELECTOR || kind(node) == WEIGHTED_SELECTOR || kind(node) == RANDOM_SEQUENCE) {
+                    } else {
                         // §5.4: entered: it starts at the first child of the order it drew
                         node = enter(childAt(node, state[slot(node) + 1]));
-                    } else {
-                        throw new AssertionError(node); // no other node of this tree runs here
                     }
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)
@@ -835,7 +833,7 @@ public final class ChooserTree implements Tree {
         if (listener != null) {
             listener.entered(this, node);
         }
-        if (slot(node) >= 0) {
+        if (kind == RANDOM_SELECTOR || kind == WEIGHTED_SELECTOR || kind == RANDOM_SEQUENCE) {
             state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
         }
         if (kind == RANDOM_SELECTOR || kind == WEIGHTED_SELECTOR || kind == RANDOM_SEQUENCE) {

@@ -773,7 +773,7 @@ public final class SentinelTree implements Tree {
             switch (event) {
                 case RUN: // run `node`, the top of its stack
                     if (subtreeEnd(node) == node + 1) {
-                        // a leaf (tested first: most steps run one)
+                        // a leaf: its call, event or wait (§5.4, §8.3)
                         result = callLeaf(node);
                         if (listener != null) {
                             listener.leafAnswered(this, node, STATUSES[result]);
@@ -798,18 +798,9 @@ public final class SentinelTree implements Tree {
                         result = FAILURE;
                         complete(child, result);
                         event = DONE;
-                    } else if (kind(node) == COOLDOWN) {
-                        // §5.4: refused while cooling down, else it enters its child
-                        int timer = timer(node);
-                        if (timed[timer] && now - times[timer] < DURATIONS[timer]) {
-                            child = node;
-                            result = FAILURE;
-                            complete(child, result);
-                            event = DONE;
-                        } else {
-                            state[slot(node)] = 1; // it entered its child: its end counts
-                            node = enter(node + 1);
-                        }
+                    } else if (kind(node) == TIME_LIMIT) {
+                        // entered, or yielded last tick: it enters its child
+                        node = enter(node + 1);
                     } else if (kind(node) == WHILE) {
                         // §5.4: its condition, asked once on entry, chooses the child
                         if (condition(node)) {
@@ -823,8 +814,17 @@ public final class SentinelTree implements Tree {
                             event = DONE;
                         }
                     } else {
-                        // entered, or yielded last tick: it enters its first child
-                        node = enter(node + 1);
+                        // §5.4: refused while cooling down, else it enters its child
+                        int timer = timer(node);
+                        if (timed[timer] && now - times[timer] < DURATIONS[timer]) {
+                            child = node;
+                            result = FAILURE;
+                            complete(child, result);
+                            event = DONE;
+                        } else {
+                            state[slot(node)] = 1; // it entered its child: its end counts
+                            node = enter(node + 1);
+                        }
                     }
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)
@@ -871,7 +871,7 @@ public final class SentinelTree implements Tree {
         if (listener != null) {
             listener.entered(this, node);
         }
-        if (slot(node) >= 0) {
+        if (kind == WHILE || kind == TIME_LIMIT || kind == COOLDOWN) {
             state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
         }
         if (kind == WHILE || kind == TIME_LIMIT) {
@@ -893,9 +893,11 @@ public final class SentinelTree implements Tree {
         int parent = parent(node);
         int kind = kind(node);
         state[TOP] = parent;
-        if (kind == COOLDOWN && state[slot(node)] != 0) {
-            times[timer(node)] = now; // §5.4: it ended: the cooldown starts
-            timed[timer(node)] = true;
+        if (kind == COOLDOWN) {
+            if (state[slot(node)] != 0) {
+                times[timer(node)] = now; // §5.4: it ended: the cooldown starts
+                timed[timer(node)] = true;
+            }
         }
         if (listener != null && !((kind(node) == WHILE || kind(node) == TIME_LIMIT) && state[slot(node)] != 0)) {
             listener.completed(this, node, STATUSES[result]);

@@ -691,7 +691,7 @@ public final class SentryBrain implements Tree {
             switch (event) {
                 case RUN: // run `node`, the top of its stack
                     if (subtreeEnd(node) == node + 1) {
-                        // a leaf (tested first: most steps run one)
+                        // a leaf: its call, event or wait (§5.4, §8.3)
                         result = callLeaf(node);
                         if (listener != null) {
                             listener.leafAnswered(this, node, STATUSES[result]);
@@ -710,15 +710,13 @@ public final class SentryBrain implements Tree {
                             TreeSupport.enteredDown(listener, this, PARENT_OF, node, parent(first(node)));
                         }
                         node = enter(first(node));
-                    } else if (kind(node) == PARALLEL) {
+                    } else {
                         // visit the branches: enter them all, or serve the running ones
                         int at = slot(node);
                         if (state[at + ENTERING] == 0) {
                             state[at + CURSOR] = node + 1;
                         }
                         event = NEXT;
-                    } else {
-                        throw new AssertionError(node); // no other node of this tree runs here
                     }
                     break;
                 case DONE: { // `child` completed with `result`: go where the tables say (§5)

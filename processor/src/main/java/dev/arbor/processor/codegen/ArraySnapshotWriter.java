@@ -19,11 +19,9 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.arbor.processor.kinds.Capability;
-import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.model.AbortAnalysis;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.ParallelRow;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
@@ -122,25 +120,8 @@ final class ArraySnapshotWriter {
             }
             List<CodeBlock> roles = new ArrayList<>();
             String name = names.of(node);
-            if (node.kind() == Kinds.PARALLEL) {
-                ParallelRow row = tree.parallels().get(node.parallelRow());
-                role(roles, "CURSOR", 0, name, varIntSize(node.end()));
-                role(roles, "FLAG", 0, name, 1);
-                role(roles, "SUCCEEDED", row.branches(), name, varIntSize(row.branches()));
-                role(roles, "FAILED", row.branches(), name, varIntSize(row.branches()));
-            } else if (node.kind().has(Capability.COUNTS)) {
-                role(roles, "COUNT", node.limit(), name, varIntSize(node.limit()));
-            } else if (node.kind() == Kinds.COOLDOWN) {
-                role(roles, "FLAG", 0, name, 1);
-            } else if (node.kind().has(Capability.GUARD)) {
-                role(roles, "FLAG", 0, name, 1);
-                role(roles, "TICK", 0, name, 5);
-            } else if (node.kind().has(Capability.ORDERS_CHILDREN)) {
-                role(roles, "POSITION", node.children(), name, varIntSize(node.children()));
-                for (int i = 0; i < node.children(); i++) {
-                    role(roles, "ORDER", node.children(), name,
-                            varIntSize(node.children() - 1));
-                }
+            for (Slot slot : node.kind().behaviour().slots(node.children())) {
+                role(roles, slot, node, name);
             }
             int expected = node.kind().stateSlots(node.children());
             if (roles.size() != expected) {
@@ -155,6 +136,26 @@ final class ArraySnapshotWriter {
             next += expected;
             slots += expected;
         }
+    }
+
+    /** The role of one value of a node's state in a snapshot: its name, limit and most bytes. */
+    private record Role(String name, int limit, int bytes) {}
+
+    /** The role of one value of {@code node}'s state. */
+    private void role(List<CodeBlock> roles, Slot slot, Node node, String name) {
+        Role role = switch (slot) {
+            case CURSOR -> new Role("CURSOR", 0, varIntSize(node.end()));
+            case ENTERING, ENTERED, FIRED -> new Role("FLAG", 0, 1);
+            case SUCCEEDED, FAILED -> {
+                int branches = tree.parallels().get(node.parallelRow()).branches();
+                yield new Role(slot.name(), branches, varIntSize(branches));
+            }
+            case COUNT -> new Role("COUNT", node.limit(), varIntSize(node.limit()));
+            case TICK -> new Role("TICK", 0, 5);
+            case POSITION -> new Role("POSITION", node.children(), varIntSize(node.children()));
+            case ORDER -> new Role("ORDER", node.children(), varIntSize(node.children() - 1));
+        };
+        role(roles, role.name(), role.limit(), name, role.bytes());
     }
 
     private void role(List<CodeBlock> roles, String role, int limit, String node,

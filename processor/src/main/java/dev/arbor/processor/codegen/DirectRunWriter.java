@@ -9,10 +9,12 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.kinds.Attributes;
-import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.Behaviour;
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.kinds.Kinds;
-import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
@@ -137,72 +139,93 @@ final class DirectRunWriter {
      * node's code, continue (round the loop), or return.
      */
     private void nodeBlock(CodeBlock.Builder code, Node node) {
-        if (node.kind().isLeaf()) {
-            leaf(code, node);
-            return;
-        }
+        Behaviour behaviour = node.kind().behaviour();
         if (node.first() != node.index()) {
             code.add("// entered, with no effect of its own: it starts at its first leaf\n");
             enterAndGo(code, node(node.first()));
             return;
         }
-        if (node.kind().has(Capability.GUARD)) {
-            code.beginControlFlow("if (state[$L] != 0)", node.slot())
+        if (behaviour.isGuard()) {
+            code.beginControlFlow("if (state[$L] != 0)",
+                            node.slot() + behaviour.slots().indexOf(Slot.FIRED))
                     .add("// §5.5: the guard fired at the start of this tick: it fails\n");
             complete(code, node, false, false);
             code.endControlFlow();
         }
-        if (node.kind() == Kinds.COOLDOWN) {
-            code.beginControlFlow("if (timed[$L] && now - times[$L] < DURATIONS[$L])",
-                            node.timer(), node.timer(), node.timer())
-                    .add("// §5.4: refused while cooling down (which does not restart it)\n");
-            complete(code, node, false, false);
-            code.endControlFlow()
-                    .add("state[$L] = 1; // it enters its child: its end counts\n", node.slot());
-            enterAndGo(code, node(node.index() + 1));
-        } else if (node.kind().has(Capability.ORDERS_CHILDREN)) {
-            code.add("// §5.4: it starts at the first child of the order it drew\n")
-                    .addStatement("node = enter(childAt($N, state[$L]))", names.of(node),
-                            node.slot() + 1)
-                    .addStatement("continue");
-        } else if (node.kind().has(Capability.CONDITION_ON_ENTRY)) {
-            String condition = ((Attributes.Conditional) node.attributes()).condition();
-            code.add("// §5.4: its condition, asked once on entry, chooses the child\n")
-                    .beginControlFlow("if ($L)", context.seam().callCondition(node, condition));
-            enterAndGo(code, node(node.index() + 1));
-            code.endControlFlow();
-            Node second = node(node.index() + 1).end() < node.end()
-                    ? node(node(node.index() + 1).end()) : null;
-            if (second != null) {
-                enterAndGo(code, second);
-            } else {
-                complete(code, node, false, false);
-            }
-        } else {
-            code.add("// entered, or it yielded last tick: it enters its child\n");
-            enterAndGo(code, node(node.index() + 1));
-        }
+        code.add(onTop(node, behaviour.onTop()));
     }
 
-    /** A leaf on top: calls it and completes it, or yields. */
-    private void leaf(CodeBlock.Builder code, Node leaf) {
-        if (leaf.kind() == Kinds.WAIT) {
-            code.add("// §5.4 Wait: RUNNING until its time has passed, paused time left out\n")
-                    .beginControlFlow("if (now - pausedNanos - times[$L] >= DURATIONS[$L])",
-                            leaf.timer(), leaf.timer());
-            complete(code, leaf, true, true);
-            code.endControlFlow();
-            yieldAt(code, leaf, false);
-            return;
-        }
+    /** The code of {@code node} on top of the stack, doing {@code step}. */
+    private CodeBlock onTop(Node node, OnTop step) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        return switch (step) {
+            case CALL -> {
+                call(code, node);
+                yield code.build();
+            }
+            case EVENT -> {
+                code.add("// §8.3: SUCCESS while its event is pending\n")
+                        .beginControlFlow("if ($L)", context.seam().call(node));
+                complete(code, node, true, true);
+                code.endControlFlow();
+                complete(code, node, false, true);
+                yield code.build();
+            }
+            case WAIT -> {
+                code.add("// §5.4 Wait: RUNNING until its time has passed, paused time left out\n")
+                        .beginControlFlow("if (now - pausedNanos - times[$L] >= DURATIONS[$L])",
+                                node.timer(), node.timer());
+                complete(code, node, true, true);
+                code.endControlFlow();
+                yieldAt(code, node, false);
+                yield code.build();
+            }
+            case FIRST_CHILD, CHILD -> {
+                code.add("// entered, or it yielded last tick: it enters its child\n");
+                enterAndGo(code, node(node.index() + 1));
+                yield code.build();
+            }
+            case COOLDOWN -> {
+                code.beginControlFlow("if (timed[$L] && now - times[$L] < DURATIONS[$L])",
+                                node.timer(), node.timer(), node.timer())
+                        .add("// §5.4: refused while cooling down (which does not restart it)\n");
+                complete(code, node, false, false);
+                code.endControlFlow()
+                        .add("state[$L] = 1; // it enters its child: its end counts\n",
+                                node.slot() + node.kind().behaviour().slots().indexOf(Slot.ENTERED));
+                enterAndGo(code, node(node.index() + 1));
+                yield code.build();
+            }
+            case DRAWN_CHILD -> code
+                    .add("// §5.4: it starts at the first child of the order it drew\n")
+                    .addStatement("node = enter(childAt($N, state[$L]))", names.of(node),
+                            node.slot() + 1)
+                    .addStatement("continue")
+                    .build();
+            case CONDITION -> {
+                String condition = ((Attributes.Conditional) node.attributes()).condition();
+                code.add("// §5.4: its condition, asked once on entry, chooses the child\n")
+                        .beginControlFlow("if ($L)", context.seam().callCondition(node, condition));
+                enterAndGo(code, node(node.index() + 1));
+                code.endControlFlow();
+                Node second = node(node.index() + 1).end() < node.end()
+                        ? node(node(node.index() + 1).end()) : null;
+                if (second != null) {
+                    enterAndGo(code, second);
+                } else {
+                    complete(code, node, false, false);
+                }
+                yield code.build();
+            }
+            case BRANCHES, INLINED -> throw new IllegalStateException(
+                    "no node-switch code for " + node.kind().simpleName());
+        };
+    }
+
+    /** A leaf that calls its method on top: calls it and completes it, or yields. */
+    private void call(CodeBlock.Builder code, Node leaf) {
         CodeBlock call = context.seam().call(leaf);
-        if (leaf.kind() == Kinds.EVENT) {
-            code.add("// §8.3: SUCCESS while its event is pending\n");
-        } else if (leaf.leaf() == null) {
-            throw new IllegalStateException("no direct code for leaf kind "
-                    + leaf.kind().simpleName());
-        }
-        switch (leaf.kind() == Kinds.EVENT ? ResultKind.BOOLEAN : leaf.leaf().result()) {
+        switch (leaf.leaf().result()) {
             case BOOLEAN -> {
                 code.beginControlFlow("if ($L)", call);
                 complete(code, leaf, true, true);
@@ -297,10 +320,13 @@ final class DirectRunWriter {
         } else if (node.watchable()) {
             code.add("$N(); // $L() ends (§6.3)\n", names.handOver(node), node.method());
         }
-        if (node.kind() == Kinds.COOLDOWN && ran) {
-            code.add("times[$L] = now; // §5.4: it ended: the cooldown starts\n", node.timer())
-                    .addStatement("timed[$L] = true", node.timer());
-        }
+        code.add(switch (node.kind().behaviour().onEnd()) {
+            case NOTHING -> CodeBlock.of("");
+            case START_COOLDOWN -> ran ? CodeBlock.builder()
+                    .add("times[$L] = now; // §5.4: it ended: the cooldown starts\n", node.timer())
+                    .addStatement("timed[$L] = true", node.timer())
+                    .build() : CodeBlock.of("");
+        });
     }
 
     /** §6.2: condition {@code condition} completed: its entry, as {@code record} writes it. */
@@ -359,20 +385,8 @@ final class DirectRunWriter {
         } else {
             code.addStatement("node = $N", names.of(node))
                     .addStatement("state[TOP] = node");
-            if (node.slot() >= 0) {
-                code.add("state[$L] = 0; // §5.4: a count, or a flag, starts at 0 on each entry\n",
-                        node.slot());
-            }
-            if (node.kind().has(Capability.ORDERS_CHILDREN)) {
-                code.add("order(node); // §5.4, §8.2: the order of its children, on each entry\n");
-            }
-            if (node.kind().has(Capability.GUARD)) {
-                code.add("state[$L] = ticks; // §5.5: not checked in this tick\n", node.slot() + 1);
-            }
-            if (node.kind().has(Capability.STARTS_TIMER)) {
-                code.add("times[$L] = now - pausedNanos; // §8.1: paused time does not count\n",
-                        node.timer())
-                        .addStatement("timed[$L] = true", node.timer());
+            for (OnEntry effect : node.kind().behaviour().onEntry()) {
+                code.add(onEntry(node, effect));
             }
         }
         if (node.index() > current) {
@@ -380,6 +394,24 @@ final class DirectRunWriter {
         } else { // not seen in a tree: every jump known at build time goes forward
             code.addStatement("continue");
         }
+    }
+
+    /** What entering {@code node} starts for {@code effect}, as the generic {@code enter} does. */
+    private CodeBlock onEntry(Node node, OnEntry effect) {
+        return switch (effect) {
+            case CLEAR_SLOT -> CodeBlock.of("state[$L] = 0; // §5.4: a count, or a flag, starts at"
+                    + " 0 on each entry\n", node.slot());
+            case DRAW_ORDER, SORT_BY_WEIGHT -> CodeBlock.of("order(node); // §5.4, §8.2: the order"
+                    + " of its children, on each entry\n");
+            case NOTE_TICK -> CodeBlock.of("state[$L] = ticks; // §5.5: not checked in this tick\n",
+                    node.slot() + node.kind().behaviour().slots().indexOf(Slot.TICK));
+            case START_TIMER -> CodeBlock.builder()
+                    .add("times[$L] = now - pausedNanos; // §8.1: paused time does not count\n",
+                            node.timer())
+                    .addStatement("timed[$L] = true", node.timer())
+                    .build();
+            case CLEAR_BRANCHES -> throw new IllegalStateException("a parallel has no node switch");
+        };
     }
 
     private Node node(int index) {

@@ -8,8 +8,8 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.Attributes;
-import dev.arbor.processor.kinds.Capability;
-import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.Node;
@@ -44,7 +44,7 @@ final class DispatchWriter {
         }
         Map<String, List<Node>> conditionsOnEntry = group(n ->
                 n.attributes() instanceof Attributes.Conditional conditional
-                        && n.kind().has(Capability.CONDITION_ON_ENTRY)
+                        && n.kind().behaviour().asksCondition()
                         ? n.receiver() + "." + conditional.condition() : null);
         if (!conditionsOnEntry.isEmpty()) {
             dispatch(type, "condition", "Calls the condition {@code node} asks when it is"
@@ -88,12 +88,12 @@ final class DispatchWriter {
      * row (§8.2); a weighted one calls its weight methods in declared order and sorts (§5.4).
      */
     private void addOrder(TypeSpec.Builder type) {
-        Map<String, List<Node>> byNode = group(n -> n.kind().has(Capability.ORDERS_CHILDREN)
+        Map<String, List<Node>> byNode = group(n -> n.kind().behaviour().ordersChildren()
                 ? String.valueOf(n.index()) : null);
         Map<Node, Integer> weightsFrom = new LinkedHashMap<>();
         int from = 0;
         for (Node node : tree.nodes()) {
-            if (node.kind().has(Capability.NEEDS_RANDOM)) {
+            if (node.kind().behaviour().draws()) {
                 weightsFrom.put(node, from);
                 from += node.children();
             }
@@ -102,20 +102,31 @@ final class DispatchWriter {
                         + " after its cursor.", TypeName.VOID, byNode,
                 (code, nodes) -> {
                     Node node = nodes.get(0);
-                    if (node.kind().has(Capability.NEEDS_RANDOM)) {
-                        code.addStatement("$T.drawOrder(random, WEIGHTS, $L, $L, state, slot(node)"
-                                + " + 1)", SUPPORT, weightsFrom.get(node), node.children());
-                    } else {
-                        List<String> methods = ((Attributes.Weights) node.attributes()).methods();
-                        for (int i = 0; i < methods.size(); i++) {
-                            code.addStatement("weights[$L] = $L", i,
-                                    context.seam().callWeight(node, methods.get(i)));
-                        }
-                        code.addStatement("$T.orderByWeight(weights, $L, state, slot(node) + 1)",
-                                SUPPORT, methods.size());
+                    for (OnEntry effect : node.kind().behaviour().onEntry()) {
+                        code.add(order(node, effect, weightsFrom));
                     }
                     code.addStatement("break");
                 });
+    }
+
+    /** The part of {@code order(node)} for a node whose entry starts {@code effect}. */
+    private CodeBlock order(Node node, OnEntry effect, Map<Node, Integer> weightsFrom) {
+        return switch (effect) {
+            case DRAW_ORDER -> CodeBlock.builder().addStatement("$T.drawOrder(random, WEIGHTS, $L,"
+                    + " $L, state, slot(node) + 1)", SUPPORT, weightsFrom.get(node),
+                    node.children()).build();
+            case SORT_BY_WEIGHT -> {
+                CodeBlock.Builder code = CodeBlock.builder();
+                List<String> methods = ((Attributes.Weights) node.attributes()).methods();
+                for (int i = 0; i < methods.size(); i++) {
+                    code.addStatement("weights[$L] = $L", i,
+                            context.seam().callWeight(node, methods.get(i)));
+                }
+                yield code.addStatement("$T.orderByWeight(weights, $L, state, slot(node) + 1)",
+                        SUPPORT, methods.size()).build();
+            }
+            case CLEAR_SLOT, CLEAR_BRANCHES, NOTE_TICK, START_TIMER -> CodeBlock.of(""); // enter's
+        };
     }
 
     /**
@@ -146,33 +157,37 @@ final class DispatchWriter {
             addStatusCode(type);
         }
         Map<String, List<Node>> leaves = groupLeaves(node -> true);
-        leaves.putAll(group(n -> n.kind() == Kinds.WAIT ? "" : null)); // "": no method
-        leaves.putAll(group(n -> n.kind() == Kinds.EVENT ? "event " + n.method() : null));
+        // "": no method
+        leaves.putAll(group(n -> n.kind().behaviour().onTop() == OnTop.WAIT ? "" : null));
+        leaves.putAll(group(n -> n.kind().behaviour().onTop() == OnTop.EVENT
+                ? "event " + n.method() : null));
         dispatch(type, "callLeaf", "Calls the method of leaf {@code node}; answers its status.",
-                TypeName.INT, leaves,
-                (code, nodes) -> {
-                    Node first = nodes.get(0);
-                    if (first.kind() == Kinds.EVENT) {
-                        code.addStatement("return $L ? SUCCESS : FAILURE",
-                                context.seam().call(first));
-                        return;
-                    }
-                    if (first.kind() == Kinds.WAIT) {
-                        code.add("// §5.4 Wait: RUNNING until its time has passed, paused time"
-                                        + " left out\n")
-                                .addStatement("int timer = timer(node)")
-                                .addStatement("return now - pausedNanos - times[timer] >="
-                                        + " DURATIONS[timer] ? SUCCESS : RUNNING");
-                        return;
-                    }
-                    CodeBlock call = context.seam().call(first);
-                    switch (first.leaf().result()) {
-                        case BOOLEAN -> code.addStatement("return $L ? SUCCESS : FAILURE", call);
-                        case STATUS -> code.addStatement("return code($L, $S)", call,
-                                first.method());
-                        case VOID -> code.addStatement("$L", call).addStatement("return SUCCESS");
-                    }
-                });
+                TypeName.INT, leaves, (code, nodes) -> code.add(callLeaf(nodes.get(0))));
+    }
+
+    /** The case of {@code callLeaf(node)} for {@code leaf} (and the leaves that share it). */
+    private CodeBlock callLeaf(Node leaf) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        return switch (leaf.kind().behaviour().onTop()) {
+            case EVENT -> code.addStatement("return $L ? SUCCESS : FAILURE",
+                    context.seam().call(leaf)).build();
+            case WAIT -> code.add("// §5.4 Wait: RUNNING until its time has passed, paused time"
+                            + " left out\n")
+                    .addStatement("int timer = timer(node)")
+                    .addStatement("return now - pausedNanos - times[timer] >="
+                            + " DURATIONS[timer] ? SUCCESS : RUNNING").build();
+            case CALL -> {
+                CodeBlock call = context.seam().call(leaf);
+                CodeBlock.Builder answer = switch (leaf.leaf().result()) {
+                    case BOOLEAN -> code.addStatement("return $L ? SUCCESS : FAILURE", call);
+                    case STATUS -> code.addStatement("return code($L, $S)", call, leaf.method());
+                    case VOID -> code.addStatement("$L", call).addStatement("return SUCCESS");
+                };
+                yield answer.build();
+            }
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+                    throw new IllegalStateException(leaf.method() + " is no leaf");
+        };
     }
 
     /**

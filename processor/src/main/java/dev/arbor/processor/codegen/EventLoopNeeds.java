@@ -1,17 +1,24 @@
 package dev.arbor.processor.codegen;
 
 import dev.arbor.processor.kinds.Attributes;
-import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.Behaviour;
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.kinds.ChildStep;
-import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.Collections;
+import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
 
 /**
- * Which parts of the event loop a tree needs, from the kinds it uses, so that the writers emit
- * only the code, columns and constants it reads.
+ * Which parts of the event loop a tree needs, from the behaviour of the kinds it uses
+ * ({@link Behaviour}), so that the writers emit only the code, columns and constants it reads.
  *
  * @param parallels it has a parallel (branch stacks, decide, the PARALLELS table)
  * @param rules some node's rule at a stop is not "complete with the child's result": the
@@ -20,9 +27,9 @@ import java.util.List;
  * @param counts some node counts rounds to a limit (the LIMIT column and a counter slot)
  * @param slots some node keeps per-instance state (the SLOT column)
  * @param catchers some node has a FailIfRunning above it on its stack (the CATCHER column)
- * @param conditionsOnEntry some node calls a condition when entered (an If)
- * @param reenters some node other than a parallel or an If enters its first child itself when
- *     run (it has an effect on entry, or yields)
+ * @param conditionsOnEntry some node asks a condition on top of its stack ({@code OnTop.CONDITION})
+ * @param reenters some node enters its one child on top of its stack ({@code OnTop.CHILD}): it
+ *     has an effect on entry, or yields
  * @param clock some node reads the clock (the clock, now, paused time)
  * @param guards some node is a guard (checked with the abort entries at the start of a tick)
  * @param guardBranches some guard is a parallel's direct child: a parallel takes the results of
@@ -49,67 +56,83 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
     static final String NEXT_DRAWN = "NEXT_DRAWN";
 
     static EventLoopNeeds of(TreeDescriptor tree) {
-        boolean parallels = false;
+        Set<OnTop> onTop = EnumSet.noneOf(OnTop.class);
+        Set<OnEntry> onEntry = EnumSet.noneOf(OnEntry.class);
         boolean rules = false;
         boolean yields = false;
-        boolean counts = false;
         boolean slots = false;
         boolean catchers = false;
-        boolean conditions = false;
-        boolean reenters = false;
         boolean clock = false;
         boolean guards = false;
         boolean guardBranches = false;
         boolean cooldowns = false;
-        boolean timers = false;
-        boolean waits = false;
-        boolean orders = false;
-        boolean random = false;
-        boolean weighted = false;
+        boolean counts = false;
         for (Node node : tree.nodes()) {
-            orders |= node.kind().has(Capability.ORDERS_CHILDREN);
-            random |= node.kind().has(Capability.NEEDS_RANDOM);
-            weighted |= node.kind() == Kinds.WEIGHTED_SELECTOR;
-            clock |= node.kind().has(Capability.NEEDS_CLOCK);
-            guards |= node.kind().has(Capability.GUARD);
-            guardBranches |= node.kind().has(Capability.GUARD) && node.parent() >= 0
-                    && tree.nodes().get(node.parent()).kind() == Kinds.PARALLEL;
-            cooldowns |= node.kind() == Kinds.COOLDOWN;
-            timers |= node.kind().has(Capability.STARTS_TIMER);
-            waits |= node.kind() == Kinds.WAIT;
-            parallels |= node.kind() == Kinds.PARALLEL;
+            Behaviour behaviour = node.kind().behaviour();
+            onTop.add(behaviour.onTop());
+            onEntry.addAll(behaviour.onEntry());
+            clock |= behaviour.readsClock();
+            guards |= behaviour.isGuard();
+            guardBranches |= behaviour.isGuard() && node.parent() >= 0
+                    && tree.nodes().get(node.parent()).kind().behaviour().onTop()
+                    == OnTop.BRANCHES;
+            cooldowns |= switch (behaviour.onEnd()) {
+                case NOTHING -> false;
+                case START_COOLDOWN -> true;
+            };
+            counts |= behaviour.counts();
             slots |= node.slot() >= 0;
             catchers |= node.catcher() >= 0;
-            conditions |= node.kind().has(Capability.CONDITION_ON_ENTRY);
-            counts |= node.kind().has(Capability.COUNTS);
-            if (node.kind().isLeaf() || node.kind() == Kinds.PARALLEL) {
+            if (node.kind().isLeaf() || behaviour.onTop() == OnTop.BRANCHES) {
                 continue;
             }
             rules |= !step(node, true).equals(SUCCEEDS) || !step(node, false).equals(FAILS);
             yields |= node.onChild(true) == ChildStep.YIELD
                     || node.onChild(false) == ChildStep.YIELD;
-            reenters |= !node.kind().has(Capability.ENTERS_FIRST_CHILD)
-                    && !node.kind().has(Capability.CONDITION_ON_ENTRY)
-                    && node.kind() != Kinds.COOLDOWN
-                    && !node.kind().has(Capability.ORDERS_CHILDREN);
         }
-        return new EventLoopNeeds(parallels, rules, yields, counts, slots, catchers, conditions,
-                reenters, clock, guards, guardBranches, cooldowns, timers, waits, orders, random, weighted);
+        return new EventLoopNeeds(onTop.contains(OnTop.BRANCHES), rules, yields, counts, slots,
+                catchers, onTop.contains(OnTop.CONDITION), onTop.contains(OnTop.CHILD), clock,
+                guards, guardBranches, cooldowns, onEntry.contains(OnEntry.START_TIMER),
+                onTop.contains(OnTop.WAIT), onTop.contains(OnTop.DRAWN_CHILD),
+                onEntry.contains(OnEntry.DRAW_ORDER), onEntry.contains(OnEntry.SORT_BY_WEIGHT));
     }
 
     /**
-     * The step code of what {@code node} does when a child completes with SUCCESS
-     * ({@code success}) or FAILURE, where a jump stops at that child.
+     * {@code kind(node) == A || kind(node) == B ...} for the kinds the tree uses whose behaviour
+     * {@code test} holds for.
      */
-    /** {@code kind(node) == A || kind(node) == B ...} for the kinds the tree uses with {@code capability}. */
-    static String kindIs(TreeDescriptor tree, Capability capability) {
-        return kindIs(tree, capability, "kind(node)");
+    static String kindIs(TreeDescriptor tree, Predicate<Behaviour> test) {
+        return kindIs(tree, test, "kind(node)");
     }
 
-    /** As {@link #kindIs(TreeDescriptor, Capability)}, on the kind in {@code kind}, a local. */
-    static String kindIs(TreeDescriptor tree, Capability capability, String kind) {
-        return String.join(" || ", tree.kinds().stream().filter(k -> k.has(capability))
+    /** As {@link #kindIs(TreeDescriptor, Predicate)}, on the kind in {@code kind}, a local. */
+    static String kindIs(TreeDescriptor tree, Predicate<Behaviour> test, String kind) {
+        String tests = String.join(" || ", tree.kinds().stream()
+                .filter(k -> test.test(k.behaviour()))
                 .map(k -> kind + " == " + CodesWriter.kindCode(k)).toList());
+        if (tests.isEmpty()) {
+            throw new IllegalStateException("no kind of the tree is asked for here");
+        }
+        return tests;
+    }
+
+    /**
+     * Where {@code slot} is in the state of every kind of the tree that keeps one, the same for
+     * all (the event loop reads it at a fixed offset from the node's first slot).
+     */
+    static int offset(TreeDescriptor tree, Slot slot) {
+        Set<Integer> offsets = new HashSet<>();
+        for (NodeKind kind : tree.kinds()) {
+            int at = kind.behaviour().slots().indexOf(slot);
+            if (at >= 0) {
+                offsets.add(at);
+            }
+        }
+        if (offsets.size() != 1) {
+            throw new IllegalStateException(slot + " is at offsets " + offsets
+                    + " of the kinds of this tree: the event loop reads it at one offset");
+        }
+        return offsets.iterator().next();
     }
 
     /** A random composite's weights: as written, or 1 for each child when none are given. */
@@ -118,8 +141,12 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
         return ints.isEmpty() ? Collections.nCopies(node.children(), 1) : ints;
     }
 
+    /**
+     * The step code of what {@code node} does when a child completes with SUCCESS
+     * ({@code success}) or FAILURE, where a jump stops at that child.
+     */
     static String step(Node node, boolean success) {
-        if (node.kind() == Kinds.PARALLEL) {
+        if (node.kind().behaviour().onTop() == OnTop.BRANCHES) {
             return DECIDES;
         }
         if (node.kind().isLeaf()) {

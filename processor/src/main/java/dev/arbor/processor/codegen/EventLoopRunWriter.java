@@ -6,7 +6,8 @@ import static dev.arbor.processor.codegen.TreeContext.method;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
-import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.Behaviour;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,11 +69,15 @@ final class EventLoopRunWriter {
                 .build();
     }
 
-    /** RUN: run {@code node}, the top of its stack. */
+    /**
+     * RUN: run {@code node}, the top of its stack. A leaf is tested first (most steps run one),
+     * then a node whose entry has no effect of its own, then a guard that fired; then one branch
+     * per other {@link OnTop} the tree's kinds declare, the last without a test.
+     */
     private void runCase(CodeBlock.Builder code) {
         code.add("case RUN: // run `node`, the top of its stack\n$>")
                 .beginControlFlow("if (subtreeEnd(node) == node + 1)")
-                .add("// a leaf (tested first: most steps run one)\n")
+                .add("// a leaf: its call, event or wait (§5.4, §8.3)\n")
                 .addStatement("result = callLeaf(node)")
                 .beginControlFlow("if (listener != null)")
                 .addStatement("listener.leafAnswered(this, node, STATUSES[result])")
@@ -92,65 +97,25 @@ final class EventLoopRunWriter {
                         SUPPORT)
                 .endControlFlow()
                 .addStatement("node = enter(first(node))");
-        if (needs.parallels()) {
-            code.nextControlFlow("else if (kind(node) == PARALLEL)")
-                    .add("// visit the branches: enter them all, or serve the running ones\n")
-                    .addStatement("int at = slot(node)")
-                    .beginControlFlow("if (state[at + ENTERING] == 0)")
-                    .addStatement("state[at + CURSOR] = node + 1");
-            if (needs.guardBranches()) {
-                code.add("// §5.3, §5.5: first the branches that are guards which fired at the"
-                                + " start of this\n// tick: each fails (and the policy may decide)"
-                                + " before any branch is served\n")
-                        .addStatement("int fired = firedGuardBranch(node)")
-                        .beginControlFlow("if (fired != NONE)")
-                        .addStatement("node = fired")
-                        .addStatement("break")
-                        .endControlFlow();
-            }
-            code.endControlFlow()
-                    .addStatement("event = NEXT");
-        }
         if (needs.guards()) {
             code.nextControlFlow("else if (($L) && state[slot(node)] != 0)",
-                            EventLoopNeeds.kindIs(tree, Capability.GUARD))
+                            EventLoopNeeds.kindIs(tree, Behaviour::isGuard))
                     .add("// §5.5: the guard fired at the start of this tick: it fails\n");
             fail(code);
         }
-        if (needs.cooldowns()) {
-            code.nextControlFlow("else if (kind(node) == COOLDOWN)")
-                    .add("// §5.4: refused while cooling down, else it enters its child\n")
-                    .addStatement("int timer = timer(node)")
-                    .beginControlFlow("if (timed[timer] && now - times[timer] < DURATIONS[timer])");
-            fail(code);
-            code.nextControlFlow("else")
-                    .add("state[slot(node)] = 1; // it entered its child: its end counts\n")
-                    .addStatement("node = enter(node + 1)")
-                    .endControlFlow();
+        List<OnTop> steps = tree.kinds().stream().map(k -> k.behaviour().onTop())
+                .filter(EventLoopRunWriter::isComposite).distinct().sorted().toList();
+        for (int i = 0; i < steps.size(); i++) {
+            OnTop step = steps.get(i);
+            if (i < steps.size() - 1) {
+                code.nextControlFlow("else if ($L)",
+                        EventLoopNeeds.kindIs(tree, b -> b.onTop() == step));
+            } else {
+                code.nextControlFlow("else");
+            }
+            onTop(code, step);
         }
-        if (needs.orders()) {
-            code.nextControlFlow("else if ($L)",
-                            EventLoopNeeds.kindIs(tree, Capability.ORDERS_CHILDREN))
-                    .add("// §5.4: entered: it starts at the first child of the order it drew\n")
-                    .addStatement("node = enter(childAt(node, state[slot(node) + 1]))");
-        }
-        if (needs.conditionsOnEntry()) {
-            code.nextControlFlow("else if ($L)",
-                            EventLoopNeeds.kindIs(tree, Capability.CONDITION_ON_ENTRY))
-                    .add("// §5.4: its condition, asked once on entry, chooses the child\n")
-                    .beginControlFlow("if (condition(node))")
-                    .addStatement("node = enter(node + 1)")
-                    .nextControlFlow("else if (subtreeEnd(node + 1) < subtreeEnd(node))")
-                    .addStatement("node = enter(subtreeEnd(node + 1))")
-                    .nextControlFlow("else");
-            fail(code);
-            code.endControlFlow();
-        }
-        if (needs.reenters()) {
-            code.nextControlFlow("else")
-                    .add("// entered, or yielded last tick: it enters its first child\n")
-                    .addStatement("node = enter(node + 1)");
-        } else {
+        if (steps.isEmpty()) {
             code.nextControlFlow("else")
                     .add("throw new $T(node); // no other node of this tree runs here\n",
                             AssertionError.class);
@@ -158,6 +123,83 @@ final class EventLoopRunWriter {
         code.endControlFlow()
                 .addStatement("break")
                 .add("$<");
+    }
+
+    /**
+     * Whether a node that does {@code step} on top has children, and gets a branch of its own in
+     * the RUN case (a leaf's step is {@code callLeaf}'s; a node with no effect of its own is
+     * never on top when its first leaf is entered with it).
+     */
+    private static boolean isComposite(OnTop step) {
+        return switch (step) {
+            case CALL, EVENT, WAIT, FIRST_CHILD -> false;
+            case CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES -> true;
+            case INLINED -> throw new IllegalStateException("a subtree is inlined");
+        };
+    }
+
+    /** The branch of the RUN case for a node that does {@code step} on top. */
+    private void onTop(CodeBlock.Builder code, OnTop step) {
+        CodeBlock branch = switch (step) {
+            case CHILD -> CodeBlock.builder()
+                    .add("// entered, or yielded last tick: it enters its child\n")
+                    .addStatement("node = enter(node + 1)")
+                    .build();
+            case CONDITION -> {
+                CodeBlock.Builder b = CodeBlock.builder()
+                        .add("// §5.4: its condition, asked once on entry, chooses the child\n")
+                        .beginControlFlow("if (condition(node))")
+                        .addStatement("node = enter(node + 1)")
+                        .nextControlFlow("else if (subtreeEnd(node + 1) < subtreeEnd(node))")
+                        .addStatement("node = enter(subtreeEnd(node + 1))")
+                        .nextControlFlow("else");
+                fail(b);
+                yield b.endControlFlow().build();
+            }
+            case COOLDOWN -> {
+                CodeBlock.Builder b = CodeBlock.builder()
+                        .add("// §5.4: refused while cooling down, else it enters its child\n")
+                        .addStatement("int timer = timer(node)")
+                        .beginControlFlow(
+                                "if (timed[timer] && now - times[timer] < DURATIONS[timer])");
+                fail(b);
+                yield b.nextControlFlow("else")
+                        .add("state[slot(node)] = 1; // it entered its child: its end counts\n")
+                        .addStatement("node = enter(node + 1)")
+                        .endControlFlow()
+                        .build();
+            }
+            case DRAWN_CHILD -> CodeBlock.builder()
+                    .add("// §5.4: entered: it starts at the first child of the order it drew\n")
+                    .addStatement("node = enter(childAt(node, state[slot(node) + 1]))")
+                    .build();
+            case BRANCHES -> branches();
+            case CALL, EVENT, WAIT, FIRST_CHILD, INLINED -> throw new IllegalStateException(
+                    "no RUN branch of its own for " + step);
+        };
+        code.add(branch);
+    }
+
+    /** A parallel on top: enter its branches, or serve the running ones. */
+    private CodeBlock branches() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .add("// visit the branches: enter them all, or serve the running ones\n")
+                .addStatement("int at = slot(node)")
+                .beginControlFlow("if (state[at + ENTERING] == 0)")
+                .addStatement("state[at + CURSOR] = node + 1");
+        if (needs.guardBranches()) {
+            code.add("// §5.3, §5.5: first the branches that are guards which fired at the"
+                            + " start of this\n// tick: each fails (and the policy may decide)"
+                            + " before any branch is served\n")
+                    .addStatement("int fired = firedGuardBranch(node)")
+                    .beginControlFlow("if (fired != NONE)")
+                    .addStatement("node = fired")
+                    .addStatement("break")
+                    .endControlFlow();
+        }
+        return code.endControlFlow()
+                .addStatement("event = NEXT")
+                .build();
     }
 
     /** {@code node}, on top of its stack, completes FAILURE without running a child. */

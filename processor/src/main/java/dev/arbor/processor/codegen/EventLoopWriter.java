@@ -7,10 +7,18 @@ import static dev.arbor.processor.codegen.TreeContext.method;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.kinds.Behaviour;
+import dev.arbor.processor.kinds.Behaviour.OnEnd;
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Writes {@code run()} in the event-loop shape (a tree with several run stacks: parallels) and
@@ -97,52 +105,22 @@ final class EventLoopWriter {
 
     private MethodSpec enter() {
         CodeBlock.Builder code = CodeBlock.builder();
-        boolean kinds = needs.parallels() || needs.orders() || needs.guards() || needs.timers();
-        if (kinds) { // read before the stores: the JIT cannot tell the tables from the state
+        Set<OnEntry> effects = EnumSet.noneOf(OnEntry.class);
+        tree.kinds().forEach(k -> effects.addAll(k.behaviour().onEntry()));
+        if (!effects.isEmpty()) { // read before the stores: the JIT cannot tell the tables from the state
             code.addStatement("int kind = kind(node)");
         }
         code.addStatement("state[TOP + stack(node)] = node");
         context.seam().pushed(code);
-        boolean open = false;
-        if (needs.parallels()) {
-            code.add("""
-                    if (kind == PARALLEL) {
-                        int at = slot(node);
-                        state[at + CURSOR] = node + 1;
-                        state[at + ENTERING] = 1;
-                        state[at + SUCCEEDED] = 0;
-                        state[at + FAILED] = 0;
-                    """);
-            open = true;
+        Map<CodeBlock, Set<OnEntry>> byCode = new LinkedHashMap<>(); // one test for the same code
+        for (OnEntry effect : effects) {
+            byCode.computeIfAbsent(onEntry(effect), k -> EnumSet.noneOf(OnEntry.class)).add(effect);
         }
-        if (needs.counts() || needs.guards() || needs.cooldowns() || needs.orders()) {
-            code.add(open ? "} else if (slot(node) >= 0) {\n" : "if (slot(node) >= 0) {\n")
-                    .add("    state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on"
-                            + " each entry\n");
-            open = true;
-        }
-        if (open) {
-            code.add("}\n");
-        }
-        if (needs.orders()) {
-            code.beginControlFlow("if ($L)",
-                            EventLoopNeeds.kindIs(tree, Capability.ORDERS_CHILDREN, "kind"))
-                    .add("order(node); // §5.4, §8.2: the order of its children, on each entry\n")
-                    .endControlFlow();
-        }
-        if (needs.guards()) {
-            code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree, Capability.GUARD, "kind"))
-                    .add("state[slot(node) + 1] = ticks; // §5.5: not checked in this tick\n")
-                    .endControlFlow();
-        }
-        if (needs.timers()) {
-            code.beginControlFlow("if ($L)",
-                            EventLoopNeeds.kindIs(tree, Capability.STARTS_TIMER, "kind"))
-                    .add("times[timer(node)] = now - pausedNanos; // §8.1: paused time does not"
-                            + " count\n")
-                    .addStatement("timed[timer(node)] = true")
-                    .endControlFlow();
-        }
+        byCode.forEach((effectCode, same) -> code
+                .beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree,
+                        b -> b.onEntry().stream().anyMatch(same::contains), "kind"))
+                .add(effectCode)
+                .endControlFlow());
         context.seam().entered(code);
         return method("enter", """
                 §4 Enter: pushes {@code node} on its stack, starts its state and calls its start
@@ -154,9 +132,36 @@ final class EventLoopWriter {
                 .build();
     }
 
+    /** What {@code enter(node)} does for a node whose kind's entry starts {@code effect}. */
+    private CodeBlock onEntry(OnEntry effect) {
+        return switch (effect) {
+            case CLEAR_SLOT -> CodeBlock.of("state[slot(node)] = 0; // §5.4: a count, or a flag,"
+                    + " starts at 0 on each entry\n");
+            case CLEAR_BRANCHES -> CodeBlock.of("""
+                    int at = slot(node);
+                    state[at + CURSOR] = node + 1;
+                    state[at + ENTERING] = 1;
+                    state[at + SUCCEEDED] = 0;
+                    state[at + FAILED] = 0;
+                    """);
+            case DRAW_ORDER, SORT_BY_WEIGHT -> CodeBlock.of(
+                    "order(node); // §5.4, §8.2: the order of its children, on each entry\n");
+            case NOTE_TICK -> CodeBlock.of("state[slot(node) + $L] = ticks; // §5.5: not checked in"
+                    + " this tick\n", EventLoopNeeds.offset(tree, Slot.TICK));
+            case START_TIMER -> CodeBlock.builder()
+                    .add("times[timer(node)] = now - pausedNanos; // §8.1: paused time does not"
+                            + " count\n")
+                    .addStatement("timed[timer(node)] = true")
+                    .build();
+        };
+    }
+
     private MethodSpec complete() {
         CodeBlock.Builder code = CodeBlock.builder().addStatement("int parent = parent(node)");
-        boolean kinds = tree.hasAborts() || needs.cooldowns();
+        Set<OnEnd> ends = EnumSet.noneOf(OnEnd.class);
+        tree.kinds().forEach(k -> ends.add(k.behaviour().onEnd()));
+        ends.remove(OnEnd.NOTHING);
+        boolean kinds = tree.hasAborts() || !ends.isEmpty();
         if (kinds) { // read before the stores: the JIT cannot tell the tables from the state
             code.addStatement("int kind = kind(node)");
         }
@@ -175,14 +180,15 @@ final class EventLoopWriter {
                     } else if (watchable(node) != 0) {
                         handOver(node);
                     }
-                    """.formatted(EventLoopNeeds.kindIs(tree, Capability.ANSWERS_LIKE_A_CONDITION,
-                            "kind")));
+                    """.formatted(String.join(" || ", tree.kinds().stream()
+                            .filter(k -> k.has(Capability.ANSWERS_LIKE_A_CONDITION))
+                            .map(k -> "kind == " + CodesWriter.kindCode(k)).toList())));
         }
-        if (needs.cooldowns()) {
-            code.beginControlFlow("if (kind == COOLDOWN && state[slot(node)] != 0)")
-                    .add("times[timer(node)] = now; // §5.4: it ended: the cooldown starts\n")
-                    .addStatement("timed[timer(node)] = true")
-                    .endControlFlow();
+        for (OnEnd end : ends) {
+            code.beginControlFlow("if ($L)",
+                    EventLoopNeeds.kindIs(tree, b -> b.onEnd() == end, "kind"));
+            code.add(onEnd(end));
+            code.endControlFlow();
         }
         context.seam().ended(code, needs.guards());
         return method("complete", """
@@ -195,6 +201,19 @@ final class EventLoopWriter {
                 .addParameter(TypeName.INT, "result")
                 .addCode(code.addStatement("return parent").build())
                 .build();
+    }
+
+    /** What {@code complete(node, result)} does for a node whose kind's end does {@code end}. */
+    private CodeBlock onEnd(OnEnd end) {
+        return switch (end) {
+            case NOTHING -> CodeBlock.of("");
+            case START_COOLDOWN -> CodeBlock.builder()
+                    .beginControlFlow("if (state[slot(node)] != 0)")
+                    .add("times[timer(node)] = now; // §5.4: it ended: the cooldown starts\n")
+                    .addStatement("timed[timer(node)] = true")
+                    .endControlFlow()
+                    .build();
+        };
     }
 
     private MethodSpec interruptBelow() {
@@ -310,7 +329,7 @@ final class EventLoopWriter {
                             }
                         }
                         return NONE;
-                        """.formatted(EventLoopNeeds.kindIs(tree, Capability.GUARD,
+                        """.formatted(EventLoopNeeds.kindIs(tree, Behaviour::isGuard,
                                 "kind(branch)")))
                 .build();
     }

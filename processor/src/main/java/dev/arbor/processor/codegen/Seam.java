@@ -1,8 +1,7 @@
 package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.CodeBlock;
-import dev.arbor.processor.kinds.Capability;
-import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
@@ -176,10 +175,13 @@ final class Seam {
      * its event is pending (§8.3), which calls nothing.
      */
     CodeBlock call(Node leaf) {
-        if (leaf.kind() == Kinds.EVENT) {
-            return CodeBlock.of("((pending & 1L << $L) != 0)", tree.events().indexOf(leaf.method()));
-        }
-        return invoke(leaf.leaf(), leaf.leaf().method(), "");
+        return switch (leaf.kind().behaviour().onTop()) {
+            case EVENT -> CodeBlock.of("((pending & 1L << $L) != 0)",
+                    tree.events().indexOf(leaf.method()));
+            case CALL -> invoke(leaf.leaf(), leaf.leaf().method(), "");
+            case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+                    throw new IllegalStateException(leaf.method() + " calls no method");
+        };
     }
 
     /**
@@ -269,7 +271,7 @@ final class Seam {
         if (tree.hasEndHooks()) {
             code.addStatement("onEnd(node, result)");
         }
-        String firedGuard = guards ? " && !((" + EventLoopNeeds.kindIs(tree, Capability.GUARD)
+        String firedGuard = guards ? " && !((" + EventLoopNeeds.kindIs(tree, Behaviour::isGuard)
                 + ") && state[slot(node)] != 0)" : "";
         code.beginControlFlow("if (listener != null$L)", firedGuard)
                 .addStatement("listener.completed(this, node, STATUSES[result])")

@@ -12,7 +12,8 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
@@ -95,7 +96,7 @@ final class StateWriter {
             List<String> nodes = new ArrayList<>();
             for (String event : tree.events()) {
                 nodes.add(tree.nodes().stream()
-                        .filter(n -> n.kind() == Kinds.EVENT && n.method().equals(event))
+                        .filter(n -> n.kind().behaviour().onTop() == OnTop.EVENT && n.method().equals(event))
                         .map(context.names()::of).findFirst().orElseThrow());
             }
             type.addField(FieldSpec.builder(int[].class, "EVENT_NODES",
@@ -316,7 +317,7 @@ final class StateWriter {
         }
         if (needs.weighted()) {
             constructor.addStatement("this.weights = new double[$L]", tree.nodes().stream()
-                    .filter(n -> n.kind() == Kinds.WEIGHTED_SELECTOR)
+                    .filter(n -> n.kind().behaviour().onEntry().contains(OnEntry.SORT_BY_WEIGHT))
                     .mapToInt(Node::children).max().orElse(0));
         }
         if (!state.inFields()) {

@@ -7,8 +7,8 @@ import static dev.arbor.processor.codegen.TreeContext.method;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.kinds.AbortKind;
-import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
@@ -227,7 +227,7 @@ final class StraightLineWriter {
     /** Calls {@code leaf} (entered already) and completes it. */
     private void leafBlock(CodeBlock.Builder code, Node leaf) {
         CodeBlock call = seam.call(leaf);
-        if (leaf.kind() != Kinds.EVENT) {
+        if (leaf.kind().behaviour().onTop() != OnTop.EVENT) {
             seam.callSite(code, leaf);
         }
         switch (leaf.leaf().result()) {

@@ -9,7 +9,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.AbortKind;
-import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.Node;
@@ -135,7 +134,7 @@ final class TableWriter {
     private void addWeights(TypeSpec.Builder type) {
         List<String> rows = new ArrayList<>();
         for (Node node : tree.nodes()) {
-            if (node.kind().has(Capability.NEEDS_RANDOM)) {
+            if (node.kind().behaviour().draws()) {
                 rows.add(String.join(", ", EventLoopNeeds.weightsOf(node).stream()
                         .map(String::valueOf).toList()) + ", // " + names.of(node));
             }

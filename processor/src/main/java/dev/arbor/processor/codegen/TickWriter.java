@@ -9,9 +9,9 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.kinds.Attributes;
-import dev.arbor.processor.kinds.Capability;
-import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
@@ -230,7 +230,7 @@ final class TickWriter {
             checks.add(new Check(tree.entryConditions().get(entry), entry, null));
         }
         for (Node node : tree.nodes()) {
-            if (node.kind().has(Capability.GUARD)) {
+            if (node.kind().behaviour().isGuard()) {
                 checks.add(new Check(node.index(), -1, node));
             }
         }
@@ -287,7 +287,7 @@ final class TickWriter {
             // watches a composite, and the condition now answers otherwise than stored
             String watches = state.watches(entry);
             Node condition = context.aborts().condition(entry);
-            if (condition.kind() != Kinds.EVENT) {
+            if (condition.kind().behaviour().onTop() != OnTop.EVENT) {
                 seam.callSite(code, condition);
             }
             if (context.aborts().canStartWatchingInStep2(entry)) {
@@ -325,13 +325,16 @@ final class TickWriter {
     /** §5.5: a running guard that no longer holds fires. */
     private void guard(Seam seam, CodeBlock.Builder code, Node guard) {
         String name = context.names().of(guard);
-        CodeBlock holdsNot = guard.attributes() instanceof Attributes.Conditional conditional
-                ? CodeBlock.of("!$L", context.seam().callCondition(guard, conditional.condition()))
-                : CodeBlock.of("now - pausedNanos - times[$L] >= DURATIONS[$L]", guard.timer(),
-                        guard.timer());
-        if (guard.attributes() instanceof Attributes.Conditional) {
-            seam.callSite(code, guard);
-        }
+        CodeBlock holdsNot = switch (guard.kind().behaviour().asGuard()) {
+            case CONDITION_FALSE -> {
+                seam.callSite(code, guard);
+                yield CodeBlock.of("!$L", context.seam().callCondition(guard,
+                        ((Attributes.Conditional) guard.attributes()).condition()));
+            }
+            case TIME_UP -> CodeBlock.of("now - pausedNanos - times[$L] >= DURATIONS[$L]",
+                    guard.timer(), guard.timer());
+            case NOT_A_GUARD -> throw new IllegalStateException(guard.method() + " is no guard");
+        };
         // it runs while the top of its stack is in its subtree: from the guard to the node
         // before its subtree's end
         String top = guard.stack() == 0 ? "state[TOP]"
@@ -339,7 +342,9 @@ final class TickWriter {
         code.add("// the guard $L() ($L), if it runs and was entered before this tick\n",
                         guard.method(), guard.kind().simpleName())
                 .beginControlFlow("if ($N <= $L && $L < $L && state[$L] != ticks\n$>$>&& $L)$<$<",
-                        name, top, top, guard.end(), guard.slot() + 1, holdsNot)
+                        name, top, top, guard.end(),
+                        guard.slot() + guard.kind().behaviour().slots().indexOf(Slot.TICK),
+                        holdsNot)
                 .addStatement("fire($N)", name)
                 .endControlFlow();
     }

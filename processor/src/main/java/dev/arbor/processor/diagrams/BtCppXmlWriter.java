@@ -2,7 +2,7 @@ package dev.arbor.processor.diagrams;
 
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.kinds.Attributes;
-import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.ParallelRow;
@@ -181,6 +181,15 @@ public final class BtCppXmlWriter {
         return out.append("</root>\n").toString();
     }
 
+    /** Ports, in the order given: name, value, name, value... */
+    private static Map<String, String> ports(String... namesAndValues) {
+        Map<String, String> ports = new LinkedHashMap<>();
+        for (int i = 0; i < namesAndValues.length; i += 2) {
+            ports.put(namesAndValues[i], namesAndValues[i + 1]);
+        }
+        return ports;
+    }
+
     /**
      * The element for {@code node}: tag, {@code ID} for a leaf, {@code name}, ports, then
      * {@code _arbor_abort}. A kind this writer does not know fails, naming it.
@@ -189,87 +198,66 @@ public final class BtCppXmlWriter {
         NodeKind kind = node.kind();
         Attributes attributes = node.attributes();
         Map<String, String> ports = new LinkedHashMap<>();
-        String tag;
-        String id = null;
-        String condition = null;
-        Custom custom = null;
-        if (kind == Kinds.CONDITION) {
-            tag = "Condition";
-            id = leafType(tag, node.method());
-        } else if (kind == Kinds.ACTION || kind == Kinds.TASK) {
-            tag = "Action";
-            id = leafType(tag, node.method());
-        } else if (kind == Kinds.SEQUENCE) {
-            tag = "Sequence";
-        } else if (kind == Kinds.SELECTOR) {
-            tag = "Fallback";
-        } else if (kind == Kinds.PARALLEL) {
-            tag = "Parallel";
-            ParallelRow row = tree.parallels().get(node.parallelRow());
-            ports.put("success_count", String.valueOf(row.successes()));
-            ports.put("failure_count", String.valueOf(row.failures()));
-        } else if (kind == Kinds.INVERT) {
-            tag = "Inverter";
-        } else if (kind == Kinds.ALWAYS_SUCCEED) {
-            tag = "ForceSuccess";
-        } else if (kind == Kinds.ALWAYS_FAIL) {
-            tag = "ForceFailure";
-        } else if (kind == Kinds.FAIL_IF_RUNNING) {
-            custom = FAIL_IF_RUNNING;
-            tag = custom.id();
-        } else if (kind == Kinds.RUNNING_IF_FAIL) {
-            tag = "RetryUntilSuccessful";
-            ports.put("num_attempts", "-1");
-        } else if (kind == Kinds.UNTIL_SUCCESS) {
-            tag = "RetryUntilSuccessful";
-            ports.put("num_attempts", limit(node));
-        } else if (kind == Kinds.REPEAT) {
-            custom = ((Attributes.Counted) attributes).endOnFailure() ? null : REPEAT;
-            tag = custom == null ? "Repeat" : custom.id();
-            ports.put("num_cycles", limit(node));
-        } else if (kind == Kinds.UNTIL_FAILURE) {
-            custom = node.limit() > 0 ? UNTIL_FAILURE : null;
-            tag = custom == null ? "KeepRunningUntilFailure" : custom.id();
-            if (custom != null) {
-                ports.put("num_cycles", limit(node));
+        Custom custom = switch (kind.id()) {
+            case FAIL_IF_RUNNING -> FAIL_IF_RUNNING;
+            case REPEAT -> ((Attributes.Counted) attributes).endOnFailure() ? null : REPEAT;
+            case UNTIL_FAILURE -> node.limit() > 0 ? UNTIL_FAILURE : null;
+            case LOOP -> LOOP;
+            case COOLDOWN -> COOLDOWN;
+            case EVENT -> EVENT;
+            case RANDOM_SELECTOR -> RANDOM_SELECTOR;
+            case RANDOM_SEQUENCE -> RANDOM_SEQUENCE;
+            case WEIGHTED_SELECTOR -> WEIGHTED_SELECTOR;
+            case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
+                    ALWAYS_FAIL, RUNNING_IF_FAIL, UNTIL_SUCCESS, IF, WAIT, TIME_LIMIT, WHILE, TASK,
+                    SUBTREE -> null;
+        };
+        String tag = custom != null ? custom.id() : switch (kind.id()) {
+            case CONDITION -> "Condition";
+            case ACTION, TASK -> "Action";
+            case SEQUENCE -> "Sequence";
+            case SELECTOR -> "Fallback";
+            case PARALLEL -> "Parallel";
+            case INVERT -> "Inverter";
+            case ALWAYS_SUCCEED -> "ForceSuccess";
+            case ALWAYS_FAIL -> "ForceFailure";
+            case RUNNING_IF_FAIL, UNTIL_SUCCESS -> "RetryUntilSuccessful";
+            case REPEAT -> "Repeat";
+            case UNTIL_FAILURE -> "KeepRunningUntilFailure";
+            case IF -> "IfThenElse";
+            case WHILE -> "WhileDoElse";
+            case WAIT -> "Sleep";
+            case TIME_LIMIT -> "Timeout";
+            case FAIL_IF_RUNNING, LOOP, COOLDOWN, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
+                    WEIGHTED_SELECTOR -> throw new IllegalStateException(
+                            "a custom node: " + kind.simpleName());
+            case SUBTREE -> throw new IllegalStateException("a subtree is inlined");
+        };
+        // a leaf that calls a method of the user's is a type of its own in BehaviorTree.CPP
+        String id = kind.behaviour().onTop() == Behaviour.OnTop.CALL
+                ? leafType(tag, node.method()) : null;
+        String condition = attributes instanceof Attributes.Conditional conditional
+                ? conditional.condition() : null;
+        ports.putAll(switch (kind.id()) {
+            case PARALLEL -> {
+                ParallelRow row = tree.parallels().get(node.parallelRow());
+                yield ports("success_count", String.valueOf(row.successes()),
+                        "failure_count", String.valueOf(row.failures()));
             }
-        } else if (kind == Kinds.LOOP) {
-            custom = LOOP;
-            tag = custom.id();
-            ports.put("num_cycles", limit(node));
-        } else if (kind == Kinds.IF) {
-            tag = "IfThenElse";
-            condition = ((Attributes.Conditional) attributes).condition();
-        } else if (kind == Kinds.WHILE) {
-            tag = "WhileDoElse";
-            condition = ((Attributes.Conditional) attributes).condition();
-        } else if (kind == Kinds.WAIT) {
-            tag = "Sleep";
-            ports.put("msec", String.valueOf(node.millis()));
-        } else if (kind == Kinds.COOLDOWN) {
-            custom = COOLDOWN;
-            tag = custom.id();
-            ports.put("msec", String.valueOf(node.millis()));
-        } else if (kind == Kinds.TIME_LIMIT) {
-            tag = "Timeout";
-            ports.put("msec", String.valueOf(node.millis()));
-        } else if (kind == Kinds.EVENT) {
-            custom = EVENT;
-            tag = custom.id();
-        } else if (kind == Kinds.RANDOM_SELECTOR || kind == Kinds.RANDOM_SEQUENCE
-                || kind == Kinds.WEIGHTED_SELECTOR) {
-            custom = kind == Kinds.RANDOM_SELECTOR ? RANDOM_SELECTOR
-                    : kind == Kinds.RANDOM_SEQUENCE ? RANDOM_SEQUENCE : WEIGHTED_SELECTOR;
-            tag = custom.id();
-            Attributes.Weights weights = (Attributes.Weights) attributes;
-            List<String> each = new ArrayList<>(weights.methods());
-            weights.ints().forEach(weight -> each.add(String.valueOf(weight)));
-            if (!each.isEmpty()) {
-                ports.put("weights", String.join(";", each));
+            case RUNNING_IF_FAIL -> ports("num_attempts", "-1");
+            case UNTIL_SUCCESS -> ports("num_attempts", limit(node));
+            case REPEAT, LOOP -> ports("num_cycles", limit(node));
+            case UNTIL_FAILURE -> custom != null ? ports("num_cycles", limit(node)) : ports();
+            case WAIT, COOLDOWN, TIME_LIMIT -> ports("msec", String.valueOf(node.millis()));
+            case RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR -> {
+                Attributes.Weights weights = (Attributes.Weights) attributes;
+                List<String> each = new ArrayList<>(weights.methods());
+                weights.ints().forEach(weight -> each.add(String.valueOf(weight)));
+                yield each.isEmpty() ? ports() : ports("weights", String.join(";", each));
             }
-        } else {
-            throw new IllegalStateException("no BehaviorTree.CPP type for @" + kind.simpleName());
-        }
+            case SEQUENCE, SELECTOR, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL,
+                    FAIL_IF_RUNNING, IF, WHILE, EVENT, TASK, SUBTREE -> ports();
+        });
         Map<String, String> all = new LinkedHashMap<>();
         if (id != null) {
             all.put("ID", id);

@@ -3,7 +3,7 @@ package dev.arbor.processor.diagrams;
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Capability;
-import dev.arbor.processor.kinds.Kinds;
+import dev.arbor.processor.kinds.KindId;
 import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
@@ -119,22 +119,20 @@ final class Drawing {
         }
         if (attributes instanceof Attributes.Counted counted) {
             int limit = counted.limit();
-            if (kind == Kinds.REPEAT) {
-                return simple + (limit > 0 ? " ×" + limit : " forever")
+            return switch (kind.id()) {
+                case REPEAT -> simple + (limit > 0 ? " ×" + limit : " forever")
                         + (counted.endOnFailure() ? " · ends on failure" : "");
-            }
-            if (kind == Kinds.LOOP) {
-                return simple + (limit > 0 ? " ×" + limit : " until failure");
-            }
-            if (kind == Kinds.UNTIL_SUCCESS) {
-                return limit > 0 ? simple + " · " + limit + (limit == 1 ? " try" : " tries")
-                        : simple;
-            }
-            if (kind == Kinds.UNTIL_FAILURE) {
-                return limit > 0 ? simple + " · " + limit + (limit == 1 ? " run" : " runs")
-                        : simple;
-            }
-            return limit > 0 ? simple + " ×" + limit : simple;
+                case LOOP -> simple + (limit > 0 ? " ×" + limit : " until failure");
+                case UNTIL_SUCCESS -> limit > 0
+                        ? simple + " · " + limit + (limit == 1 ? " try" : " tries") : simple;
+                case UNTIL_FAILURE -> limit > 0
+                        ? simple + " · " + limit + (limit == 1 ? " run" : " runs") : simple;
+                case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
+                        ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, IF, WAIT, COOLDOWN,
+                        TIME_LIMIT, WHILE, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
+                        WEIGHTED_SELECTOR, TASK, SUBTREE -> throw new IllegalStateException(
+                                kind.simpleName() + " does not count");
+            };
         }
         return simple;
     }
@@ -146,7 +144,7 @@ final class Drawing {
         }
         Node parent = tree.nodes().get(child.parent());
         int at = position[child.index()];
-        if (parent.kind() == Kinds.IF) {
+        if (parent.kind().id() == KindId.IF) {
             return at == 0 ? "then" : "else";
         }
         if (parent.attributes() instanceof Attributes.Weights weights) {

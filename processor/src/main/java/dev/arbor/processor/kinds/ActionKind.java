@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.base.Annotations;
 import java.util.List;
 import java.util.Set;
@@ -52,5 +53,13 @@ public final class ActionKind implements NodeKind {
 
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.STRAIGHT_LINE);
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.leaf(OnTop.CALL);
+    }
+
+    @Override public KindId id() {
+        return KindId.ACTION;
     }
 }

@@ -35,7 +35,15 @@ public final class AlwaysFailKind implements NodeKind {
     }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
+        return Set.of(Capability.STATIC_CHILD_ORDER,
                 Capability.TRANSPARENT_TO_ABORTS, Capability.STRAIGHT_LINE);
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.plain();
+    }
+
+    @Override public KindId id() {
+        return KindId.ALWAYS_FAIL;
     }
 }

@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.OnTop;
 import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -37,5 +38,13 @@ public final class ConditionKind implements NodeKind {
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.STRAIGHT_LINE,
                 Capability.ANSWERS_LIKE_A_CONDITION);
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.leaf(OnTop.CALL);
+    }
+
+    @Override public KindId id() {
+        return KindId.CONDITION;
     }
 }

@@ -1,5 +1,12 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.AsGuard;
+import dev.arbor.processor.kinds.Behaviour.OnEnd;
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Behaviour.OnRunning;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.Behaviour.Slot;
+import dev.arbor.processor.kinds.Behaviour.Timer;
 import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -39,18 +46,18 @@ public final class CooldownKind implements NodeKind {
         return Ending.inDeclaredOrder(this, attributes, children).orFailure();
     }
 
-    /** Whether this run entered the child (a refusal does not restart the cooldown). */
-    @Override public int stateSlots() {
-        return 1;
-    }
 
-    /** When it last ended after entering its child. */
-    @Override public int timers() {
-        return 1;
-    }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS,
-                Capability.NEEDS_CLOCK, Capability.END_EFFECT);
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS);
+    }
+
+    @Override public Behaviour behaviour() {
+        return new Behaviour(OnTop.COOLDOWN, List.of(OnEntry.CLEAR_SLOT), OnRunning.RUNNING,
+                OnEnd.START_COOLDOWN, AsGuard.NOT_A_GUARD, List.of(Slot.ENTERED), Timer.ENDED);
+    }
+
+    @Override public KindId id() {
+        return KindId.COOLDOWN;
     }
 }

@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.OnTop;
 import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -41,5 +42,13 @@ public final class EventKind implements NodeKind {
 
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ANSWERS_LIKE_A_CONDITION);
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.leaf(OnTop.EVENT);
+    }
+
+    @Override public KindId id() {
+        return KindId.EVENT;
     }
 }

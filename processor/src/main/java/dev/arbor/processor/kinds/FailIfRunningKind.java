@@ -1,5 +1,10 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.AsGuard;
+import dev.arbor.processor.kinds.Behaviour.OnEnd;
+import dev.arbor.processor.kinds.Behaviour.OnRunning;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.Behaviour.Timer;
 import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -38,7 +43,16 @@ public final class FailIfRunningKind implements NodeKind {
     }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
-                Capability.TRANSPARENT_TO_ABORTS, Capability.CATCHES_RUNNING);
+        return Set.of(Capability.STATIC_CHILD_ORDER,
+                Capability.TRANSPARENT_TO_ABORTS);
+    }
+
+    @Override public Behaviour behaviour() {
+        return new Behaviour(OnTop.FIRST_CHILD, List.of(), OnRunning.FAIL, OnEnd.NOTHING,
+                AsGuard.NOT_A_GUARD, List.of(), Timer.NONE);
+    }
+
+    @Override public KindId id() {
+        return KindId.FAIL_IF_RUNNING;
     }
 }

@@ -1,5 +1,10 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.AsGuard;
+import dev.arbor.processor.kinds.Behaviour.OnEnd;
+import dev.arbor.processor.kinds.Behaviour.OnRunning;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.Behaviour.Timer;
 import dev.arbor.processor.base.Annotations;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,7 +68,15 @@ public final class IfKind implements NodeKind {
     }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ABORT_BOUNDARY,
-                Capability.CONDITION_ON_ENTRY);
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ABORT_BOUNDARY);
+    }
+
+    @Override public Behaviour behaviour() {
+        return new Behaviour(OnTop.CONDITION, List.of(), OnRunning.RUNNING, OnEnd.NOTHING,
+                AsGuard.NOT_A_GUARD, List.of(), Timer.NONE);
+    }
+
+    @Override public KindId id() {
+        return KindId.IF;
     }
 }

@@ -47,13 +47,16 @@ public final class LoopKind implements NodeKind {
         return ChildStep.SUCCEED;
     }
 
-    /** A round counter. */
-    @Override public int stateSlots() {
-        return 1;
-    }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ABORT_BOUNDARY,
-                Capability.COUNTS);
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ABORT_BOUNDARY);
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.counting();
+    }
+
+    @Override public KindId id() {
+        return KindId.LOOP;
     }
 }

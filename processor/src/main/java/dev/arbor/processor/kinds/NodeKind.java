@@ -21,6 +21,9 @@ public sealed interface NodeKind
         TimeLimitKind, WhileKind, EventKind, RandomSelectorKind, RandomSequenceKind,
         WeightedSelectorKind, TaskKind, SubtreeKind {
 
+    /** Its constant in the closed list of kinds, for a writer that answers for each by name. */
+    KindId id();
+
     /** The annotation's canonical name, e.g. {@code dev.arbor.Sequence}. */
     String annotation();
 
@@ -77,19 +80,20 @@ public sealed interface NodeKind
         };
     }
 
-    /** The per-instance state the node keeps while it runs, in ints. */
-    default int stateSlots() {
-        return 0;
-    }
+    /**
+     * What a node of this kind does at run time, in the closed vocabulary every writer switches
+     * over. There is no default: a new kind must say it.
+     */
+    Behaviour behaviour();
 
-    /** The per-instance state of a node of this kind with {@code children} children. */
+    /** The per-instance state of a node of this kind with {@code children} children, in ints. */
     default int stateSlots(int children) {
-        return stateSlots();
+        return behaviour().slots(children).size();
     }
 
     /** The clock readings the node keeps while it runs or between runs (longs). */
     default int timers() {
-        return 0;
+        return behaviour().timer() == Behaviour.Timer.NONE ? 0 : 1;
     }
 
     Set<Capability> capabilities();

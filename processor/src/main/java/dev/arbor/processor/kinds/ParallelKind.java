@@ -1,5 +1,12 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.AsGuard;
+import dev.arbor.processor.kinds.Behaviour.OnEnd;
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Behaviour.OnRunning;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.Behaviour.Slot;
+import dev.arbor.processor.kinds.Behaviour.Timer;
 import dev.arbor.processor.base.Annotations;
 import java.util.List;
 import java.util.Set;
@@ -57,13 +64,19 @@ public final class ParallelKind implements NodeKind {
         return new Ending(Outcome.of(succeeds, fails), children.size());
     }
 
-    /** The next branch to visit, whether it is being entered, successes and failures so far. */
-    @Override public int stateSlots() {
-        return 4;
-    }
 
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.OWN_STACKS,
                 Capability.ABORT_BOUNDARY);
+    }
+
+    @Override public Behaviour behaviour() {
+        return new Behaviour(OnTop.BRANCHES, List.of(OnEntry.CLEAR_BRANCHES), OnRunning.RUNNING,
+                OnEnd.NOTHING, AsGuard.NOT_A_GUARD,
+                List.of(Slot.CURSOR, Slot.ENTERING, Slot.SUCCEEDED, Slot.FAILED), Timer.NONE);
+    }
+
+    @Override public KindId id() {
+        return KindId.PARALLEL;
     }
 }

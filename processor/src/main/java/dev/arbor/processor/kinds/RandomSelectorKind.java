@@ -1,5 +1,12 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.AsGuard;
+import dev.arbor.processor.kinds.Behaviour.OnEnd;
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Behaviour.OnRunning;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.Behaviour.Slot;
+import dev.arbor.processor.kinds.Behaviour.Timer;
 import dev.arbor.processor.base.Annotations;
 import java.util.List;
 import java.util.Set;
@@ -43,13 +50,18 @@ public final class RandomSelectorKind implements NodeKind {
         return Ending.inDrawnOrder(this, attributes, children);
     }
 
-    /** Where it is in its order, then its order: one child position per child. */
-    @Override public int stateSlots(int children) {
-        return 1 + children;
-    }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.ABORT_BOUNDARY, Capability.ORDERS_CHILDREN,
-                Capability.NEEDS_RANDOM);
+        return Set.of(Capability.ABORT_BOUNDARY);
+    }
+
+    @Override public Behaviour behaviour() {
+        return new Behaviour(OnTop.DRAWN_CHILD, List.of(OnEntry.CLEAR_SLOT, OnEntry.DRAW_ORDER),
+                OnRunning.RUNNING, OnEnd.NOTHING, AsGuard.NOT_A_GUARD,
+                List.of(Slot.POSITION, Slot.ORDER), Timer.NONE);
+    }
+
+    @Override public KindId id() {
+        return KindId.RANDOM_SELECTOR;
     }
 }

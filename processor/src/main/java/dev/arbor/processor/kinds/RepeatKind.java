@@ -35,10 +35,6 @@ public final class RepeatKind implements NodeKind {
         return ChildStep.SUCCEED;
     }
 
-    /** A round counter. */
-    @Override public int stateSlots() {
-        return 1;
-    }
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         boolean endOnFailure = ((Attributes.Counted) attributes).endOnFailure();
@@ -55,7 +51,14 @@ public final class RepeatKind implements NodeKind {
     }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS,
-                Capability.COUNTS);
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS);
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.counting();
+    }
+
+    @Override public KindId id() {
+        return KindId.REPEAT;
     }
 }

@@ -38,7 +38,15 @@ public final class RunningIfFailKind implements NodeKind {
     }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
+        return Set.of(Capability.STATIC_CHILD_ORDER,
                 Capability.TRANSPARENT_TO_ABORTS);
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.plain();
+    }
+
+    @Override public KindId id() {
+        return KindId.RUNNING_IF_FAIL;
     }
 }

@@ -39,7 +39,7 @@ public final class SelectorKind implements NodeKind {
     }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
+        return Set.of(Capability.STATIC_CHILD_ORDER,
                 Capability.CARRIES_ABORT_TYPE,
                 Capability.STRAIGHT_LINE);
     }
@@ -49,5 +49,13 @@ public final class SelectorKind implements NodeKind {
         return new Attributes.Aborts(
                 AbortKind.valueOf(Annotations.enumConstant(annotation, "abortType")),
                 Annotations.explicitValue(annotation, "abortType"));
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.plain();
+    }
+
+    @Override public KindId id() {
+        return KindId.SELECTOR;
     }
 }

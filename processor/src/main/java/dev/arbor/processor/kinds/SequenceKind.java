@@ -38,8 +38,16 @@ public final class SequenceKind implements NodeKind {
     }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.ENTERS_FIRST_CHILD,
+        return Set.of(Capability.STATIC_CHILD_ORDER,
                 Capability.CARRIES_ABORT_TYPE,
                 Capability.STRAIGHT_LINE);
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.plain();
+    }
+
+    @Override public KindId id() {
+        return KindId.SEQUENCE;
     }
 }

@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.OnTop;
 import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -46,5 +47,13 @@ public final class SubtreeKind implements NodeKind {
 
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.STRAIGHT_LINE);
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.leaf(OnTop.INLINED);
+    }
+
+    @Override public KindId id() {
+        return KindId.SUBTREE;
     }
 }

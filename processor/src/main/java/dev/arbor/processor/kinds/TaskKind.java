@@ -1,5 +1,6 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.OnTop;
 import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -40,5 +41,13 @@ public final class TaskKind implements NodeKind {
 
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.STRAIGHT_LINE);
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.leaf(OnTop.CALL);
+    }
+
+    @Override public KindId id() {
+        return KindId.TASK;
     }
 }

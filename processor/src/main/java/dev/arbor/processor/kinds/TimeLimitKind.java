@@ -1,5 +1,12 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.AsGuard;
+import dev.arbor.processor.kinds.Behaviour.OnEnd;
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Behaviour.OnRunning;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.Behaviour.Slot;
+import dev.arbor.processor.kinds.Behaviour.Timer;
 import dev.arbor.processor.base.Annotations;
 import java.util.List;
 import java.util.Set;
@@ -45,21 +52,20 @@ public final class TimeLimitKind implements NodeKind {
         return Ending.inDeclaredOrder(this, attributes, children).orFailure();
     }
 
-    /**
-     * Whether the guard fired at the start of this tick, and the tick it was entered in (a
-     * guard is not checked in the tick in which it is entered).
-     */
-    @Override public int stateSlots() {
-        return 2;
-    }
 
-    /** When it was entered. */
-    @Override public int timers() {
-        return 1;
-    }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS,
-                Capability.GUARD, Capability.NEEDS_CLOCK, Capability.STARTS_TIMER);
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS);
+    }
+
+    @Override public Behaviour behaviour() {
+        return new Behaviour(OnTop.CHILD,
+                List.of(OnEntry.CLEAR_SLOT, OnEntry.NOTE_TICK, OnEntry.START_TIMER),
+                OnRunning.RUNNING, OnEnd.NOTHING, AsGuard.TIME_UP, List.of(Slot.FIRED, Slot.TICK),
+                Timer.STARTED);
+    }
+
+    @Override public KindId id() {
+        return KindId.TIME_LIMIT;
     }
 }

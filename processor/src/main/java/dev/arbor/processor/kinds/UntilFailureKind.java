@@ -34,10 +34,6 @@ public final class UntilFailureKind implements NodeKind {
         return ChildStep.SUCCEED;
     }
 
-    /** A try counter. */
-    @Override public int stateSlots() {
-        return 1;
-    }
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
         return success ? ChildStep.COUNT : ChildStep.FAIL;
     }
@@ -52,7 +48,14 @@ public final class UntilFailureKind implements NodeKind {
     }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS,
-                Capability.COUNTS);
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS);
+    }
+
+    @Override public Behaviour behaviour() {
+        return Behaviour.counting();
+    }
+
+    @Override public KindId id() {
+        return KindId.UNTIL_FAILURE;
     }
 }

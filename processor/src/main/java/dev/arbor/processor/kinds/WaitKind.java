@@ -1,5 +1,11 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.AsGuard;
+import dev.arbor.processor.kinds.Behaviour.OnEnd;
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Behaviour.OnRunning;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.Behaviour.Timer;
 import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -37,13 +43,17 @@ public final class WaitKind implements NodeKind {
         return Ending.leaf(Outcome.SUCCESS);
     }
 
-    /** When it was entered. */
-    @Override public int timers() {
-        return 1;
-    }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.NEEDS_CLOCK,
-                Capability.STARTS_TIMER);
+        return Set.of(Capability.STATIC_CHILD_ORDER);
+    }
+
+    @Override public Behaviour behaviour() {
+        return new Behaviour(OnTop.WAIT, List.of(OnEntry.START_TIMER), OnRunning.RUNNING,
+                OnEnd.NOTHING, AsGuard.NOT_A_GUARD, List.of(), Timer.STARTED);
+    }
+
+    @Override public KindId id() {
+        return KindId.WAIT;
     }
 }

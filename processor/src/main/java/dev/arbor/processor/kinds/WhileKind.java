@@ -1,5 +1,12 @@
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.kinds.Behaviour.AsGuard;
+import dev.arbor.processor.kinds.Behaviour.OnEnd;
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Behaviour.OnRunning;
+import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.Behaviour.Slot;
+import dev.arbor.processor.kinds.Behaviour.Timer;
 import dev.arbor.processor.base.Annotations;
 import java.util.List;
 import java.util.Set;
@@ -44,16 +51,18 @@ public final class WhileKind implements NodeKind {
         return Ending.inDeclaredOrder(this, attributes, children).orFailure();
     }
 
-    /**
-     * Whether the guard fired at the start of this tick, and the tick it was entered in (a
-     * guard is not checked in the tick in which it is entered).
-     */
-    @Override public int stateSlots() {
-        return 2;
-    }
 
     @Override public Set<Capability> capabilities() {
-        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS,
-                Capability.GUARD, Capability.CONDITION_ON_ENTRY);
+        return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS);
+    }
+
+    @Override public Behaviour behaviour() {
+        return new Behaviour(OnTop.CONDITION, List.of(OnEntry.CLEAR_SLOT, OnEntry.NOTE_TICK),
+                OnRunning.RUNNING, OnEnd.NOTHING, AsGuard.CONDITION_FALSE,
+                List.of(Slot.FIRED, Slot.TICK), Timer.NONE);
+    }
+
+    @Override public KindId id() {
+        return KindId.WHILE;
     }
 }

@@ -193,7 +193,7 @@ public final class AbortAnalysis {
             return false;
         }
         for (int at = condition.parent(); at >= 0; at = nodes.get(at).parent()) {
-            if (nodes.get(at).kind().has(Capability.GUARD)) {
+            if (nodes.get(at).kind().behaviour().isGuard()) {
                 return true;
             }
         }

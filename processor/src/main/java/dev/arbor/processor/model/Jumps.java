@@ -50,7 +50,7 @@ public final class Jumps {
                 return flat.first(flat.end(x)); // the next child starts right after x's subtree
             }
             if (!step.isStatic() || flat.watchable(parent)
-                    || flat.kind(parent).has(Capability.END_EFFECT)
+                    || flat.kind(parent).behaviour().hasEndEffect()
                     || (step == ChildStep.SUCCEED) != success) {
                 return stopAt(x);
             }

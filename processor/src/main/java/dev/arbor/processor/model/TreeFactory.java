@@ -149,13 +149,13 @@ public final class TreeFactory {
             timers += kind[i].timers();
             int p = parent[i];
             catcher[i] = p < 0 || stack[p] != stack[i] ? -1
-                    : kind[p].has(Capability.CATCHES_RUNNING) ? p : catcher[p];
+                    : kind[p].behaviour().catchesRunning() ? p : catcher[p];
         }
         boolean[] watchable = AbortAnalysis.watchable(count, abortType, composite, isCondition,
                 isBoundary);
         int[] first = new int[count];
         for (int i = count - 1; i >= 0; i--) {
-            first[i] = kind[i].has(Capability.ENTERS_FIRST_CHILD) ? first[i + 1] : i;
+            first[i] = kind[i].behaviour().entersFirstChild() ? first[i + 1] : i;
         }
         Jumps.Flat flat = new Jumps.Flat() {
             @Override public int parent(int node) {

@@ -41,9 +41,7 @@ import org.junit.jupiter.api.Test;
  * core (javac is most of the cost). A divergence prints the seed and writes
  * a shrunk scenario file reproducing it under {@code target/fuzz-failures/} (named after the
  * scenario: {@code fuzz-}, {@code fuzz-large-} or {@code fuzz-library-} and the seed), with the
- * interpreter's trace as its expectations: drop it into the scenario folder to keep it. A tree
- * that needs what the processor does not build yet ({@link ScenarioTest#missing}) runs through
- * the interpreter alone and is counted as skipped.
+ * interpreter's trace as its expectations: drop it into the scenario folder to keep it.
  *
  * <p>Each compared tree runs once more, moved before random steps to a fresh instance (fresh
  * agent with the same answers, clock at the same reading, another seed) restored from a
@@ -137,11 +135,8 @@ class DifferentialTest {
 
     /**
      * Library trees (RandomScenarios#generateLibrary): every library kind, seeds, a clock
-     * advanced between ticks, raised events and pauses. Only the trees whose kinds are all built
-     * ({@link ScenarioTest#BUILT_KINDS}, {@link ScenarioTest#missing}) are compiled and compared;
-     * the others run through the reference interpreter alone and are counted as skipped, so the
-     * comparison grows as the processor learns kinds. {@code -Darbor.fuzz.libraryTrees=N} sets
-     * how many (default 2000).
+     * advanced between ticks, raised events and pauses, each compiled and compared.
+     * {@code -Darbor.fuzz.libraryTrees=N} sets how many (default 2000).
      */
     @Test
     void libraryTreesAgreeWithTheReferenceInterpreter() throws IOException {
@@ -189,17 +184,15 @@ class DifferentialTest {
         }
         List<String> failures = all.failures().subList(0,
                 Math.min(MAX_FAILURES, all.failures().size()));
-        int skippedTrees = all.skipped().values().stream().mapToInt(Integer::intValue).sum();
         System.out.printf("%s: %d trees from seed %d, %d steps, %d events, %d"
                 + " interrupted end hooks, %d ticks calling a condition twice (an abort), %d"
                 + " ticks that threw, %d divergences; %d trees compared (%d of them running a node"
-                + " switch without a listener, the event loop with one), %d skipped (the"
-                + " interpreter alone)%s; each compared tree run again moved to a fresh instance"
+                + " switch without a listener, the event loop with one); each compared tree run"
+                + " again moved to a fresh instance"
                 + " by snapshot and restore before random steps, generated and reference: %d"
                 + " snapshots restored in all; nodes drawn, by kind: %s%n", label, all.generated(), first, all.steps(),
                 all.events(), all.interrupted(), all.reevaluatedTicks(), all.thrown(),
-                failures.size(), all.compared(), all.nodeSwitches(), skippedTrees,
-                all.skipped().isEmpty() ? "" : ", first needing: " + all.skipped(), all.moves(),
+                failures.size(), all.compared(), all.nodeSwitches(), all.moves(),
                 all.kinds());
         if (!failures.isEmpty()) {
             fail("trees from seed " + first + " diverge (repeat with -Darbor.fuzz.seed=" + first
@@ -213,9 +206,8 @@ class DifferentialTest {
      */
     private record Batch(int generated, int compared, long steps, long events, long interrupted,
             long reevaluatedTicks, long thrown, long moves, int nodeSwitches,
-            Map<String, Integer> skipped, Map<String, Integer> kinds, List<String> failures) {
-        static final Batch NONE =
-                new Batch(0, 0, 0, 0, 0, 0, 0, 0, 0, Map.of(), Map.of(), List.of());
+            Map<String, Integer> kinds, List<String> failures) {
+        static final Batch NONE = new Batch(0, 0, 0, 0, 0, 0, 0, 0, 0, Map.of(), List.of());
 
         Batch plus(Batch other) {
             List<String> all = new ArrayList<>(failures);
@@ -224,7 +216,7 @@ class DifferentialTest {
                     steps + other.steps, events + other.events, interrupted + other.interrupted,
                     reevaluatedTicks + other.reevaluatedTicks, thrown + other.thrown,
                     moves + other.moves, nodeSwitches + other.nodeSwitches,
-                    merged(skipped, other.skipped), merged(kinds, other.kinds), all);
+                    merged(kinds, other.kinds), all);
         }
 
         private static Map<String, Integer> merged(Map<String, Integer> a,
@@ -243,7 +235,6 @@ class DifferentialTest {
             Supplier<Compiler> compiler, AtomicInteger failing) throws IOException {
         List<Scenario> batch = new ArrayList<>();
         List<Long> seeds = new ArrayList<>();
-        Map<String, Integer> skipped = new TreeMap<>();
         Map<String, Integer> kinds = new TreeMap<>();
         long steps = 0;
         long events = 0;
@@ -253,13 +244,8 @@ class DifferentialTest {
         for (long seed = from; seed < to; seed++) {
             Scenario scenario = generator.apply(seed);
             scenario.nodes().forEach(node -> kinds.merge(node.kind, 1, Integer::sum));
-            String missing = ScenarioTest.missing(scenario);
-            if (missing == null) {
-                batch.add(scenario);
-                seeds.add(seed);
-            } else {
-                skipped.merge(missing, 1, Integer::sum);
-            }
+            batch.add(scenario);
+            seeds.add(seed);
             for (Trace trace : ReferenceInterpreter.expected(scenario)) {
                 steps++;
                 events += trace.events().size();
@@ -281,7 +267,7 @@ class DifferentialTest {
             nodeSwitches = compared.nodeSwitches();
         }
         return new Batch((int) (to - from), batch.size(), steps, events, interrupted,
-                reevaluatedTicks, thrown, moves, nodeSwitches, skipped, kinds, failures);
+                reevaluatedTicks, thrown, moves, nodeSwitches, kinds, failures);
     }
 
     /** What a batch compared besides its failures. */

@@ -455,32 +455,33 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** Runs a running node until it answers RUNNING or completes (and has ended). */
     private Status run(Node node) {
-        switch (node.kind) {
-            case "condition": return runCondition(node);
-            case "action": return runAction(node);
-            case "sequence": return runSequence(node);
-            case "selector": return runSelector(node);
-            case "parallel": return runParallel(node);
-            case "invert": return runInvert(node);
-            case "always_succeed": return runAlwaysSucceed(node);
-            case "always_fail": return runAlwaysFail(node);
-            case "fail_if_running": return runFailIfRunning(node);
-            case "running_if_fail": return runRunningIfFail(node);
-            case "repeat": return runRepeat(node);
-            case "until_success": return runUntilSuccess(node);
-            case "until_failure": return runUntilFailure(node);
-            case "cooldown": return runCooldown(node);
-            case "time_limit": return runTimeLimit(node);
-            case "while": return runWhile(node);
-            case "if": return runIf(node);
-            case "loop": return runLoop(node);
-            case "random_selector": return runRandomSelector(node);
-            case "random_sequence": return runRandomSequence(node);
-            case "weighted_selector": return runWeightedSelector(node);
-            case "wait": return runWait(node);
-            case "event": return runEvent(node);
-            default: throw new IllegalArgumentException("unknown node kind " + node.kind);
-        }
+        return switch (ScenarioKinds.of(node.kind)) {
+            case CONDITION -> runCondition(node);
+            case ACTION -> runAction(node);
+            case SEQUENCE -> runSequence(node);
+            case SELECTOR -> runSelector(node);
+            case PARALLEL -> runParallel(node);
+            case INVERT -> runInvert(node);
+            case ALWAYS_SUCCEED -> runAlwaysSucceed(node);
+            case ALWAYS_FAIL -> runAlwaysFail(node);
+            case FAIL_IF_RUNNING -> runFailIfRunning(node);
+            case RUNNING_IF_FAIL -> runRunningIfFail(node);
+            case REPEAT -> runRepeat(node);
+            case UNTIL_SUCCESS -> runUntilSuccess(node);
+            case UNTIL_FAILURE -> runUntilFailure(node);
+            case COOLDOWN -> runCooldown(node);
+            case TIME_LIMIT -> runTimeLimit(node);
+            case WHILE -> runWhile(node);
+            case IF -> runIf(node);
+            case LOOP -> runLoop(node);
+            case RANDOM_SELECTOR -> runRandomSelector(node);
+            case RANDOM_SEQUENCE -> runRandomSequence(node);
+            case WEIGHTED_SELECTOR -> runWeightedSelector(node);
+            case WAIT -> runWait(node);
+            case EVENT -> runEvent(node);
+            case TASK, SUBTREE -> throw new IllegalArgumentException("no scenario node: "
+                    + node.kind);
+        };
     }
 
     /** RUNNING stays RUNNING; SUCCESS or FAILURE ends the node with it (§4), and is returned. */

@@ -50,70 +50,51 @@ public final class ScenarioSource {
     private static String method(ScenarioNode node, boolean hooks) {
         String name = node.name;
         String declaration = "void " + name + "() {}\n";
-        switch (node.kind) {
-            case "condition":
-                return condition(name);
-            case "action":
-                return action(name, hooks);
-            case "sequence":
-            case "selector":
-                return "    @" + capitalized(node.kind) + "(value = " + children(node)
-                        + ", abortType = AbortType."
-                        + node.attribute("abort", "none").toUpperCase(Locale.ROOT) + ") "
-                        + declaration;
-            case "parallel":
-                return "    @Parallel(value = " + children(node) + ", success = Policy."
-                        + node.attribute("success", "all").toUpperCase(Locale.ROOT)
-                        + ", failure = Policy."
-                        + node.attribute("failure", "one").toUpperCase(Locale.ROOT) + ") "
-                        + declaration;
-            case "invert":
-            case "always_succeed":
-            case "always_fail":
-            case "fail_if_running":
-            case "running_if_fail":
-                return "    @" + annotation(node.kind) + "(\"" + only(node) + "\") " + declaration;
-            case "repeat":
-                return "    @Repeat(value = \"" + only(node) + "\""
-                        + optional(node, "times", "times")
-                        + optional(node, "end_on_failure", "endOnFailure") + ") " + declaration;
-            case "until_success":
-            case "until_failure":
-                return "    @" + annotation(node.kind) + "(value = \"" + only(node) + "\""
-                        + optional(node, "max_tries", "maxTries") + ") " + declaration;
-            case "cooldown":
-            case "time_limit":
-                return "    @" + annotation(node.kind) + "(value = \"" + only(node)
-                        + "\", millis = " + required(node, "millis") + ") " + declaration;
-            case "while":
-                return "    @While(value = \"" + only(node) + "\", condition = \""
-                        + required(node, "condition") + "\") " + declaration;
-            case "if":
-                return "    @If(condition = \"" + required(node, "condition") + "\", value = \""
-                        + node.children.get(0).name + "\""
-                        + (node.children.size() > 1
-                                ? ", otherwise = \"" + node.children.get(1).name + "\"" : "")
-                        + ") " + declaration;
-            case "loop":
-                return "    @Loop(value = " + children(node) + optional(node, "times", "times")
-                        + ") " + declaration;
-            case "random_selector":
-            case "random_sequence":
-                return "    @" + annotation(node.kind) + "(value = " + children(node)
-                        + (node.attributes.containsKey("weights")
-                                ? ", weights = {" + String.join(", ",
-                                        node.attributes.get("weights").split(",")) + "}" : "")
-                        + ") " + declaration;
-            case "weighted_selector":
-                return "    @WeightedSelector(value = " + children(node) + ", weights = "
-                        + quoted(node.weightMethods()) + ") " + declaration;
-            case "wait":
-                return "    @Wait(millis = " + required(node, "millis") + ") " + declaration;
-            case "event":
-                return "    @Event " + declaration;
-            default:
-                throw new IllegalArgumentException("unknown node kind " + node.kind);
-        }
+        return switch (ScenarioKinds.of(node.kind)) {
+            case CONDITION -> condition(name);
+            case ACTION -> action(name, hooks);
+            case SEQUENCE, SELECTOR -> "    @" + capitalized(node.kind) + "(value = "
+                    + children(node) + ", abortType = AbortType."
+                    + node.attribute("abort", "none").toUpperCase(Locale.ROOT) + ") "
+                    + declaration;
+            case PARALLEL -> "    @Parallel(value = " + children(node) + ", success = Policy."
+                    + node.attribute("success", "all").toUpperCase(Locale.ROOT)
+                    + ", failure = Policy."
+                    + node.attribute("failure", "one").toUpperCase(Locale.ROOT) + ") "
+                    + declaration;
+            case INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL ->
+                    "    @" + annotation(node.kind) + "(\"" + only(node) + "\") " + declaration;
+            case REPEAT -> "    @Repeat(value = \"" + only(node) + "\""
+                    + optional(node, "times", "times")
+                    + optional(node, "end_on_failure", "endOnFailure") + ") " + declaration;
+            case UNTIL_SUCCESS, UNTIL_FAILURE -> "    @" + annotation(node.kind) + "(value = \""
+                    + only(node) + "\"" + optional(node, "max_tries", "maxTries") + ") "
+                    + declaration;
+            case COOLDOWN, TIME_LIMIT -> "    @" + annotation(node.kind) + "(value = \""
+                    + only(node) + "\", millis = " + required(node, "millis") + ") "
+                    + declaration;
+            case WHILE -> "    @While(value = \"" + only(node) + "\", condition = \""
+                    + required(node, "condition") + "\") " + declaration;
+            case IF -> "    @If(condition = \"" + required(node, "condition") + "\", value = \""
+                    + node.children.get(0).name + "\""
+                    + (node.children.size() > 1
+                            ? ", otherwise = \"" + node.children.get(1).name + "\"" : "")
+                    + ") " + declaration;
+            case LOOP -> "    @Loop(value = " + children(node) + optional(node, "times", "times")
+                    + ") " + declaration;
+            case RANDOM_SELECTOR, RANDOM_SEQUENCE -> "    @" + annotation(node.kind) + "(value = "
+                    + children(node)
+                    + (node.attributes.containsKey("weights")
+                            ? ", weights = {" + String.join(", ",
+                                    node.attributes.get("weights").split(",")) + "}" : "")
+                    + ") " + declaration;
+            case WEIGHTED_SELECTOR -> "    @WeightedSelector(value = " + children(node)
+                    + ", weights = " + quoted(node.weightMethods()) + ") " + declaration;
+            case WAIT -> "    @Wait(millis = " + required(node, "millis") + ") " + declaration;
+            case EVENT -> "    @Event " + declaration;
+            case TASK, SUBTREE -> throw new IllegalArgumentException(
+                    ScenarioKinds.NOT_IN_SCENARIOS.get(ScenarioKinds.of(node.kind)));
+        };
     }
 
     private static String condition(String name) {

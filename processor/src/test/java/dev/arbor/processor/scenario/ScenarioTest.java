@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -15,24 +13,9 @@ import org.junit.jupiter.api.TestFactory;
  * Every shared scenario, twice: the generated tree (compiled by the processor, in memory) and
  * the reference interpreter must each produce exactly the expected trace, step by step. New
  * files dropped into the scenario folder are picked up without code changes.
- *
- * <p>The node-library scenarios ({@code library/}) always run through the reference
- * interpreter, which implements the whole library. Their generated run happens once everything
- * they use is built ({@link #BUILT_KINDS}); until then it is reported as skipped, naming what it
- * still needs.
+ * Nothing is skipped: a scenario whose kind the processor does not know fails.
  */
 class ScenarioTest {
-    /**
-     * The scenario kinds the processor builds today. {@code "pause"} is not a node kind: add it
-     * once generated trees call the actions' onPause hooks (§8.4); until then the scenarios and
-     * random trees that pause are not run through generated code.
-     */
-    static final Set<String> BUILT_KINDS = Set.of("sequence", "selector", "parallel",
-            "condition", "action", "invert", "always_succeed", "always_fail", "fail_if_running",
-            "running_if_fail", "repeat", "until_success", "until_failure", "loop", "if", "wait",
-            "cooldown", "time_limit", "while", "event", "random_selector", "random_sequence",
-            "weighted_selector", "pause");
-
     @TestFactory
     List<DynamicTest> sharedScenarios() {
         List<Path> files = ScenarioFiles.all();
@@ -51,34 +34,27 @@ class ScenarioTest {
     }
 
     /**
-     * For each scenario, a test of the reference interpreter, and one of the generated tree
-     * (compiled together, in one javac run), skipped when the scenario needs what is not built.
+     * For each scenario, a test of the reference interpreter, and those of the generated tree
+     * (all compiled together, in one javac run).
      */
     static List<DynamicTest> addRuns(List<Scenario> scenarios, String prefix,
             List<DynamicTest> tests) {
-        List<Scenario> buildable = scenarios.stream().filter(s -> missing(s) == null).toList();
-        GeneratedTreeRunner compiled =
-                buildable.isEmpty() ? null : new GeneratedTreeRunner(buildable, prefix);
-        for (Scenario scenario : scenarios) {
-            String missing = missing(scenario);
-            int index = buildable.indexOf(scenario);
-            tests.add(missing == null
-                    ? DynamicTest.dynamicTest(scenario.name + " (generated)",
-                            () -> assertTrace(scenario, compiled.run(index, scenario)))
-                    : DynamicTest.dynamicTest(scenario.name + " (generated: not built yet)",
-                            () -> Assumptions.abort("needs " + missing)));
+        List<Scenario> buildable = scenarios;
+        GeneratedTreeRunner compiled = new GeneratedTreeRunner(buildable, prefix);
+        for (int index = 0; index < scenarios.size(); index++) {
+            Scenario scenario = scenarios.get(index);
+            int at = index;
+            tests.add(DynamicTest.dynamicTest(scenario.name + " (generated)",
+                    () -> assertTrace(scenario, compiled.run(at, scenario))));
             tests.add(DynamicTest.dynamicTest(scenario.name + " (reference interpreter)",
                     () -> assertTrace(scenario, ReferenceInterpreter.expected(scenario))));
-            if (missing == null) {
-                tests.add(DynamicTest.dynamicTest(scenario.name
-                                + " (running paths and listener)",
-                        () -> assertEquals(paths(ReferenceInterpreter.expected(scenario)),
-                                paths(compiled.run(index, scenario)), scenario.name)));
-                tests.add(DynamicTest.dynamicTest(scenario.name
-                                + " (generated, moved to a fresh instance by snapshot and restore"
-                                + " before every step)",
-                        () -> assertMovedEveryStep(scenario, compiled, index)));
-            }
+            tests.add(DynamicTest.dynamicTest(scenario.name + " (running paths and listener)",
+                    () -> assertEquals(paths(ReferenceInterpreter.expected(scenario)),
+                            paths(compiled.run(at, scenario)), scenario.name)));
+            tests.add(DynamicTest.dynamicTest(scenario.name
+                            + " (generated, moved to a fresh instance by snapshot and restore"
+                            + " before every step)",
+                    () -> assertMovedEveryStep(scenario, compiled, at)));
             tests.add(DynamicTest.dynamicTest(scenario.name + " (reference interpreter, moved"
                             + " before every step)",
                     () -> assertEquals(ReferenceInterpreter.expected(scenario),
@@ -107,24 +83,6 @@ class ScenarioTest {
         assertTrace(scenario, moved);
         assertEquals(paths(ReferenceInterpreter.expected(scenario)), paths(moved), scenario.name);
         assertTrace(scenario, compiled.runMoving(index, scenario, false, step -> true));
-    }
-
-    /**
-     * What the generated code of a scenario needs that is not built yet (a node kind, or pause
-     * hooks), or null when it can run.
-     */
-    static String missing(Scenario scenario) {
-        for (Scenario.ScenarioNode node : scenario.nodes()) {
-            if (!BUILT_KINDS.contains(node.kind)) {
-                return "the node kind '" + node.kind + "'";
-            }
-        }
-        boolean pauses = scenario.steps.stream().anyMatch(s -> s.kind == Scenario.StepKind.PAUSE
-                || s.kind == Scenario.StepKind.RESUME);
-        if (pauses && !BUILT_KINDS.contains("pause")) {
-            return "pause() and resume() calling the onPause hooks ('pause' in BUILT_KINDS)";
-        }
-        return null;
     }
 
     /** The running path after each step and what the listener heard in it, a line per step. */

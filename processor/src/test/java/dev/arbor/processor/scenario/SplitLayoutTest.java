@@ -31,9 +31,7 @@ class SplitLayoutTest {
         List<Scenario> scenarios = new ArrayList<>();
         ScenarioFiles.all().stream().map(ScenarioFiles::read).forEach(scenarios::add);
         ScenarioFiles.library().stream().map(ScenarioFiles::read).forEach(scenarios::add);
-        List<Scenario> buildable =
-                scenarios.stream().filter(s -> ScenarioTest.missing(s) == null).toList();
-        assertEquals(scenarios.size(), buildable.size(), "every scenario is built");
+        List<Scenario> buildable = scenarios;
         GeneratedTreeRunner compiled = new GeneratedTreeRunner(buildable, "Split", split());
         List<DynamicTest> tests = new ArrayList<>();
         for (int i = 0; i < buildable.size(); i++) {
