@@ -23,10 +23,11 @@ import org.apache.flink.streaming.api.watermark.Watermark;
 import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
 
 /**
- * The operator behind {@link KeyedTrees}: one per parallel task of a keyed
- * stream, holding each key's {@link Keeper} in a value state, ticking the keys due at each
- * interval boundary (by a sweep over the keys, or by a timer per key), handing records to the
- * user's handler, and emitting what the trees emit. Everything runs on the task's thread.
+ * The operator behind {@link KeyedTrees}: one per parallel task of a keyed stream, holding each
+ * key's {@link Keeper} in a value state, ticking the keys due at each interval boundary (by a
+ * sweep over the keys, or by a timer per key), handing records to the user's handler, and
+ * emitting what the trees emit. Everything runs on the task's thread. Package-private: it
+ * implements the API of this package, and {@code internal} (the state) knows nothing of either.
  *
  * <p>Per key and tick it allocates nothing with heap state: the keeper, its agent, its tree and
  * its snapshot array are the ones the state holds, the snapshot is written into that array, and

@@ -121,14 +121,4 @@ class PackageGraphTest {
         assertEquals(2, found.size(), () -> String.join("\n", found));
         assertTrue(found.get(0).contains("the top package"), found.get(0));
     }
-
-    @Test
-    void anUnknownSubpackageMustBePlacedInTheGraph() {
-        List<String> own = GRAPH.violations("util/Fake.java", """
-                package dev.arbor.processor.util;
-                class Fake {}
-                """);
-        assertEquals(1, own.size(), () -> String.join("\n", own));
-        assertTrue(own.get(0).contains("unknown package dev.arbor.processor.util"), own.get(0));
-    }
 }
