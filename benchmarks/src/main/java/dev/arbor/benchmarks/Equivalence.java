@@ -3,7 +3,6 @@ package dev.arbor.benchmarks;
 import dev.arbor.benchmarks.w1.W1Family;
 import dev.arbor.benchmarks.w3.Crowd;
 import dev.arbor.benchmarks.w3.RunnerCrowd;
-import dev.arbor.benchmarks.workload.Implementations;
 import dev.arbor.benchmarks.workload.Workload;
 import java.util.function.IntFunction;
 
@@ -84,7 +83,7 @@ public final class Equivalence {
 
     /** As above, to 10,000 frames when {@code full}, else to 1,000. */
     public static void checkW3Runner(int threads, boolean full) {
-        try (RunnerCrowd crowd = new RunnerCrowd(threads)) {
+        try (RunnerCrowd crowd = new RunnerCrowd(Implementations.w1("arbor"), threads)) {
             checkW3Frames("W3 through TreeRunner, " + threads + " thread(s)", crowd.crowd(),
                     crowd::frame, full);
         }

@@ -1,7 +1,6 @@
 package dev.arbor.benchmarks;
 
 import dev.arbor.benchmarks.w3.Crowd;
-import dev.arbor.benchmarks.workload.Implementations;
 import dev.arbor.benchmarks.workload.Workload;
 import org.openjdk.jol.info.GraphLayout;
 

@@ -1,6 +1,5 @@
 package dev.arbor.benchmarks;
 
-import dev.arbor.benchmarks.workload.Implementations;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,6 @@
 package dev.arbor.benchmarks;
 
 import dev.arbor.benchmarks.w1.W1Family;
-import dev.arbor.benchmarks.workload.Implementations;
 import dev.arbor.benchmarks.workload.Workload;
 
 /**

@@ -3,7 +3,6 @@ package dev.arbor.benchmarks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.arbor.benchmarks.workload.Agent;
-import dev.arbor.benchmarks.workload.Implementations;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

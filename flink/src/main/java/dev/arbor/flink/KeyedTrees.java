@@ -1,6 +1,5 @@
 package dev.arbor.flink;
 
-import dev.arbor.flink.internal.TreeOperator;
 import java.time.Duration;
 import java.util.Objects;
 import org.apache.flink.api.common.typeinfo.TypeInformation;

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.arbor.flink.internal.TreeOperator;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.flink.api.common.typeinfo.TypeInformation;

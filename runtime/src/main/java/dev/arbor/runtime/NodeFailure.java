@@ -1,7 +1,5 @@
 package dev.arbor.runtime;
 
-import dev.arbor.runtime.internal.Misuse;
-
 /**
  * Which node of which tree was running when a leaf or hook threw. A generated tree adds one to
  * the exception, as a {@linkplain Throwable#getSuppressed() suppressed} exception, before it

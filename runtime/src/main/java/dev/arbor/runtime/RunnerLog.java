@@ -1,7 +1,5 @@
 package dev.arbor.runtime;
 
-import dev.arbor.runtime.internal.Misuse;
-
 /** The default error handler of a {@link TreeRunner}: a line at ERROR on the System.Logger. */
 enum RunnerLog implements TreeRunner.ErrorHandler {
     INSTANCE;

@@ -1,7 +1,6 @@
 package dev.arbor.runtime;
 
 import dev.arbor.Status;
-import dev.arbor.runtime.internal.Misuse;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

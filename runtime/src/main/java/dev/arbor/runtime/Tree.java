@@ -1,7 +1,6 @@
 package dev.arbor.runtime;
 
 import dev.arbor.Status;
-import dev.arbor.runtime.internal.Misuse;
 
 /**
  * A behavior tree bound to one agent: what every class generated from a
@@ -188,9 +187,8 @@ public interface Tree {
      * @throws IllegalStateException if called from inside a leaf or hook of this same tree
      */
     default void restore(byte[] snapshot) {
-        if (snapshot == null) {
-            throw Misuse.nullArgument(getClass().getSimpleName(), "restore", "snapshot");
-        }
+        Misuse.notNull(snapshot, getClass().getSimpleName() + ".restore", "snapshot",
+                "pass the bytes a snapshot() of this class answered");
         restore(snapshot, 0, snapshot.length);
     }
 

@@ -1,6 +1,5 @@
 package dev.arbor.runtime;
 
-import dev.arbor.runtime.internal.Misuse;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;

@@ -1,6 +1,6 @@
 package dev.arbor.benchmarks.jmh;
 
-import dev.arbor.benchmarks.workload.Implementations;
+import dev.arbor.benchmarks.Implementations;
 import dev.arbor.benchmarks.workload.Workload;
 import dev.arbor.inspector.Inspector;
 import dev.arbor.runtime.Tree;

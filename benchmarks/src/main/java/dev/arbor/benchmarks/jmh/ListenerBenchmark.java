@@ -1,7 +1,7 @@
 package dev.arbor.benchmarks.jmh;
 
 import dev.arbor.Status;
-import dev.arbor.benchmarks.workload.Implementations;
+import dev.arbor.benchmarks.Implementations;
 import dev.arbor.benchmarks.workload.Workload;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;

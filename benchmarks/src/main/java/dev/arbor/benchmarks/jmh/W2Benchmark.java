@@ -1,6 +1,6 @@
 package dev.arbor.benchmarks.jmh;
 
-import dev.arbor.benchmarks.workload.Implementations;
+import dev.arbor.benchmarks.Implementations;
 import dev.arbor.benchmarks.workload.Workload;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,7 +1,7 @@
 package dev.arbor.benchmarks.jmh;
 
+import dev.arbor.benchmarks.Implementations;
 import dev.arbor.benchmarks.w3.Crowd;
-import dev.arbor.benchmarks.workload.Implementations;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

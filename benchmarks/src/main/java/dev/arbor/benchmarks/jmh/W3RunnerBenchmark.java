@@ -1,5 +1,6 @@
 package dev.arbor.benchmarks.jmh;
 
+import dev.arbor.benchmarks.Implementations;
 import dev.arbor.benchmarks.w3.Crowd;
 import dev.arbor.benchmarks.w3.RunnerCrowd;
 import java.util.concurrent.TimeUnit;
@@ -36,7 +37,7 @@ public class W3RunnerBenchmark {
 
     @Setup
     public void setUp() {
-        crowd = new RunnerCrowd(Math.max(1, threads));
+        crowd = new RunnerCrowd(Implementations.w1("arbor"), Math.max(1, threads));
         for (int f = 0; f < 10; f++) {
             frame();
         }

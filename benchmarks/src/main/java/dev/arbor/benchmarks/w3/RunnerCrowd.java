@@ -1,11 +1,11 @@
 package dev.arbor.benchmarks.w3;
 
-import dev.arbor.benchmarks.workload.Implementations;
 import dev.arbor.benchmarks.workload.Workload;
 import dev.arbor.runtime.ManualClock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeRunner;
 import java.time.Duration;
+import java.util.function.IntFunction;
 
 /**
  * W3 'crowd' ticked by a {@link TreeRunner}: the 10,000 Arbor W1 agents of {@link Crowd}, each
@@ -22,9 +22,13 @@ public final class RunnerCrowd implements AutoCloseable {
     private final ManualClock clock = new ManualClock();
     private final TreeRunner runner;
 
-    /** The crowd on a runner ticking with {@code threads} threads. */
-    public RunnerCrowd(int threads) {
-        crowd = new Crowd(Implementations.w1("arbor"));
+    /**
+     * The crowd of {@code w1}'s agents (Arbor's W1, whose engines are trees: the caller picks it,
+     * as for {@link Crowd}, since a workload package knows no other) on a runner ticking with
+     * {@code threads} threads.
+     */
+    public RunnerCrowd(IntFunction<Workload> w1, int threads) {
+        crowd = new Crowd(w1);
         Workload[] agents = crowd.agents();
         trees = new Tree[agents.length];
         runner = TreeRunner.builder().clock(clock).interval(INTERVAL).threads(threads).build();

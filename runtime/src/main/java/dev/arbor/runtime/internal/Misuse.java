@@ -3,40 +3,15 @@ package dev.arbor.runtime.internal;
 import java.util.List;
 
 /**
- * The errors for a call that the runtime or a generated tree refuses, each tagged and saying
- * what to do instead (docs/runtime.md, "Misuse"): a null argument, and a call into a tree from
- * inside one of its own leaves, hooks or listener (docs/semantics.md §7, "Re-entrancy"). Used by
- * the public classes of {@code dev.arbor.runtime} and by generated trees; not meant for user
- * code.
+ * The errors for a call that a generated tree refuses, each tagged and saying what to do
+ * instead (docs/runtime.md, "Misuse"): a null argument, and a call into a tree from inside one of
+ * its own leaves, hooks or listener (docs/semantics.md §7, "Re-entrancy"). Used by generated
+ * trees; not meant for user code. The public classes of {@code dev.arbor.runtime} refuse a null
+ * through their own package-private {@code Misuse}, in the same words: they may not import this
+ * package, which is above theirs.
  */
 public final class Misuse {
     private Misuse() {}
-
-    /**
-     * {@code value}, or the error for a null: {@code method} (as {@code Class.method}) does not
-     * take null for {@code parameter}; {@code fix} says what to pass.
-     *
-     * @throws NullPointerException tagged {@code [Arbor/NullArgument]}
-     */
-    public static <T> T notNull(T value, String method, String parameter, String fix) {
-        if (value == null) {
-            throw refusedNull("NullArgument", method, parameter, fix);
-        }
-        return value;
-    }
-
-    /**
-     * {@code tree}, or the error for a null: {@code method} does not take null for its
-     * parameter {@code tree}.
-     *
-     * @throws NullPointerException tagged {@code [Arbor/NullTree]}
-     */
-    public static <T> T notNullTree(T tree, String method, String fix) {
-        if (tree == null) {
-            throw refusedNull("NullTree", method, "tree", fix);
-        }
-        return tree;
-    }
 
     private static NullPointerException refusedNull(String tag, String method, String parameter,
             String fix) {

@@ -2,8 +2,6 @@ package dev.arbor.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -15,20 +13,6 @@ import org.junit.jupiter.api.Test;
  * compiled trees (RuntimeContractTest, ReentrantCallsTest in the processor's tests).
  */
 class MisuseTest {
-
-    @Test
-    void aNullArgumentNamesTheMethodTheParameterAndTheFix() {
-        NullPointerException error = assertThrows(NullPointerException.class,
-                () -> Misuse.notNull(null, "ManualClock.advance", "duration", "pass a Duration"));
-        assertEquals("[Arbor/NullArgument] ManualClock.advance() got null for duration; pass a"
-                + " Duration", error.getMessage());
-        Object value = new Object();
-        assertSame(value, Misuse.notNull(value, "M.m", "p", "fix"));
-        assertEquals("[Arbor/NullTree] TreeRunner.add() got null for tree; pass a tree",
-                assertThrows(NullPointerException.class,
-                        () -> Misuse.notNullTree(null, "TreeRunner.add", "pass a tree"))
-                        .getMessage());
-    }
 
     @Test
     void aGeneratedTreesNullArgumentSaysWhatToPass() {

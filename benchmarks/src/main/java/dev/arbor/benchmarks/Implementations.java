@@ -1,4 +1,4 @@
-package dev.arbor.benchmarks.workload;
+package dev.arbor.benchmarks;
 
 import dev.arbor.benchmarks.w1.W1Arbor;
 import dev.arbor.benchmarks.w1.W1Gdx;
@@ -11,10 +11,15 @@ import dev.arbor.benchmarks.w2.W2Reflective;
 import dev.arbor.benchmarks.w4.W4Arbor;
 import dev.arbor.benchmarks.w4.W4Gdx;
 import dev.arbor.benchmarks.w4.W4HandWritten;
+import dev.arbor.benchmarks.workload.Workload;
 import java.util.List;
 import java.util.function.IntFunction;
 
-/** Every implementation of every workload, by name. */
+/**
+ * Every implementation of every workload, by name: the one place that knows them all, so it sits
+ * above the workload packages (which know only {@code workload} and {@code gdx}), beside the
+ * drivers that use it.
+ */
 public final class Implementations {
     public static final List<String> W1 = List.of("arbor", "hand-written", "gdx-ai");
     public static final List<String> W2 = List.of("arbor", "hand-written", "method-walker", "gdx-ai",

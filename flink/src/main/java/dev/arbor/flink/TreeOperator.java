@@ -1,11 +1,7 @@
-package dev.arbor.flink.internal;
+package dev.arbor.flink;
 
-import dev.arbor.flink.AgentFactory;
-import dev.arbor.flink.RecordHandler;
-import dev.arbor.flink.Scheduling;
-import dev.arbor.flink.TreeContext;
-import dev.arbor.flink.TreeFactory;
-import dev.arbor.flink.TreeTime;
+import dev.arbor.flink.internal.Keeper;
+import dev.arbor.flink.internal.KeeperSerializer;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import java.util.ArrayList;
@@ -27,16 +23,17 @@ import org.apache.flink.streaming.api.watermark.Watermark;
 import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
 
 /**
- * The operator behind {@link dev.arbor.flink.KeyedTrees}: one per parallel task of a keyed
- * stream, holding each key's {@link Keeper} in a value state, ticking the keys due at each
- * interval boundary (by a sweep over the keys, or by a timer per key), handing records to the
- * user's handler, and emitting what the trees emit. Everything runs on the task's thread.
+ * The operator behind {@link KeyedTrees}: one per parallel task of a keyed stream, holding each
+ * key's {@link Keeper} in a value state, ticking the keys due at each interval boundary (by a
+ * sweep over the keys, or by a timer per key), handing records to the user's handler, and
+ * emitting what the trees emit. Everything runs on the task's thread. Package-private: it
+ * implements the API of this package, and {@code internal} (the state) knows nothing of either.
  *
  * <p>Per key and tick it allocates nothing with heap state: the keeper, its agent, its tree and
  * its snapshot array are the ones the state holds, the snapshot is written into that array, and
  * the emitted record reuses one {@link StreamRecord}.
  */
-public final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
+final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
         implements OneInputStreamOperator<IN, OUT>, Triggerable<K, VoidNamespace>, TreeContext<OUT> {
     private static final long serialVersionUID = 1L;
     /** The name of the keyed value state, and of the timer service (TIMERS). */

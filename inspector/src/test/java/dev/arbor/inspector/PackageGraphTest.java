@@ -1,0 +1,21 @@
+package dev.arbor.inspector;
+
+import dev.arbor.packagegraph.PackageGraph;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The inspector is one package, checked on the sources by the shared {@link PackageGraph} (the
+ * table is in docs/inspector.md): a package added under {@code dev.arbor.inspector} fails this
+ * test until it is placed in the table, which must stay acyclic.
+ */
+class PackageGraphTest {
+    static final PackageGraph GRAPH = PackageGraph.of("dev.arbor.inspector", PackageGraphTest.class)
+            .allow(PackageGraph.TOP)
+            .build();
+
+    @Test
+    void theInspectorIsOnePackage() {
+        GRAPH.assertFollowedBy(Path.of("src/main/java")); // Surefire runs in the module directory
+    }
+}
