@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
  * its clock moved 100 ms before each tick, after 1, 100 and 10,000 ticks. The benchmarks'
  * EquivalenceTest asserts the same leaf counts and checksums for Arbor's generated W5 tree,
  * the hand-written W5 and the gdx-ai W5, so the generated code and the interpreter written from
- * docs/semantics.md agree on 10,000 ticks of a tree with two parallels, two guards kinds and
- * lower-priority aborts inside and outside a parallel branch.
+ * docs/semantics.md agree on 10,000 ticks of a tree with two parallels, While and TimeLimit
+ * guards, and lower-priority aborts inside and outside a parallel branch.
  *
  * <p>The agent here is written again from the workload's definition (the common model of
  * W1-W4: condition draws, action progress, leaf count and FNV-1a checksum), not shared with the
