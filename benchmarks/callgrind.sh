@@ -6,12 +6,12 @@
 # instruction per tick from run to run; simulated mispredictions and cache misses depend on where
 # the JIT places the code, so read them as rough.
 #
-# usage: benchmarks/callgrind.sh <w1|w2|w4|w1-twenty> <arbor|hand-written|gdx-ai> [short] [long]
+# usage: benchmarks/callgrind.sh <w1|w2|w4|w5|w1-twenty> <arbor|hand-written|gdx-ai> [short] [long]
 #            [extra valgrind options, e.g. --cache-sim=yes]
 # needs: valgrind, and the benchmarks built (mvn -B -q install -DskipTests at the top).
 set -euo pipefail
 cd "$(dirname "$0")"
-workload=${1:?workload: w1, w2, w4 or w1-twenty}
+workload=${1:?workload: w1, w2, w4, w5 or w1-twenty}
 implementation=${2:?implementation: arbor, hand-written or gdx-ai}
 short=${3:-2000000}
 long=${4:-6000000}

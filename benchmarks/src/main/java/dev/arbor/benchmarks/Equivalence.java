@@ -3,6 +3,7 @@ package dev.arbor.benchmarks;
 import dev.arbor.benchmarks.w1.W1Family;
 import dev.arbor.benchmarks.w3.Crowd;
 import dev.arbor.benchmarks.w3.RunnerCrowd;
+import dev.arbor.benchmarks.w5.W5;
 import dev.arbor.benchmarks.workload.Workload;
 import java.util.function.IntFunction;
 
@@ -26,6 +27,16 @@ public final class Equivalence {
     public static void checkW4(String implementation) {
         check("W4 " + implementation, Implementations.w4(implementation).apply(0),
                 4, 0x1A9C254FA37F4A92L, 264, 0x1756095A1F92F7CEL, 22_122, 0x65ed9ed547dea2d9L);
+    }
+
+    /**
+     * W5 (benchmarks/README.md, "W5 'skirmish'"): agent 0 after 1, 100 and 10,000 ticks, the
+     * values the reference interpreter computes from the same tree (the processor's
+     * W5ReferenceTest asserts them too).
+     */
+    public static void checkW5(String implementation) {
+        check("W5 " + implementation, W5.implementation(implementation).apply(0),
+                5, 0x041bb1b24c5fd032L, 433, 0x43f0034475deb433L, 39_194, 0xdfb6d7f2502dc612L);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.arbor.benchmarks;
 
+import dev.arbor.benchmarks.w5.W5;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,6 +54,7 @@ public final class Suite {
         Equivalence.checkW1Family();
         Implementations.W4.forEach(Equivalence::checkW4);
         Implementations.W4.forEach(i -> Equivalence.checkW4Crowd(i, false));
+        W5.IMPLEMENTATIONS.forEach(Equivalence::checkW5);
         System.out.println("Equivalence: all implementations reproduce the reference values.");
 
         Options options = new OptionsBuilder()
@@ -130,9 +132,10 @@ public final class Suite {
                 Runtime.getRuntime().availableProcessors(), FORKS, ITERATIONS, WARMUPS));
         out.append("| workload | implementation | ns per tick | vs hand-written | vs gdx-ai |"
                 + " B per tick |\n|---|---|---:|---:|---:|---:|\n");
-        for (String w : List.of("W1", "W2", "W3", "W4")) {
+        for (String w : List.of("W1", "W2", "W3", "W4", "W5")) {
             List<String> impls = w.equals("W2") ? Implementations.W2
-                    : w.equals("W4") ? Implementations.W4 : Implementations.W1;
+                    : w.equals("W4") ? Implementations.W4
+                    : w.equals("W5") ? W5.IMPLEMENTATIONS : Implementations.W1;
             Figure hand = f.get(w + "Benchmark/hand-written");
             Figure gdx = f.get(w + "Benchmark/gdx-ai");
             for (String impl : impls) {

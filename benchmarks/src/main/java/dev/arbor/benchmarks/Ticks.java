@@ -1,6 +1,7 @@
 package dev.arbor.benchmarks;
 
 import dev.arbor.benchmarks.w1.W1Family;
+import dev.arbor.benchmarks.w5.W5;
 import dev.arbor.benchmarks.workload.Workload;
 
 /**
@@ -9,9 +10,9 @@ import dev.arbor.benchmarks.workload.Workload;
  * benchmark (JMH times things); a plain loop, so that everything callgrind counts beyond start-up
  * and compilation is the tick.
  *
- * <p>Arguments: the workload ({@code w1}, {@code w2}, {@code w4}, or {@code w1-twenty}: twenty
- * distinct W1 tree classes ticked round-robin, as in {@code MegamorphicBenchmark}), the
- * implementation ({@code arbor} or {@code hand-written}; {@code gdx-ai} too for w1, w2 and w4;
+ * <p>Arguments: the workload ({@code w1}, {@code w2}, {@code w4}, {@code w5}, or {@code w1-twenty}:
+ * twenty distinct W1 tree classes ticked round-robin, as in {@code MegamorphicBenchmark}), the
+ * implementation ({@code arbor} or {@code hand-written}; {@code gdx-ai} too for w1, w2, w4 and w5;
  * {@code method-walker} and {@code reflective} for w2) and the number of agent-ticks.
  */
 public final class Ticks {
@@ -20,7 +21,7 @@ public final class Ticks {
     public static void main(String[] args) {
         if (args.length != 3) {
             throw new IllegalArgumentException(
-                    "usage: Ticks <w1|w2|w4|w1-twenty> <implementation> <agent-ticks>");
+                    "usage: Ticks <w1|w2|w4|w5|w1-twenty> <implementation> <agent-ticks>");
         }
         Workload[] workloads = workloads(args[0], args[1]);
         long rounds = Long.parseLong(args[2]) / workloads.length;
@@ -62,6 +63,8 @@ public final class Ticks {
                 return new Workload[] {Implementations.w2(implementation).apply(0)};
             case "w4":
                 return new Workload[] {Implementations.w4(implementation).apply(0)};
+            case "w5":
+                return new Workload[] {W5.implementation(implementation).apply(0)};
             case "w1-twenty":
                 Workload[] trees = new Workload[W1Family.CLASSES];
                 for (int i = 0; i < trees.length; i++) {

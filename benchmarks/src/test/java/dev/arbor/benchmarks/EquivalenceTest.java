@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Equal work before any timing: every implementation reproduces the reference leaf counts and
  * checksums of WORKLOADS.md (W1, W2 and W4: agent 0 after 10,000 ticks, with the checkpoints;
  * W3: after 1, 10 and 10,000 frames, also through a TreeRunner on one and two threads; the W4
- * crowd: after 1 and 10 frames). The benchmark suite runs the same check first.
+ * crowd: after 1 and 10 frames; W5, from benchmarks/README.md, like W4). The benchmark suite runs the same check first.
  *
  * <p>W3's 10,000 frames (10^8 agent-ticks for each implementation, most of this module's test
  * time) run in the exhaustive profile (docs/testing.md); the default suite runs W3 to 1,000
@@ -82,6 +82,13 @@ class EquivalenceTest {
     @ValueSource(strings = {"arbor", "hand-written", "gdx-ai"})
     void w4Crowd(String implementation) {
         Equivalence.checkW4Crowd(implementation, false);
+    }
+
+    /** W5 'skirmish': the values the reference interpreter computes (benchmarks/README.md). */
+    @ParameterizedTest
+    @ValueSource(strings = {"arbor", "hand-written", "gdx-ai"})
+    void w5(String implementation) {
+        Equivalence.checkW5(implementation);
     }
 
     @Test

@@ -8,8 +8,9 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /**
- * The driver of {@code callgrind.sh} ticks what it says: W2's and W4's reference leaf counts and
- * checksums after 10,000 ticks (WORKLOADS.md), and twenty W1 classes doing twenty times one W1 agent's work.
+ * The driver of {@code callgrind.sh} ticks what it says: W2's, W4's and W5's reference leaf counts
+ * and checksums after 10,000 ticks (WORKLOADS.md; W5: benchmarks/README.md), and twenty W1 classes
+ * doing twenty times one W1 agent's work.
  */
 class TicksTest {
 
@@ -23,6 +24,12 @@ class TicksTest {
     void w4ReachesTheReferenceValues() {
         assertEquals("w4 arbor: 10000 agent-ticks, 22122 leaf calls, checksum (sum over agents)"
                 + " 65ed9ed547dea2d9", run("w4", "arbor", "10000"));
+    }
+
+    @Test
+    void w5ReachesTheReferenceValues() {
+        assertEquals("w5 arbor: 10000 agent-ticks, 39194 leaf calls, checksum (sum over agents)"
+                + " dfb6d7f2502dc612", run("w5", "arbor", "10000"));
     }
 
     @Test
