@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -45,6 +46,8 @@ class AddingAKindTest {
     private static final Path README = Path.of("README.md");
     /** The toy's scenario file (step 6), whose runs must pass with every step. */
     private static final String TOY_SCENARIO = "retry-counts-failed-rounds";
+    /** The toy kind's name, in lower case, which a failing check must name. */
+    private static final String KIND = "retry";
     private static final String SCENARIO = "dev.arbor.processor.scenario.";
 
     /** The tests that hold a kind to the README's steps, cheapest first. */
@@ -180,7 +183,12 @@ class AddingAKindTest {
                 fail(variant.name() + ": the copy compiles and " + results.passed().size()
                         + " tests pass: nothing checks this step");
             }
-            by = results.failed().get(0);
+            by = String.join("\n      ", results.failed());
+            for (String failure : results.failed()) {
+                assertTrue(failure.toLowerCase(Locale.ROOT).contains(KIND), () -> variant.name()
+                        + ": a test fails without naming the kind (processor/README.md): "
+                        + failure);
+            }
         }
         CAUGHT.add(variant.name() + ": " + by);
     }

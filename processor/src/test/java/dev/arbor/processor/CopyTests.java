@@ -100,7 +100,7 @@ final class CopyTests {
             String name = selected.substring(selected.lastIndexOf('.') + 1).split("#")[0] + ": "
                     + test.getDisplayName();
             if (result.getStatus() != TestExecutionResult.Status.SUCCESSFUL) {
-                String why = result.getThrowable().map(CopyTests::firstLine).orElse("");
+                String why = result.getThrowable().map(CopyTests::summary).orElse("");
                 failed.add(name + ": " + why);
             } else if (test.isTest()) {
                 passed.add(name);
@@ -108,10 +108,25 @@ final class CopyTests {
         }
     }
 
-    private static String firstLine(Throwable thrown) {
-        String message = String.valueOf(thrown.getMessage());
-        return thrown.getClass().getSimpleName() + ": "
-                + message.lines().findFirst().orElse("").strip();
+    /**
+     * The exception's first line and, when it quotes javac (a tree of the copy's that did not
+     * compile), the first error with the line after it.
+     */
+    private static String summary(Throwable thrown) {
+        List<String> lines = String.valueOf(thrown.getMessage()).lines().map(String::strip)
+                .toList();
+        StringBuilder summary = new StringBuilder(thrown.getClass().getSimpleName()).append(": ")
+                .append(lines.isEmpty() ? "" : lines.get(0));
+        for (int i = 1; i < lines.size(); i++) {
+            if (lines.get(i).contains("error:")) {
+                summary.append(' ').append(lines.get(i));
+                if (i + 1 < lines.size()) {
+                    summary.append(' ').append(lines.get(i + 1));
+                }
+                break;
+            }
+        }
+        return summary.toString();
     }
 
     /** Child first for {@code dev.arbor} classes (only ever the copy's) and for resources. */
