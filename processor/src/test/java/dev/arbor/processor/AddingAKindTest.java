@@ -183,7 +183,8 @@ class AddingAKindTest {
                 fail(variant.name() + ": the copy compiles and " + results.passed().size()
                         + " tests pass: nothing checks this step");
             }
-            by = String.join("\n      ", results.failed());
+            by = String.join("\n      ", results.failed().stream()
+                    .map(AddingAKindTest::abbreviated).toList());
             for (String failure : results.failed()) {
                 assertTrue(failure.toLowerCase(Locale.ROOT).contains(KIND), () -> variant.name()
                         + ": a test fails without naming the kind (processor/README.md): "
@@ -191,6 +192,10 @@ class AddingAKindTest {
             }
         }
         CAUGHT.add(variant.name() + ": " + by);
+    }
+
+    private static String abbreviated(String line) {
+        return line.length() <= 300 ? line : line.substring(0, 300) + " ...";
     }
 
     private static CopyBuild.Built written(Variant variant, CopyBuild build, Path work) {
