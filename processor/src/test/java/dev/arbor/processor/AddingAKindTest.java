@@ -1,6 +1,7 @@
 package dev.arbor.processor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -23,12 +24,13 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * processor/README.md's "Adding a node kind", followed to the letter: a toy kind, {@code @Retry(value,
- * times)} (BehaviorTree.CPP's RetryUntilSuccessful: child SUCCESS completes SUCCESS, a child
- * FAILURE counts a round and enters the child again next tick, the {@code times}th completes
- * FAILURE; a counting decorator, in the vocabulary the kinds already have), is added to a copy of
- * the sources by the README's steps, kept as data in {@code src/test/resources/adding-a-kind/}
- * ({@link KindSteps}: one folder per step, each edit anchored on the text it goes beside).
+ * processor/README.md's "Adding a node kind", followed to the letter: a toy kind,
+ * {@code @Retry(value, times)} (BehaviorTree.CPP's RetryUntilSuccessful: child SUCCESS completes
+ * SUCCESS, a child FAILURE counts a round and enters the child again next tick, the
+ * {@code times}th completes FAILURE; a counting decorator, in the vocabulary the kinds already
+ * have), is added to a copy of the sources by the README's steps, kept as data in
+ * {@code src/test/resources/adding-a-kind/} ({@link KindSteps}: one folder per step, each edit
+ * anchored on the text it goes beside).
  *
  * <p>With every step applied the copy compiles, the tests that hold a kind to the README pass
  * ({@link #CHECKS}), and the toy's scenario runs through generated code and the reference
@@ -126,6 +128,20 @@ class AddingAKindTest {
         new Variant("every step", allParts(steps)).copy();
         for (Variant variant : leavingOneOut(steps)) {
             variant.copy();
+        }
+    }
+
+    /** An anchor the sources no longer have, or have twice, stops the step, naming it. */
+    @Test
+    void anAnchorThatIsGoneOrNotUniqueFailsNamingTheStep() {
+        KindSteps.Edit edit = new KindSteps.Edit("F.java", KindSteps.Where.AFTER, "case A ->",
+                "case B ->");
+        assertEquals("case A ->\ncase B ->\n}", SourceCopy.edited("case A ->\n}", edit, "step"));
+        for (String text : List.of("case C ->", "case A ->\ncase A ->")) {
+            IllegalStateException gone = assertThrows(IllegalStateException.class,
+                    () -> SourceCopy.edited(text, edit, "step9-toy (a part)"));
+            assertTrue(gone.getMessage().startsWith("step9-toy (a part): the anchor is ")
+                    && gone.getMessage().endsWith("F.java:\ncase A ->"), gone.getMessage());
         }
     }
 

@@ -34,7 +34,7 @@ import org.junit.platform.launcher.core.LauncherFactory;
 final class CopyTests {
     private CopyTests() {}
 
-    /** What ran: each test (by display name, under its class) that passed, and those that did not. */
+    /** Each test that passed ({@code Class: display name}), and each that did not, with why. */
     record Results(List<String> passed, List<String> failed) {
         boolean allPassed() {
             return failed.isEmpty() && !passed.isEmpty();

@@ -18,12 +18,12 @@ import java.util.stream.Stream;
  * starting with {@code #} outside a text is a comment):
  *
  * <pre>
- * &#64;@ part NAME                         a part of the step, which AddingAKindTest also leaves out alone
- * &#64;@ create PATH from FILE             a new file at PATH (from the repository root), FILE of the folder
- * &#64;@ in PATH                           an edit of PATH: then one of
- * &#64;@ after | before                    ANCHOR lines, then "@@ insert" and the lines to insert
- * &#64;@ replace                           ANCHOR lines, then "@@ with" and the lines that replace them
- * &#64;@ end                               ends the edit
+ * &#64;@ part NAME                 a part of the step (AddingAKindTest leaves each out alone too)
+ * &#64;@ create PATH from FILE     a new file at PATH (from the repository root): FILE, here
+ * &#64;@ in PATH                   an edit of the file at PATH, then:
+ * &#64;@ after | before            ANCHOR lines, "@@ insert", the lines that go after or before it
+ * &#64;@ replace                   ANCHOR lines, "@@ with", the lines that replace it
+ * &#64;@ end                       ends the edit
  * </pre>
  *
  * An anchor must occur exactly once in the file, else applying it fails naming the step and the

@@ -59,7 +59,8 @@ class KindCoverageTest {
                 .filter(name -> !Pattern.compile("`@" + name + "\\b").matcher(semantics).find())
                 .toList();
         assertTrue(missing.isEmpty(), "kinds of the registry that " + SEMANTICS + " does not"
-                + " name as `@Kind`: " + missing + " (processor/README.md, \"Adding a node kind\")");
+                + " name as `@Kind`: " + missing
+                + " (processor/README.md, \"Adding a node kind\")");
     }
 
     @Test
