@@ -165,7 +165,9 @@ class KindEndingsTest {
         Set<NodeKind> covered = new LinkedHashSet<>();
         ROWS.forEach(row -> covered.add(row.kind()));
         covered.add(Kinds.SUBTREE);
-        assertEquals(Set.copyOf(Kinds.ALL), covered);
+        assertEquals(List.of(), Kinds.ALL.stream().filter(kind -> !covered.contains(kind))
+                .map(NodeKind::simpleName).toList(),
+                "kinds without rows here (processor/README.md, \"Adding a node kind\")");
         assertThrows(UnsupportedOperationException.class,
                 () -> Kinds.SUBTREE.ending(NONE, null, List.of()));
     }

@@ -6,21 +6,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.arbor.processor.kinds.KindId;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
+import dev.arbor.processor.testing.ModuleFolder;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
  * Keyed on the kind registry: a kind that is registered but missing from what proves it right
  * fails here, by name. The registry, the closed list of kinds and the sealed interface agree;
- * every kind the scenario format has is in a scenario file (so its generated code and the
- * reference interpreter are compared on a written trace) and is drawn by the random generators
- * (so the differential test compares them on random trees). The other places that must know
+ * docs/semantics.md, from which the reference interpreter is written, names every kind; every
+ * kind the scenario format has is in a scenario file (so its generated code and the reference
+ * interpreter are compared on a written trace) and is drawn by the random generators (so the
+ * differential test compares them on random trees). The other places that must know
  * every kind check it themselves, from the same registry: the snapshot trees
  * ({@code SnapshotTest.theTreesCoverBothLayoutsAndEveryKind}), the drawings and the
  * BehaviorTree.CPP mapping ({@code DiagramFormatsTest.everyKindMapsToABehaviorTreeCppType}), the
@@ -29,6 +34,7 @@ import org.junit.jupiter.api.Test;
  * a kind they do not handle does not compile.
  */
 class KindCoverageTest {
+    private static final Path SEMANTICS = ModuleFolder.resolve("../docs/semantics.md");
 
     @Test
     void theRegistryTheClosedListAndTheSealedInterfaceAgree() {
@@ -44,6 +50,17 @@ class KindCoverageTest {
         for (NodeKind kind : Kinds.ALL) {
             assertEquals(kind, Kinds.forAnnotation(kind.annotation()), kind.simpleName());
         }
+    }
+
+    @Test
+    void theSemanticsNameEveryKind() throws IOException {
+        String semantics = Files.readString(SEMANTICS);
+        List<String> missing = Kinds.ALL.stream().map(NodeKind::simpleName)
+                .filter(name -> !Pattern.compile("`@" + name + "\\b").matcher(semantics).find())
+                .toList();
+        assertTrue(missing.isEmpty(), "kinds of the registry that " + SEMANTICS + " does not"
+                + " name as `@Kind`: " + missing
+                + " (processor/README.md, \"Adding a node kind\")");
     }
 
     @Test

@@ -61,9 +61,6 @@ class NeverWarningsSoundnessTest {
     private static final Pattern WARNING = Pattern.compile("\\[Arbor/(LowerPriorityNeverFires"
             + "|ParallelNeverSucceeds|UnreachableChild|UselessAbort)\\] @\\w+ (\\w+)\\(\\)"
             + "(?: never runs its child '(\\w+)')?");
-    private static final Set<String> DECORATORS = Set.of("invert", "always_succeed",
-            "always_fail", "fail_if_running", "running_if_fail", "repeat", "until_success",
-            "until_failure", "cooldown", "time_limit", "while");
     private static final int BATCH = 100;
 
     /** What one warning says about one node of one tree (and for UnreachableChild, a child). */
@@ -278,7 +275,7 @@ class NeverWarningsSoundnessTest {
         /** §2: the first composite above {@code node}, skipping decorators; -1 for none. */
         private int nearestComposite(int node) {
             int n = nodes.parent(node);
-            while (n >= 0 && DECORATORS.contains(nodes.kind(n))) {
+            while (n >= 0 && ReferenceInterpreter.isDecorator(nodes.kind(n))) {
                 n = nodes.parent(n);
             }
             return n;

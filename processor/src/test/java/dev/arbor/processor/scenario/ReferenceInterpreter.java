@@ -1,6 +1,7 @@
 package dev.arbor.processor.scenario;
 
 import dev.arbor.Status;
+import dev.arbor.processor.kinds.KindId;
 import dev.arbor.processor.scenario.Scenario.ScenarioNode;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.ManualClock;
@@ -18,7 +19,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.IntPredicate;
 
@@ -30,18 +30,47 @@ import java.util.function.IntPredicate;
  */
 public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
-    /** §1, §5.4: the nodes with exactly one child. */
-    private static final Set<String> DECORATORS = Set.of("invert", "always_succeed",
-            "always_fail", "fail_if_running", "running_if_fail", "repeat", "until_success",
-            "until_failure", "cooldown", "time_limit", "while");
-    /** §5.5. */
-    private static final Set<String> GUARDS = Set.of("time_limit", "while");
     private static final long NANOS_PER_MILLI = 1_000_000L;
+
+    /** §1, §5.4, §5.5: where a kind stands in a tree, beside its own rule. */
+    enum Shape {
+        LEAF,
+        COMPOSITE,
+        /** Exactly one child; invisible to conditional aborts (§2). */
+        DECORATOR,
+        /** A decorator that is also a guard (§5.5). */
+        GUARD
+    }
+
+    /**
+     * The shape of each kind, answered by name without a {@code default}: a kind added to the
+     * registry does not compile here until it is answered (a decorator left out of a list would
+     * quietly count as the nearest composite of what lies under it, §2).
+     */
+    static Shape shape(KindId kind) {
+        return switch (kind) {
+            case CONDITION, ACTION, WAIT, EVENT -> Shape.LEAF;
+            case SEQUENCE, SELECTOR, PARALLEL, IF, LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE,
+                    WEIGHTED_SELECTOR -> Shape.COMPOSITE;
+            case INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT,
+                    UNTIL_SUCCESS, UNTIL_FAILURE, COOLDOWN -> Shape.DECORATOR;
+            case TIME_LIMIT, WHILE -> Shape.GUARD;
+            case TASK, SUBTREE -> throw new IllegalArgumentException(
+                    ScenarioKinds.NOT_IN_SCENARIOS.get(kind));
+        };
+    }
+
+    /** Whether the scenario kind {@code kind} has exactly one child (§1, §5.4). */
+    static boolean isDecorator(String kind) {
+        Shape shape = shape(ScenarioKinds.of(kind));
+        return shape == Shape.DECORATOR || shape == Shape.GUARD;
+    }
 
     private static final class Node {
         final ScenarioNode source;
         final String kind;
         final String name;
+        final Shape shape;
         final List<Node> children = new ArrayList<>();
         Node parent;
         int index;
@@ -82,6 +111,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             this.source = source;
             this.kind = source.kind;
             this.name = source.name;
+            this.shape = shape(ScenarioKinds.of(kind));
         }
 
         String abort() {
@@ -89,7 +119,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         }
 
         boolean isDecorator() {
-            return DECORATORS.contains(kind);
+            return shape == Shape.DECORATOR || shape == Shape.GUARD;
         }
 
         /** A condition node: {@code condition}, or {@code event} (§5.4 "Event: a condition"). */
@@ -949,13 +979,13 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         // step 2 (a guard interrupted its composite, §6.3) is first re-evaluated next tick
         boolean[] visited = new boolean[nodes.size()];
         for (Node node : nodes) {
-            visited[node.index] = GUARDS.contains(node.kind) ? node.running : watching(node);
+            visited[node.index] = node.shape == Shape.GUARD ? node.running : watching(node);
         }
         for (Node node : nodes) {
             if (!visited[node.index]) {
                 continue;
             }
-            if (GUARDS.contains(node.kind)) {
+            if (node.shape == Shape.GUARD) {
                 if (node.running && node.enteredTick < ticks) { // not in the tick it was entered
                     checkGuard(node);
                 }

@@ -1,5 +1,6 @@
 package dev.arbor.processor.scenario;
 
+import dev.arbor.processor.testing.ModuleFolder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -18,7 +19,7 @@ import java.util.stream.Stream;
  */
 public final class ScenarioFiles {
     /** The copy in the test resources, relative to the module folder the tests run in. */
-    public static final Path COPY = Paths.get("src/test/resources/scenarios");
+    public static final Path COPY = ModuleFolder.resolve("src/test/resources/scenarios");
 
     private ScenarioFiles() {}
 
