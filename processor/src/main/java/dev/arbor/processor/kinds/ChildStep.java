@@ -3,7 +3,7 @@ package dev.arbor.processor.kinds;
 /**
  * A node kind's child-result rule: what a composite or decorator does when a child completes
  * SUCCESS or FAILURE. (A child that stays RUNNING makes the node RUNNING too, except under a kind
- * with {@link Capability#CATCHES_RUNNING}.)
+ * whose {@link Behaviour#onRunning} is {@link Behaviour.OnRunning#FAIL}.)
  */
 public enum ChildStep {
     /** Enter the next child in the same tick. */
@@ -16,7 +16,8 @@ public enum ChildStep {
     YIELD,
     /**
      * Count the round: when the count reaches the node's limit (0: none), complete as
-     * {@link NodeKind#atLimit} says; else {@link #YIELD} (a {@link Capability#COUNTS} kind).
+     * {@link NodeKind#atLimit} says; else {@link #YIELD} (a kind whose {@link Behaviour} keeps a
+     * {@link Behaviour.Slot#COUNT}).
      */
     COUNT,
     /**

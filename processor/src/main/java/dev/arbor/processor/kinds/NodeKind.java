@@ -7,9 +7,10 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 
 /**
- * One kind of node: everything the processor needs to know about it, in one class. To add a
- * kind, write its annotation (module {@code annotations}) and one implementation of this
- * interface, and list it in {@link Kinds}; the pipeline asks the kind, never its name.
+ * One kind of node: everything the processor needs to know about it, in one class, including
+ * what it does at run time ({@link #behaviour}). To add a kind, follow processor/README.md,
+ * "Adding a node kind" (AddingAKindTest walks those steps with a toy kind); the pipeline asks
+ * the kind, never its name.
  *
  * <p>A kind is matched to its annotation by canonical name: the processor never loads the
  * annotation classes.
@@ -63,7 +64,7 @@ public sealed interface NodeKind
      */
     Ending ending(Attributes attributes, ResultKind result, List<Outcome> children);
 
-    /** For a {@link Capability#COUNTS} kind: how it completes when its count reaches the limit. */
+    /** For a kind that counts rounds ({@link Behaviour#counts}): how it completes at its limit. */
     default ChildStep atLimit() {
         throw new UnsupportedOperationException(simpleName() + " does not count");
     }
