@@ -72,31 +72,23 @@ public final class EmissionPlan {
         int count = tree.nodes().size();
         this.ends = new Completion[2 * count];
         this.yields = new Completion[count];
-        if (!oneStack) {
-            this.shape = CodeShape.EVENT_LOOP;
-            this.plain = null;
-            this.traced = null;
-            this.nodesPerPart = 0;
-            this.tracedNodesPerPart = 0;
-            return;
+        Costs costs = null;
+        int perPart = 0;
+        if (oneStack) {
+            // in pre-order, a node's completions after its parent's and its catcher's: no recursion
+            for (Node node : tree.nodes()) {
+                build(node);
+            }
+            costs = new Costs(false);
+            perPart = costs.nodesPerPart(limits.nodesPerPart(), limits.bytesPerPart());
         }
-        // in pre-order, a node's completions after its parent's and its catcher's: no recursion
-        for (Node node : tree.nodes()) {
-            build(node);
-        }
-        this.plain = new Costs(false);
-        int perPart = plain.nodesPerPart(limits.nodesPerPart(), limits.bytesPerPart());
-        if (perPart == 0 && layout == Layout.ARRAY) {
-            this.shape = CodeShape.EVENT_LOOP; // some block alone is over the budget
-            this.traced = null;
-            this.nodesPerPart = 0;
-            this.tracedNodesPerPart = 0;
-            return;
-        }
-        this.shape = CodeShape.BLOCKS;
-        // a tree in fields has nothing else to run: an oversized block is its own part
-        this.nodesPerPart = Math.max(1, perPart);
-        this.traced = layout == Layout.FIELDS ? new Costs(true) : null;
+        // with a block alone over the budget, a tree in the array runs the generic loop; one in
+        // fields has nothing else to run: such a block is a part of its own
+        boolean blocks = oneStack && (perPart > 0 || layout == Layout.FIELDS);
+        this.shape = blocks ? CodeShape.BLOCKS : CodeShape.EVENT_LOOP;
+        this.plain = blocks ? costs : null;
+        this.nodesPerPart = blocks ? Math.max(1, perPart) : 0;
+        this.traced = blocks && layout == Layout.FIELDS ? new Costs(true) : null;
         this.tracedNodesPerPart = traced == null ? 0 : Math.max(1,
                 traced.nodesPerPart(limits.tracedNodesPerPart(), limits.bytesPerPart()));
     }
