@@ -83,14 +83,17 @@ public final class EmissionPlan {
             perPart = costs.nodesPerPart(limits.nodesPerPart(), limits.bytesPerPart());
         }
         // with a block alone over the budget, a tree in the array runs the generic loop; one in
-        // fields has nothing else to run: such a block is a part of its own
+        // fields has nothing else to run: it keeps parts of the most nodes, as smaller ones
+        // would not make that block fit
         boolean blocks = oneStack && (perPart > 0 || layout == Layout.FIELDS);
         this.shape = blocks ? CodeShape.BLOCKS : CodeShape.EVENT_LOOP;
         this.plain = blocks ? costs : null;
-        this.nodesPerPart = blocks ? Math.max(1, perPart) : 0;
+        this.nodesPerPart = !blocks ? 0 : perPart > 0 ? perPart : limits.nodesPerPart();
         this.traced = blocks && layout == Layout.FIELDS ? new Costs(true) : null;
-        this.tracedNodesPerPart = traced == null ? 0 : Math.max(1,
-                traced.nodesPerPart(limits.tracedNodesPerPart(), limits.bytesPerPart()));
+        int tracedPerPart = traced == null ? 0
+                : traced.nodesPerPart(limits.tracedNodesPerPart(), limits.bytesPerPart());
+        this.tracedNodesPerPart = traced == null ? 0
+                : tracedPerPart > 0 ? tracedPerPart : limits.tracedNodesPerPart();
     }
 
     /** The plan for {@code tree}, its parts within {@code limits}. */

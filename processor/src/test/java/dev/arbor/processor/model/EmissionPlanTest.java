@@ -292,7 +292,8 @@ class EmissionPlanTest {
         TreeDescriptor tree = build(wide(3));
         EmissionPlan plan = EmissionPlan.of(tree, new EmissionPlan.Limits(64, 24, 10));
         assertEquals(CodeShape.BLOCKS, plan.shape(), "a tree in fields has no loop to run");
-        assertEquals(1, plan.nodesPerPart(false));
+        assertEquals(64, plan.nodesPerPart(false), "smaller parts would not make a block fit");
+        assertEquals(24, plan.nodesPerPart(true));
     }
 
     /** A selector over {@code branches} sequences of a condition and a selector of two actions. */
