@@ -454,16 +454,19 @@ final class BlockWriter {
 
     /**
      * §4 Enter for {@code child}, which runs from its first node: each node on the way entered
-     * (only the listener hears of those), then the first node, and a jump to its block.
+     * (only the listener hears of those: one by name, more by a loop over the parents, so that a
+     * deep chain costs no code), then the first node, and a jump to its block.
      */
     private void enter(CodeBlock.Builder code, Node child) {
         Node first = node(child.first());
-        if (traced) {
-            List<Node> between = new ArrayList<>();
-            for (Node n = node(first.parent()); n.index() >= child.index(); n = node(n.parent())) {
-                between.add(0, n);
+        if (traced && first.index() != child.index()) {
+            Node lowest = node(first.parent());
+            if (lowest.index() == child.index()) {
+                seam.enteredOnTheWay(code, child);
+            } else {
+                code.addStatement("$T.enteredDown(listener, this, PARENT_OF, $N, $N)", SUPPORT,
+                        names.of(child.parent()), names.of(lowest));
             }
-            between.forEach(n -> seam.enteredOnTheWay(code, n));
         }
         seam.entering(code, first);
         onEntry(code, first);

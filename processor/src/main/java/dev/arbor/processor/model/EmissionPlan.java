@@ -285,6 +285,7 @@ public final class EmissionPlan {
         private static final long CALL = 8;
         private static final long PER_RECEIVER = 3;
         private static final long LISTENER = 18;
+        private static final long ENTERED_DOWN = 22;
         private static final long RECORD = 26;
         private static final long HAND_OVER = 5;
         private static final long END_HOOK = 12;
@@ -410,11 +411,9 @@ public final class EmissionPlan {
 
         /** Entering {@code child}, which runs from {@code first}, and the jump to its block. */
         private long entering(Node child, Node first) {
-            long bytes = JUMP + (topAtEntry ? TOP : 0);
-            if (traced) {
-                for (Node n = first; n.index() != child.parent(); n = node(n.parent())) {
-                    bytes += LISTENER;
-                }
+            long bytes = JUMP + (topAtEntry ? TOP : 0) + (traced ? LISTENER : 0);
+            if (traced && first.index() != child.index()) { // on the way: by name, or a loop
+                bytes += first.parent() == child.index() ? LISTENER : ENTERED_DOWN;
             }
             bytes += first.slot() >= 0 ? SLOT : 0;
             bytes += first.kind().has(Capability.ORDERS_CHILDREN) ? ORDER : 0;
