@@ -488,22 +488,23 @@ public final class GuardTree implements Tree {
     }
 
     /**
-     * §3.3, §4, §5: runs the main stack from the leaf on top of it (or the first leaf of the composite just entered) until a leaf answers RUNNING or the root completes. Answers the root's status.
+     * §3.3, §4, §5: runs the stack from the node on top (or the first node of the one just entered) until a node answers RUNNING or the root completes. Answers the root's status.
+     * At most 916 bytes of bytecode, as the plan estimates.
      */
     private int run() {
         int at = NONE;
         try {
-            int leaf = top;
-            // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
-            // so `break X` jumps forward to it.
+            int node = top;
+            // A block per node that acts on top of the stack, in pre-order: the code of
+            // node X follows the block labelled X, so `break X` jumps forward to it.
             MOVE_TO: {
             PICK_WAYPOINT: {
             CHASE: {
             SEES_ENEMY: {
             FLEE: {
             IS_HURT: {
-                // where this tick starts: the leaf entered, or the one that answered RUNNING
-                switch (leaf) {
+                // where the tick goes on: the node on top of the stack
+                switch (node) {
                     case ROOT:
                     case FLEEING:
                         top = IS_HURT;
@@ -520,7 +521,7 @@ public final class GuardTree implements Tree {
                     case CHASE: break CHASE;
                     case PICK_WAYPOINT: break PICK_WAYPOINT;
                     case MOVE_TO: break MOVE_TO;
-                    default: throw new AssertionError(leaf);
+                    default: throw new AssertionError(node);
                 }
             } // 2 isHurt()
             at = IS_HURT;
@@ -626,21 +627,22 @@ public final class GuardTree implements Tree {
 
     /**
      * {@link #run()} telling the listener every node entered and completed and every leaf's answer: what a tick runs instead while a listener is attached.
+     * At most 2080 bytes of bytecode, as the plan estimates.
      */
     private int runTraced() {
         int at = NONE;
         try {
-            int leaf = top;
-            // One block per leaf, in pre-order: the code of leaf X follows the block labelled X,
-            // so `break X` jumps forward to it.
+            int node = top;
+            // A block per node that acts on top of the stack, in pre-order: the code of
+            // node X follows the block labelled X, so `break X` jumps forward to it.
             MOVE_TO: {
             PICK_WAYPOINT: {
             CHASE: {
             SEES_ENEMY: {
             FLEE: {
             IS_HURT: {
-                // where this tick starts: the leaf entered, or the one that answered RUNNING
-                switch (leaf) {
+                // where the tick goes on: the node on top of the stack
+                switch (node) {
                     case ROOT:
                         listener.entered(this, FLEEING);
                         top = IS_HURT;
@@ -664,7 +666,7 @@ public final class GuardTree implements Tree {
                     case CHASE: break CHASE;
                     case PICK_WAYPOINT: break PICK_WAYPOINT;
                     case MOVE_TO: break MOVE_TO;
-                    default: throw new AssertionError(leaf);
+                    default: throw new AssertionError(node);
                 }
             } // 2 isHurt()
             at = IS_HURT;
@@ -851,7 +853,7 @@ public final class GuardTree implements Tree {
 
     /**
      * §4 End, steps 2 to 4, for an interrupted node (run() ends completing nodes in
-     * its leaf blocks): pops {@code node} (whose descendants have ended), hands over the
+     * its blocks): pops {@code node} (whose descendants have ended), hands over the
      * abort entries watching it and calls its end hook with {@code result}, INACTIVE.
      * Answers the parent.
      */

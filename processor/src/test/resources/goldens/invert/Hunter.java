@@ -10,7 +10,7 @@ import dev.arbor.Sequence;
 import dev.arbor.Status;
 
 /**
- * Inverts in the straight-line shape: over a watched condition (transparent to aborts: no
+ * Inverts in blocks, the state in fields: over a watched condition (transparent to aborts: no
  * UselessAbort warning, and the entry belongs to {@code hunt}) and at the root, where the
  * root's result is the flipped one.
  */

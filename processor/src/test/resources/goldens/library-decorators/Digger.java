@@ -15,7 +15,7 @@ import dev.arbor.Status;
 import dev.arbor.UntilSuccess;
 
 /**
- * Library decorators and composites in the event loop (no parallel): counting (Repeat,
+ * Library decorators and composites in blocks (no parallel): counting (Repeat,
  * UntilSuccess, Loop), yielding (RunningIfFail), catching RUNNING (FailIfRunning), a condition on
  * entry (If) and a static mapping (AlwaysSucceed).
  */

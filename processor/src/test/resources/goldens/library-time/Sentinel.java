@@ -12,7 +12,7 @@ import dev.arbor.Wait;
 import dev.arbor.While;
 
 /**
- * Time in the event loop: a Wait, a Cooldown, the two guards (TimeLimit by the clock, While by
+ * Time in blocks (the state in the array): a Wait, a Cooldown, the two guards (TimeLimit by the clock, While by
  * a condition) and an action's pause hook.
  */
 @BehaviorTree

@@ -23,8 +23,8 @@ class GoldenSourceTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({
-            "straight-line-hooks,      Patrol, PatrolTree",
-            "straight-line-no-hooks,   Wander, WanderTree",
+            "blocks-hooks,             Patrol, PatrolTree",
+            "blocks-no-hooks,          Wander, WanderTree",
             "aborts-without-parallels, Guard,  GuardTree",
             "parallel-custom-name,     Sentry, SentryBrain",
             "invert,                   Hunter, HunterTree",

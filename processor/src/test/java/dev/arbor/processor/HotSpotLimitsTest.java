@@ -32,8 +32,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class HotSpotLimitsTest {
     private static final int HUGE_METHOD_LIMIT = 8000;
-    /** Sizes.DEFAULT: nodes per part of run(), of a dispatch switch; entries per part. */
-    private static final int STRAIGHT_NODES_PER_PART = 64;
+    /**
+     * Sizes.DEFAULT: nodes per part of run() (these blocks are well within the plan's budget, so
+     * parts hold the most), of a dispatch switch; entries per part.
+     */
+    private static final int BLOCK_NODES_PER_PART = 64;
     private static final int DISPATCH_NODES_PER_PART = 128;
     private static final int ENTRIES_PER_PART = 80;
 
@@ -80,7 +83,7 @@ class HotSpotLimitsTest {
         if (root.equals("Selector")) {
             // state in fields: the per-entry switches are split too
             assertThat(sizes.keySet()).containsAtLeast("run0",
-                    "run" + (nodes - 1) / STRAIGHT_NODES_PER_PART, "reevaluate" + lastEntries,
+                    "run" + (nodes - 1) / BLOCK_NODES_PER_PART, "reevaluate" + lastEntries,
                     "forget" + lastEntries, "resetEntries" + lastEntries);
         } else {
             int lastDispatch = (nodes - 1) / DISPATCH_NODES_PER_PART;
@@ -96,7 +99,7 @@ class HotSpotLimitsTest {
      * Parallel root the lower-priority half of BOTH never fires (a warning, suppressed): the
      * entries and the code they need are what is measured.
      */
-    private static String largeTree(String root, int branches) {
+    static String largeTree(String root, int branches) {
         StringBuilder source = new StringBuilder("""
                 package big;
 

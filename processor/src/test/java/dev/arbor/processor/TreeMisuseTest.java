@@ -28,8 +28,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Misuse of a generated tree, in both state layouts (fields: a straight-line tree; an array: a
- * tree with an {@code @Event}): a call into the tree from inside its own leaf, hook or listener
+ * Misuse of a generated tree, in both state layouts (fields: a tree of the core kinds; an array:
+ * a tree with an {@code @Event}): a call into the tree from inside its own leaf, hook or listener
  * is refused naming the method actually called, what the tree was doing, where it was called
  * from, and advice for that method (docs/semantics.md §7); and every public constructor and
  * method of the generated class, found by reflection, refuses null by name (the runtime's own

@@ -16,7 +16,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * The cost of a TreeListener: W1 (straight-line code) and W4 (the event loop) on Arbor, with no
+ * The cost of a TreeListener: W1 (a traced copy of its blocks) and W4 (the generic loop) on Arbor, with no
  * listener and with one that counts every call into preallocated arrays, which must keep a tick
  * allocation-free. (With none attached, compare with W1Benchmark and W4Benchmark of a build
  * without listeners.)

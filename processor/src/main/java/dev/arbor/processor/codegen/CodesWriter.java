@@ -54,7 +54,7 @@ final class CodesWriter {
     }
 
     private void addCodes(TypeSpec.Builder type) {
-        boolean eventLoop = !context.straightLine();
+        boolean eventLoop = !context.state().inFields(); // the generic loop, if only traced
         if (eventLoop) {
             String doc = "Node kinds (column KIND).";
             for (NodeKind kind : Kinds.ALL) {

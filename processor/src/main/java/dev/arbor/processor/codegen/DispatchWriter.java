@@ -39,7 +39,7 @@ final class DispatchWriter {
     }
 
     void write(TypeSpec.Builder type) {
-        if (!context.straightLine()) { // straight-line code calls each leaf in its block
+        if (!context.state().inFields()) { // the generic loop calls leaves by index
             addCallLeaf(type);
         }
         Map<String, List<Node>> conditionsOnEntry = group(n ->

@@ -25,7 +25,7 @@ final class EventLoopRunWriter {
     private final String name;
 
     /**
-     * @param name {@code run}, or {@code runTraced} where {@link DirectRunWriter} writes the
+     * @param name {@code run}, or {@code runTraced} where {@link BlockWriter} writes the
      *     {@code run()} of ticks without a listener
      */
     EventLoopRunWriter(TreeDescriptor tree, EventLoopNeeds needs, String name) {

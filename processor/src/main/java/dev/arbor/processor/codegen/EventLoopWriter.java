@@ -21,8 +21,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Writes {@code run()} in the event-loop shape (a tree with several run stacks: parallels) and
- * the methods it needs: an event machine over the run stacks that reads the tables at run time,
+ * Writes the event loop of a tree whose state is in the array: its {@code run()} (a tree with
+ * parallels, or one whose blocks would be too large) or {@code runTraced()} (a one-stack tree
+ * whose {@code run()} is blocks), and the methods it needs: an event machine over the run
+ * stacks that reads the tables at run time,
  * with {@code enter}, {@code complete} and {@code interruptBelow} by index, a parallel's
  * {@code decide}, and the decision (§6.4) and the abort (§6.5) of one entry read from the
  * tables.
@@ -46,12 +48,9 @@ final class EventLoopWriter {
 
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
-        if (context.directRun()) {
-            methods.add(new DirectRunWriter(context).run());
-            methods.addAll(new EventLoopRunWriter(tree, needs, "runTraced").methods());
-        } else {
-            methods.addAll(new EventLoopRunWriter(tree, needs, "run").methods());
-        }
+        // a tree whose run() is blocks runs the generic loop while a listener is attached
+        methods.addAll(new EventLoopRunWriter(tree, needs, context.blocks() ? "runTraced" : "run")
+                .methods());
         if (needs.parallels()) {
             methods.add(decide());
         }

@@ -187,7 +187,7 @@ final class NodeNames {
         return of(node.index());
     }
 
-    /** The label of {@code node}'s block in the straight-line shape: its constant, or n4711. */
+    /** The label of {@code node}'s block in {@code run()}: its constant, or n4711. */
     String label(Node node) {
         return label(node.index());
     }

@@ -3,6 +3,7 @@ package dev.arbor.processor.codegen;
 import com.palantir.javapoet.CodeBlock;
 import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.LeafCall;
+import dev.arbor.processor.model.EmissionPlan;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 
@@ -13,7 +14,7 @@ import dev.arbor.processor.model.TreeDescriptor;
  * (hooks today; tracing, events and pause as the library grows) is added here once, and emits
  * nothing where a tree has nothing to do at that moment.
  *
- * <p>Each moment comes in two forms: static, for the straight-line shape, where the node is
+ * <p>Each moment comes in two forms: static, for the blocks of {@code run()}, where the node is
  * known at build time; and by index, inside the generic {@code enter(node)} and
  * {@code complete(node, result)} methods.
  */
@@ -21,53 +22,41 @@ final class Seam {
     private final TreeDescriptor tree;
     private final NodeNames names;
     private final StateLayout state;
-    private final boolean topPerLeaf;
+    private final boolean topAtEntry;
     private final boolean traced;
     private int callSites;
 
-    Seam(TreeDescriptor tree, NodeNames names, StateLayout state) {
-        this(tree, names, state, false);
+    /**
+     * @param topAtEntry whether blocks write the top of the stack as each node is entered, not
+     *     only where the tick stops ({@link EmissionPlan#topOnlyWhereTickStops})
+     */
+    Seam(TreeDescriptor tree, NodeNames names, StateLayout state, boolean topAtEntry) {
+        this(tree, names, state, topAtEntry, false);
     }
 
-    private Seam(TreeDescriptor tree, NodeNames names, StateLayout state, boolean traced) {
+    private Seam(TreeDescriptor tree, NodeNames names, StateLayout state, boolean topAtEntry,
+            boolean traced) {
         this.tree = tree;
         this.names = names;
         this.state = state;
         this.traced = traced;
-        this.topPerLeaf = traced || tracksTopPerLeaf(tree);
+        this.topAtEntry = traced || topAtEntry;
     }
 
     /**
      * The seam of the traced copies of {@code run()} and {@code reevaluate()}, which a tick
      * runs instead when a {@code TreeListener} is attached: the same moments, each also told to
-     * the listener (with the top of the stack written as each leaf is entered, so that a
+     * the listener (with the top of the stack written as each node is entered, so that a
      * listener that throws ends the right nodes). The plain copies stay as they are, so a tree
      * with no listener runs no check for one.
      */
     Seam traced() {
-        return new Seam(tree, names, state, true);
+        return new Seam(tree, names, state, true, true);
     }
 
     /** Whether this seam writes the traced copies. */
     boolean isTraced() {
         return traced;
-    }
-
-    /**
-     * Whether straight-line code writes the top of the stack as it enters each leaf, or only
-     * where the tick stops. Within a tick only an exception reads the top: when a leaf or hook
-     * throws, the nodes from the top up are ended interrupted, which calls the end hooks of the
-     * leaf on top and updates abort entries that {@code clear()} then resets anyway. So without
-     * hooks the top written at the start of the tick or by an earlier leaf ends the same nodes
-     * to the same effect, and the store per leaf is only needed in a tree with hooks.
-     */
-    static boolean tracksTopPerLeaf(TreeDescriptor tree) {
-        return tree.hasStartHooks() || tree.hasEndHooks();
-    }
-
-    /** Whether straight-line code writes the top only where a tick stops at a running leaf. */
-    boolean topOnlyWhereTickStops() {
-        return !topPerLeaf;
     }
 
     // ---- which node a call is for (§7's report)
@@ -126,23 +115,31 @@ final class Seam {
 
     // ---- entering
 
-    /** Enter {@code leaf}, known at build time: it goes on the stack; its start hook runs. */
-    void enterLeaf(CodeBlock.Builder code, Node leaf) {
-        if (topPerLeaf) {
-            code.addStatement("$L = $N", state.top(), names.of(leaf));
+    /**
+     * {@code node}, known at build time, is entered (§4): it goes on the stack, and the listener
+     * hears of it. Its kind's own entry follows, then {@link #started}.
+     */
+    void entering(CodeBlock.Builder code, Node node) {
+        if (topAtEntry) {
+            code.addStatement("$L = $N", state.top(), names.of(node));
         }
         if (traced) {
-            code.addStatement("listener.entered(this, $N)", names.of(leaf));
+            code.addStatement("listener.entered(this, $N)", names.of(node));
         }
-        if (leaf.leaf().onStart() != null) {
-            callSite(code, leaf);
-            code.addStatement("$L", invoke(leaf.leaf(), leaf.leaf().onStart(), ""));
+    }
+
+    /** {@code node}, known at build time, entered: its start hook runs. */
+    void started(CodeBlock.Builder code, Node node) {
+        LeafCall leaf = node.leaf();
+        if (leaf != null && leaf.onStart() != null) {
+            callSite(code, node);
+            code.addStatement("$L", invoke(leaf, leaf.onStart(), ""));
         }
     }
 
     /**
-     * {@code node}, known at build time, a composite or decorator, is entered on the way to a
-     * leaf: in straight-line code that only shows in the traced copy.
+     * {@code node}, known at build time, is entered on the way to the first node of a subtree,
+     * with no effect of its own: only the traced copy shows it.
      */
     void enteredOnTheWay(CodeBlock.Builder code, Node node) {
         if (traced) {
@@ -216,39 +213,26 @@ final class Seam {
     // ---- ending
 
     /**
-     * {@code leaf}, known at build time, completed with {@code result} (SUCCESS or FAILURE) and
-     * was recorded: it leaves the stack and its end hook runs (with the leaf popped, as
-     * {@code complete} does, so an exception in the hook ends the right nodes).
+     * {@code node}, known at build time, completed with {@code result} (SUCCESS or FAILURE), its
+     * kind's own end done: it leaves the stack, its end hook runs (with the node popped, as
+     * {@code complete} does, so an exception in the hook ends the right nodes), and the listener
+     * hears of it.
      */
-    void endedLeaf(CodeBlock.Builder code, Node leaf, String result) {
-        LeafCall hooks = leaf.leaf();
-        if (hooks.onEnd() == null && !traced) {
+    void ending(CodeBlock.Builder code, Node node, String result) {
+        LeafCall hooks = node.leaf();
+        boolean hook = hooks != null && hooks.onEnd() != null;
+        if (!hook && !traced) {
             return;
         }
-        code.addStatement("$L = $L", state.top(), names.parentOf(leaf));
-        if (hooks.onEnd() != null) {
-            callSite(code, leaf);
+        code.addStatement("$L = $L", state.top(), names.parentOf(node));
+        if (hook) {
+            callSite(code, node);
             code.addStatement("$L", invoke(hooks, hooks.onEnd(), hooks.onEndTakesStatus()
                     ? CodeBlock.of("$T.$L", TreeContext.STATUS, result) : CodeBlock.of("")));
         }
         if (traced) {
-            code.addStatement("listener.completed(this, $N, $T.$L)", names.of(leaf),
+            code.addStatement("listener.completed(this, $N, $T.$L)", names.of(node),
                     TreeContext.STATUS, result);
-        }
-    }
-
-    /**
-     * {@code node}, known at build time, completed with {@code result} on the way of a jump:
-     * its §6.3 bookkeeping, and in the traced copy the listener.
-     */
-    void endedOnTheWay(CodeBlock.Builder code, Node node, String result) {
-        if (node.watchable()) {
-            code.add("$N(); // $L() ends (§6.3)\n", names.handOver(node), node.method());
-        }
-        if (traced) {
-            code.addStatement("$L = $L", state.top(), names.parentOf(node))
-                    .addStatement("listener.completed(this, $N, $T.$L)", names.of(node),
-                            TreeContext.STATUS, result);
         }
     }
 

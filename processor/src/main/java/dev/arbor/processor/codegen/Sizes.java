@@ -1,5 +1,7 @@
 package dev.arbor.processor.codegen;
 
+import dev.arbor.processor.model.EmissionPlan;
+
 /**
  * How far a generated class's methods and tables may grow before they are split, and from what
  * size a tree stops spending constant-pool entries on names.
@@ -18,27 +20,25 @@ package dev.arbor.processor.codegen;
  * @param entryFields beyond this many abort entries, a one-stack tree keeps them in arrays
  * @param rowsPerPart rows per part of a static table
  * @param inlineValues up to this many values, a flat static table is written inline
- * @param straightNodesPerPart node indices per part of the straight-line {@code run()}
- * @param tracedNodesPerPart the same for its traced copy, whose leaf blocks are longer
+ * @param blockNodesPerPart at most this many node indices per part of the blocks of
+ *     {@code run()} (fewer where the plan's estimate of their bytecode asks for it)
+ * @param tracedNodesPerPart the same for their traced copy, whose blocks are longer
  * @param entriesPerPart entries per part of {@code reevaluate()}, {@code forget()} and
  *     {@code resetEntries()}
  * @param dispatchNodesPerPart node indices per part of a dispatch switch
  * @param spreadAbove a class whose code names methods and strings worth more constant-pool
  *     entries than this is spread over inner classes ({@link ClassSpreader})
  * @param entriesPerClass the estimated constant-pool entries of each such inner class
- * @param directNodes up to this many nodes, a one-stack event-loop tree's {@code run()} is
- *     compiled node by node ({@link DirectRunWriter}); beyond, it is the generic loop
- * @param directLines the most lines of code that such a {@code run()} may have (about 5.5
- *     bytes of bytecode each)
+ * @param partBytes the most bytes of bytecode the plan estimates for a part of the blocks of
+ *     {@code run()}; a one-stack tree with a block over it runs the generic loop
  */
 record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
-        int straightNodesPerPart, int tracedNodesPerPart, int entriesPerPart,
-        int dispatchNodesPerPart, int spreadAbove, int entriesPerClass, int directNodes,
-        int directLines) {
+        int blockNodesPerPart, int tracedNodesPerPart, int entriesPerPart,
+        int dispatchNodesPerPart, int spreadAbove, int entriesPerClass, int partBytes) {
 
     /** What a build uses: every method under 8,000 bytes (HotSpotLimitsTest), names while cheap. */
     static final Sizes DEFAULT =
-            new Sizes(1024, 256, 400, 256, 64, 24, 80, 128, 40_000, 30_000, 128, 1200);
+            new Sizes(1024, 256, 400, 256, 64, 24, 80, 128, 40_000, 30_000, 7000);
 
     /**
      * Every split taken at the smallest size, nodes by index, entries in arrays and each movable
@@ -46,7 +46,7 @@ record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
      * {@code arbor.layout=split} asks for it, so that tests check the code of a very large tree
      * on small ones.
      */
-    static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2, -1, 1, 0, 0);
+    static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2, -1, 1, 7000);
 
     /**
      * For tests only: the system property {@code arbor.test.layoutDivisor=N} (N at least 1)
@@ -73,7 +73,12 @@ record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
     /** These sizes with the whole-tree limits divided by {@code n} (see {@link #TEST_DIVISOR}). */
     private Sizes dividedBy(int n) {
         return new Sizes(namedNodes / n, entryFields / n, rowsPerPart, inlineValues,
-                straightNodesPerPart, tracedNodesPerPart, entriesPerPart, dispatchNodesPerPart,
-                spreadAbove / n, entriesPerClass / n, directNodes, directLines);
+                blockNodesPerPart, tracedNodesPerPart, entriesPerPart, dispatchNodesPerPart,
+                spreadAbove / n, entriesPerClass / n, partBytes);
+    }
+
+    /** What the emission plan needs of these sizes: how large a part of {@code run()} may be. */
+    EmissionPlan.Limits limits() {
+        return new EmissionPlan.Limits(blockNodesPerPart, tracedNodesPerPart, partBytes);
     }
 }

@@ -11,8 +11,7 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.Attributes;
-import dev.arbor.processor.kinds.ChildStep;
-import dev.arbor.processor.kinds.ResultKind;
+import dev.arbor.processor.model.EmissionPlan;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.nio.charset.StandardCharsets;
@@ -95,24 +94,7 @@ final class SnapshotWriter {
      * tick). Any other node on top of a stack is a snapshot no run can take.
      */
     static boolean rests(Node node) {
-        return switch (node.kind().behaviour().onTop()) {
-            case CALL -> node.leaf() != null && node.leaf().result() == ResultKind.STATUS;
-            case WAIT, BRANCHES -> true;
-            case EVENT -> false;
-            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD -> yields(node);
-            case INLINED -> throw new IllegalStateException("a subtree is inlined");
-        };
-    }
-
-    /** Whether {@code node} can stay running after a child completes, to enter it again. */
-    private static boolean yields(Node node) {
-        for (boolean success : new boolean[] {true, false}) {
-            ChildStep step = node.onChild(success);
-            if (step == ChildStep.YIELD || step == ChildStep.COUNT) {
-                return true;
-            }
-        }
-        return false;
+        return EmissionPlan.rests(node);
     }
 
     private void addResting(TypeSpec.Builder type) {

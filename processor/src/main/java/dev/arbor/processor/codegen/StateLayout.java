@@ -1,24 +1,24 @@
 package dev.arbor.processor.codegen;
 
-import dev.arbor.processor.model.CodeShape;
-import dev.arbor.processor.model.TreeDescriptor;
+import dev.arbor.processor.model.EmissionPlan;
 
 /**
- * Where a generated tree keeps what changes while it ticks, and the expressions the writers use
- * for it.
+ * Where a generated tree keeps what changes while it ticks ({@link EmissionPlan#layout}), and
+ * the expressions the writers use for it.
  *
- * <p>A tree without parallels has one run stack, so its state is a fixed set of values known at
- * build time: the top of the stack and, per abort entry, what it watches and the answer its
+ * <p>A tree of the core kinds (no parallel, no state of a node's own) has one run stack, so its
+ * state is a fixed set of values known at build time: the top of the stack and, per abort entry, what it watches and the answer its
  * condition stored. They are plain fields ({@code int top}, {@code int watches0},
  * {@code boolean answer0}, ...): the compiled code reads and writes them without an array's
  * load, bounds check and header, and a tree instance is one object. The abort type an entry has
  * at each composite it can watch is written into that entry's {@code answerChanged} method, so
  * the fields do not store it.
  *
- * <p>A tree with parallels indexes its stacks and its parallels' counters by node at run time,
- * so it keeps everything in one {@code int[] state}, laid out by the constants {@code TOP},
- * {@code ENTRIES} and the {@code SLOT} column. There an entry stores {@code result << 2 | type},
- * because the generic {@code answerChanged} reads the type.
+ * <p>Any other tree keeps everything in one {@code int[] state}, laid out by the constants
+ * {@code TOP}, {@code ENTRIES} and the {@code SLOT} column: the generic loop (which runs its
+ * traced ticks, and all the ticks of a tree with parallels) indexes stacks, counters and entries
+ * by node at run time. There an entry stores {@code result << 2 | type}, because the generic
+ * {@code answerChanged} reads the type.
  */
 final class StateLayout {
     private final boolean fields;
@@ -29,9 +29,9 @@ final class StateLayout {
      *     keeps them in two arrays ({@code int[] watches}, {@code boolean[] answers}) rather than
      *     two fields each: a field costs three constant-pool entries
      */
-    StateLayout(TreeDescriptor tree, Sizes sizes) {
-        this.fields = tree.shape() == CodeShape.STRAIGHT_LINE;
-        this.entryArrays = fields && tree.entryConditions().size() > sizes.entryFields();
+    StateLayout(EmissionPlan plan, Sizes sizes) {
+        this.fields = plan.layout() == EmissionPlan.Layout.FIELDS;
+        this.entryArrays = fields && plan.tree().entryConditions().size() > sizes.entryFields();
     }
 
     /**

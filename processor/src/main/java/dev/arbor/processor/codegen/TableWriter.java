@@ -42,11 +42,8 @@ final class TableWriter {
         this.names = context.names();
         this.needs = context.needs();
         this.sizes = context.sizes();
-        if (context.straightLine()) { // run() has the kinds and jumps written in
+        if (context.state().inFields()) { // run() has the kinds and jumps written in
             columns.add("PARENT");
-            if (StraightLineWriter.splitsIntoParts(tree, sizes)) {
-                columns.add("FIRST");
-            }
             if (tree.hasAborts()) {
                 columns.add("WATCHABLE");
             }
@@ -94,14 +91,14 @@ final class TableWriter {
                 .addJavadoc(tableDoc())
                 .initializer(nodeTable(type))
                 .build());
-        if (needs.clock() && !context.straightLine()) {
+        if (needs.clock() && !context.state().inFields()) {
             addDurations(type);
         }
         if (needs.random()) {
             addWeights(type);
         }
-        if (context.straightLine() || !needs.parallels()) {
-            if (tree.hasAborts() && !context.straightLine()) {
+        if (context.state().inFields() || !needs.parallels()) {
+            if (tree.hasAborts() && !context.state().inFields()) {
                 addEntryConditions(type);
             }
             return;

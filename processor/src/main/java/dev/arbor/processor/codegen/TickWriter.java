@@ -114,8 +114,7 @@ final class TickWriter {
         if (tree.hasAborts() || needs.guards()) {
             code.add("$N(); // §3.2, §6.4, §5.5\n", traced ? "reevaluateTraced" : "reevaluate");
         }
-        boolean tracedCopy = context.straightLine() || context.directRun();
-        code.add("int result = $N(); // §3.3\n", traced && tracedCopy ? "runTraced" : "run")
+        code.add("int result = $N(); // §3.3\n", traced && context.blocks() ? "runTraced" : "run")
                 .addStatement("status = (byte) result");
         if (traced) {
             code.addStatement("listener.tickEnded(this, STATUSES[result])");

@@ -8,35 +8,34 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.model.AbortAnalysis;
 import dev.arbor.processor.model.CodeShape;
+import dev.arbor.processor.model.EmissionPlan;
 import dev.arbor.processor.model.TreeDescriptor;
 import javax.lang.model.element.Modifier;
 
 /**
- * What every writer of one generated tree shares: the plan (the descriptor and its abort
- * analysis), the names, the state layout, the {@link Seam}, which parts of the event loop the
- * tree needs and whether its {@code run()} is the event loop compiled node by node
- * ({@code directRun}, {@link DirectRunWriter}); plus the few helpers all of them use.
+ * What every writer of one generated tree shares: the descriptor and what the model decided
+ * about it (the emission plan, the abort analysis), the names, the state layout, the
+ * {@link Seam} and which parts of the event loop the tree needs; plus the few helpers all of
+ * them use.
  */
-record TreeContext(TreeDescriptor tree, Sizes sizes, NodeNames names, StateLayout state,
-        AbortAnalysis aborts, Seam seam, EventLoopNeeds needs, boolean directRun) {
+record TreeContext(TreeDescriptor tree, Sizes sizes, EmissionPlan plan, NodeNames names,
+        StateLayout state, AbortAnalysis aborts, Seam seam, EventLoopNeeds needs) {
     static final ClassName STATUS = ClassName.get("dev.arbor", "Status");
     static final ClassName SUPPORT = ClassName.get("dev.arbor.runtime.internal", "TreeSupport");
     static final ClassName MISUSE = ClassName.get("dev.arbor.runtime.internal", "Misuse");
 
     static TreeContext of(TreeDescriptor tree, Sizes sizes) {
+        EmissionPlan plan = EmissionPlan.of(tree, sizes.limits());
         NodeNames names = new NodeNames(tree, sizes);
-        StateLayout state = new StateLayout(tree, sizes);
-        TreeContext generic = new TreeContext(tree, sizes, names, state, new AbortAnalysis(tree),
-                new Seam(tree, names, state), EventLoopNeeds.of(tree), false);
-        return DirectRunWriter.fits(generic) ? generic.withDirectRun() : generic;
+        StateLayout state = new StateLayout(plan, sizes);
+        return new TreeContext(tree, sizes, plan, names, state, new AbortAnalysis(tree),
+                new Seam(tree, names, state, !plan.topOnlyWhereTickStops()),
+                EventLoopNeeds.of(tree));
     }
 
-    private TreeContext withDirectRun() {
-        return new TreeContext(tree, sizes, names, state, aborts, seam, needs, true);
-    }
-
-    boolean straightLine() {
-        return tree.shape() == CodeShape.STRAIGHT_LINE;
+    /** Whether {@code run()} is the blocks ({@link BlockWriter}), not the generic loop. */
+    boolean blocks() {
+        return plan.shape() == CodeShape.BLOCKS;
     }
 
     /**

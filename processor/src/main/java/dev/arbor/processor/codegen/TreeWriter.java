@@ -15,7 +15,7 @@ import javax.lang.model.element.Modifier;
  * made, in the code shape the model chose. Each part of the class has its writer: the
  * constants and tables ({@link TableWriter}), the per-instance state ({@link StateWriter}),
  * {@code tick()} and the re-evaluation of aborts ({@link TickWriter}), {@code run()} in one of
- * the two shapes ({@link StraightLineWriter}, {@link EventLoopWriter}), the aborts written per
+ * the two shapes ({@link BlockWriter}, {@link EventLoopWriter}), the aborts written per
  * composite and per entry ({@link HandOverWriter}, {@link AnswerChangedWriter}) and the leaf and
  * hook dispatch by index ({@link DispatchWriter}) and the snapshots ({@link SnapshotWriter}).
  * Every enter, leaf call, end and abort goes through the {@link Seam}.
@@ -98,13 +98,14 @@ public final class TreeWriter {
         if (!tree.events().isEmpty()) {
             type.addType(control.eventEnum());
         }
-        if (context.straightLine()) {
-            type.addMethods(new StraightLineWriter(context).methods());
-        } else {
+        if (context.blocks()) {
+            type.addMethods(new BlockWriter(context).methods());
+        }
+        if (!context.state().inFields()) { // the generic loop: run(), or runTraced() of blocks
             type.addMethods(new EventLoopWriter(context).methods());
         }
         if (tree.hasAborts()) {
-            if (context.straightLine()) {
+            if (context.state().inFields()) {
                 type.addMethods(new AnswerChangedWriter(context).methods());
             }
             type.addMethods(new HandOverWriter(context).methods());

@@ -1,22 +1,18 @@
 package dev.arbor.processor.model;
 
-/**
- * The two shapes a generated {@code run()} takes, chosen from the capabilities of the kinds a
- * tree uses ({@link TreeDescriptor#shape()}).
- */
+/** The two shapes a generated {@code run()} takes, chosen by {@link EmissionPlan}. */
 public enum CodeShape {
     /**
-     * One block of straight code per leaf, in pre-order, with every jump written in: for a tree
-     * with one run stack whose kinds all visit their children in declared order, so that within
-     * a tick it only moves forward in pre-order. The state is a few named fields.
+     * A labelled block per node that acts on top of the stack, in pre-order, with every jump
+     * known at build time written in as a forward {@code break}: for a tree with one run stack,
+     * which within a tick only moves forward in pre-order (but for the next child of a drawn
+     * order, found at run time).
      */
-    STRAIGHT_LINE,
+    BLOCKS,
     /**
-     * An event machine over the run stacks that reads the tables at run time: for every other
-     * tree (parallels, or the library's kinds with state of their own). The state is one
-     * {@code int[]}. A tree of one run stack that is not too large runs it compiled node by node
-     * (the node switch, {@code codegen.DirectRunWriter}) and keeps the machine for its traced
-     * ticks.
+     * An event machine over the run stacks that reads the tables at run time: for a tree with
+     * parallels, and a one-stack tree whose blocks would be too large. The state is one
+     * {@code int[]}.
      */
     EVENT_LOOP
 }

@@ -2,8 +2,6 @@ package dev.arbor.processor.model;
 
 import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.ChildStep;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Where a tick goes when a node completes (docs/semantics.md §5), computed at build time from
@@ -71,67 +69,5 @@ public final class Jumps {
         dev.arbor.processor.kinds.Attributes attributes(int node);
 
         boolean watchable(int node);
-    }
-
-    /**
-     * A completion followed to its end, for a tree whose jumps are all known at build time (the
-     * straight-line shape): the parents that complete on the way and have an effect, with the
-     * result each completes with, then the next node to run or the root's result.
-     *
-     * @param ended the parents that complete where a jump stopped, lowest first
-     * @param next the node to run next, or {@link #ROOT_COMPLETES}
-     * @param success the result the last node on the way completed with (the root's, when the
-     *     root completes)
-     */
-    public record Climb(List<Ending> ended, int next, boolean success) {}
-
-    /** A node that completes with {@code success} on the way of a {@link Climb}. */
-    public record Ending(Node node, boolean success) {}
-
-    /**
-     * Every parent that completes with {@code node}'s completion with {@code success}, lowest
-     * first, with the result each completes with: the nodes a listener is told of, where
-     * {@link #climb} keeps only those with an effect. Only for kinds whose child rules are
-     * known at build time (the straight-line shape).
-     */
-    public static List<Ending> everyEnding(TreeDescriptor tree, Node node, boolean success) {
-        List<Ending> ended = new ArrayList<>();
-        Node x = node;
-        while (x.parent() >= 0) {
-            Node parent = tree.nodes().get(x.parent());
-            ChildStep step = parent.kind().onChild(parent.attributes(), success,
-                    x.end() == parent.end());
-            if (step == ChildStep.NEXT_CHILD) {
-                break;
-            }
-            if (!step.completes()) {
-                throw new IllegalStateException(parent.kind().simpleName()
-                        + " decides at run time: no straight-line code for it");
-            }
-            success = step == ChildStep.SUCCEED;
-            ended.add(new Ending(parent, success));
-            x = parent;
-        }
-        return List.copyOf(ended);
-    }
-
-    /** Follows {@code node}'s completion with {@code success} through every stop. */
-    public static Climb climb(TreeDescriptor tree, Node node, boolean success) {
-        List<Ending> ended = new ArrayList<>();
-        int next = node.jump(success);
-        while (next < 0 && next != ROOT_COMPLETES) {
-            Node stopped = tree.nodes().get(stoppedAt(next));
-            Node parent = tree.nodes().get(stopped.parent());
-            ChildStep step = parent.kind().onChild(parent.attributes(), success,
-                    stopped.end() == parent.end());
-            if (!step.completes()) {
-                throw new IllegalStateException(parent.kind().simpleName()
-                        + " decides at run time: no straight-line code for it");
-            }
-            success = step == ChildStep.SUCCEED;
-            ended.add(new Ending(parent, success));
-            next = parent.jump(success);
-        }
-        return new Climb(List.copyOf(ended), next, success);
     }
 }

@@ -19,13 +19,12 @@ import java.util.Set;
  * @param stackOwners per run stack, the parallel whose branch it runs, or -1 for the main stack
  * @param entryConditions per abort entry, its condition's node index, in pre-order
  * @param parallels per parallel, in pre-order, its policy
- * @param shape the code shape {@code run()} takes
  * @param packageTypeNames the simple names of the types of the generated class's package, which
  *     shadow any type of the same simple name that the generated code names without qualifying
  */
 public record TreeDescriptor(ClassName source, TypeName agentType, ClassName generated,
         List<Node> nodes, List<Integer> stackOwners, List<Integer> entryConditions,
-        List<ParallelRow> parallels, CodeShape shape, Set<String> packageTypeNames) {
+        List<ParallelRow> parallels, Set<String> packageTypeNames) {
 
     public TreeDescriptor {
         nodes = List.copyOf(nodes);

@@ -24,7 +24,7 @@ import javax.lang.model.type.DeclaredType;
  * Flattens a validated {@link TreeSource} into a {@link TreeDescriptor} (docs/semantics.md §2):
  * expands every reference into its own node, numbered in pre-order ({@link #create}), then,
  * from those rows alone, without javac ({@link #flatten}), computes parent, nearest composite,
- * subtree end, run stack, abort entries, parallel rows, jumps and the code shape. Everything a
+ * subtree end, run stack, abort entries, parallel rows and jumps. Everything a
  * kind decides, it asks the kind.
  */
 public final class TreeFactory {
@@ -47,7 +47,7 @@ public final class TreeFactory {
         TreeDescriptor flat = flatten(rows, tree.className(), tree.agentType(),
                 tree.generatedClass());
         return new TreeDescriptor(flat.source(), flat.agentType(), flat.generated(), flat.nodes(),
-                flat.stackOwners(), flat.entryConditions(), flat.parallels(), flat.shape(),
+                flat.stackOwners(), flat.entryConditions(), flat.parallels(),
                 tree.packageTypeNames());
     }
 
@@ -74,7 +74,7 @@ public final class TreeFactory {
         }
     }
 
-    /** The descriptor of the tree given as rows in pre-order: every column, jump and shape. */
+    /** The descriptor of the tree given as rows in pre-order: every column and jump. */
     static TreeDescriptor flatten(List<Row> rows, ClassName source, TypeName agentType,
             ClassName generated) {
         int count = rows.size();
@@ -192,20 +192,7 @@ public final class TreeFactory {
                     children[i], rows.get(i).receiver()));
         }
         return new TreeDescriptor(source, agentType, generated, nodes, stackOwners,
-                entryConditions, parallels, shape(kind), Set.of());
-    }
-
-    /**
-     * Straight-line code when the straight-line writer can print every kind of the tree (one
-     * run stack, declared order, no state, static rules); the event loop otherwise.
-     */
-    static CodeShape shape(NodeKind... kinds) {
-        for (NodeKind kind : kinds) {
-            if (!kind.has(Capability.STRAIGHT_LINE)) {
-                return CodeShape.EVENT_LOOP;
-            }
-        }
-        return CodeShape.STRAIGHT_LINE;
+                entryConditions, parallels, Set.of());
     }
 
     /**

@@ -9,7 +9,6 @@ import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
-import dev.arbor.processor.model.CodeShape;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
@@ -104,7 +103,7 @@ class DiagramEscapingTest {
                 new Attributes.Timed(250, null), SURROGATES));
         ClassName source = ClassName.get("strange", "Names");
         return new TreeDescriptor(source, source, ClassName.get("strange", "NamesTree"), nodes,
-                List.of(-1), List.of(1), List.of(), CodeShape.STRAIGHT_LINE, Set.of());
+                List.of(-1), List.of(1), List.of(), Set.of());
     }
 
     /** A node with the columns the writers read; the others do not matter to them. */

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * so a chain whose bottom can end either way warns nothing, and one whose bottom can only end
  * one way passes that up through every level, to the warning at the top.
  *
- * <p>The 500-level chains are of core kinds (the straight-line code shape); the 2,000-level ones
+ * <p>The 500-level chains are of core kinds (blocks, the state in fields); the 2,000-level ones
  * mix in a library decorator, so that the generated class (the event loop) stays within the
  * JVM's limits on a method's size. Each five levels hold two {@code @Invert}s, so a chain passes
  * its bottom's result up unchanged.

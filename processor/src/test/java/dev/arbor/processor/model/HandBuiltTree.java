@@ -33,11 +33,75 @@ import java.util.function.Function;
 final class HandBuiltTree {
     private HandBuiltTree() {}
 
-    /** One node of the compact description; {@code parent} is a row index, -1 for the root. */
-    record Row(NodeKind kind, String method, int parent, AbortKind abortType) {}
+    /**
+     * One node of the compact description; {@code parent} is a row index, -1 for the root;
+     * {@code attributes} null for its kind's defaults ({@link #defaults}).
+     */
+    record Row(NodeKind kind, String method, int parent, AbortKind abortType,
+            Attributes attributes) {
+
+        Row(NodeKind kind, String method, int parent, AbortKind abortType) {
+            this(kind, method, parent, abortType, null);
+        }
+    }
 
     /** A node with its children, for writing trees the way they read. */
-    record Spec(NodeKind kind, String method, AbortKind abortType, List<Spec> children) {}
+    record Spec(NodeKind kind, String method, AbortKind abortType, Attributes attributes,
+            List<Spec> children) {
+
+        Spec(NodeKind kind, String method, AbortKind abortType, List<Spec> children) {
+            this(kind, method, abortType, null, children);
+        }
+    }
+
+    /** A node of any kind, with its kind's default attributes ({@link #defaults}). */
+    static Spec of(NodeKind kind, String method, Spec... children) {
+        return new Spec(kind, method, AbortKind.NONE, List.of(children));
+    }
+
+    /** A node of any kind with the given attributes. */
+    static Spec of(NodeKind kind, String method, Attributes attributes, Spec... children) {
+        return new Spec(kind, method, AbortKind.NONE, attributes, List.of(children));
+    }
+
+    /** A counting decorator ({@code @Repeat}, {@code @UntilSuccess}, ...) with limit {@code limit}. */
+    static Spec counting(NodeKind kind, String method, int limit, Spec child) {
+        return of(kind, method, new Attributes.Counted(limit, null, false), child);
+    }
+
+    /**
+     * What a kind's annotation says when a test does not say: abort type as given, the default
+     * policies, a limit of 2, 100 ms, the condition {@code ok}, equal weights (a weight method
+     * {@code wN} per child of a weighted selector); else none.
+     */
+    static Attributes defaults(NodeKind kind, AbortKind abortType, int children) {
+        if (kind == Kinds.PARALLEL) {
+            return new Attributes.Policies(PolicyKind.ALL, PolicyKind.ONE);
+        }
+        if (kind.has(Capability.CARRIES_ABORT_TYPE)) {
+            return new Attributes.Aborts(abortType, null);
+        }
+        if (kind.behaviour().counts()) {
+            return new Attributes.Counted(2, null, false);
+        }
+        if (kind == Kinds.WAIT || kind == Kinds.COOLDOWN || kind == Kinds.TIME_LIMIT) {
+            return new Attributes.Timed(100, null);
+        }
+        if (kind == Kinds.IF || kind == Kinds.WHILE) {
+            return new Attributes.Conditional("ok", null);
+        }
+        if (kind == Kinds.WEIGHTED_SELECTOR) {
+            List<String> methods = new ArrayList<>();
+            for (int i = 0; i < children; i++) {
+                methods.add("w" + i);
+            }
+            return new Attributes.Weights(List.of(), methods, null, List.of());
+        }
+        if (kind.behaviour().ordersChildren()) {
+            return new Attributes.Weights(List.of(), List.of(), null, List.of());
+        }
+        return Attributes.NONE;
+    }
 
     static Spec sequence(String method, Spec... children) {
         return sequence(method, AbortKind.NONE, children);
@@ -81,7 +145,8 @@ final class HandBuiltTree {
 
     private static void flatten(Spec spec, int parent, List<Row> rows) {
         int index = rows.size();
-        rows.add(new Row(spec.kind(), spec.method(), parent, spec.abortType()));
+        rows.add(new Row(spec.kind(), spec.method(), parent, spec.abortType(),
+                spec.attributes()));
         spec.children().forEach(child -> flatten(child, index, rows));
     }
 
@@ -95,15 +160,15 @@ final class HandBuiltTree {
         List<TreeFactory.Row> factoryRows = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
             Row row = rows.get(i);
+            int index = i;
             if (row.abortType() != AbortKind.NONE
                     && !row.kind().has(Capability.CARRIES_ABORT_TYPE)) {
                 throw new IllegalArgumentException("row " + i + " (" + row.method() + "): a "
                         + row.kind().simpleName() + " carries no abortType");
             }
-            Attributes attributes = row.kind() == Kinds.PARALLEL // the default policies
-                    ? new Attributes.Policies(PolicyKind.ALL, PolicyKind.ONE)
-                    : row.kind().has(Capability.CARRIES_ABORT_TYPE)
-                    ? new Attributes.Aborts(row.abortType(), null) : Attributes.NONE;
+            int children = (int) rows.stream().filter(r -> r.parent() == index).count();
+            Attributes attributes = row.attributes() != null ? row.attributes()
+                    : defaults(row.kind(), row.abortType(), children);
             factoryRows.add(new TreeFactory.Row(row.kind(), row.method(), row.parent(),
                     attributes, leafCall(row.kind())));
         }

@@ -7,15 +7,12 @@ import static dev.arbor.processor.model.HandBuiltTree.assertTable;
 import static dev.arbor.processor.model.HandBuiltTree.build;
 import static dev.arbor.processor.model.HandBuiltTree.condition;
 import static dev.arbor.processor.model.HandBuiltTree.invert;
-import static dev.arbor.processor.model.HandBuiltTree.node;
 import static dev.arbor.processor.model.HandBuiltTree.parallel;
 import static dev.arbor.processor.model.HandBuiltTree.selector;
 import static dev.arbor.processor.model.HandBuiltTree.sequence;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -151,14 +148,10 @@ class JumpsTest {
                 c     c      root       stop:c          stop:c
                 a     a      root       ROOT_COMPLETES  ROOT_COMPLETES
                 """);
-        assertEquals("[i:FAILURE] then ROOT_COMPLETES, root FAILURE",
-                climb(tree, "c", true), "climb(c, SUCCESS): i fails, so root (a sequence) fails");
-        assertEquals("[i:SUCCESS] then a", climb(tree, "c", false),
-                "climb(c, FAILURE): i succeeds, so root enters a");
     }
 
     @Test
-    void climbThroughAnInvertAtTheRootGivesTheFlippedRootResult() {
+    void anInvertAtTheRootStopsEveryClimbBelowIt() {
         TreeDescriptor tree = build(invert("root",
                 sequence("s", condition("c"), action("a"))));
         assertTable(tree, """
@@ -168,29 +161,6 @@ class JumpsTest {
                 c     c      a               stop:s
                 a     a      stop:s          stop:s
                 """);
-        assertEquals("[root:FAILURE] then ROOT_COMPLETES, root FAILURE", climb(tree, "a", true),
-                "climb(a, SUCCESS): s succeeds, the Invert root completes FAILURE");
-        assertEquals("[root:SUCCESS] then ROOT_COMPLETES, root SUCCESS", climb(tree, "c", false),
-                "climb(c, FAILURE): s fails, the Invert root completes SUCCESS");
-    }
-
-    @Test
-    void climbListsEveryWatchableCompositeEndingOnTheWay() {
-        TreeDescriptor tree = build(selector("root",
-                sequence("s", LOWER_PRIORITY, condition("c"), action("a")),
-                action("b")));
-        assertEquals("[s:SUCCESS, root:SUCCESS] then ROOT_COMPLETES, root SUCCESS",
-                climb(tree, "a", true), "climb(a, SUCCESS)");
-        assertEquals("[s:FAILURE] then b", climb(tree, "a", false), "climb(a, FAILURE)");
-        assertEquals("[] then a", climb(tree, "c", true), "climb(c, SUCCESS)");
-        assertEquals("[root:FAILURE] then ROOT_COMPLETES, root FAILURE",
-                climb(tree, "b", false), "climb(b, FAILURE)");
-    }
-
-    @Test
-    void climbRefusesAParallelWhoseDecisionIsMadeAtRunTime() {
-        TreeDescriptor tree = build(parallel("root", action("a"), action("b")));
-        assertThrows(IllegalStateException.class, () -> Jumps.climb(tree, node(tree, "a"), true));
     }
 
     @Test
@@ -201,16 +171,5 @@ class JumpsTest {
             assertTrue(jump < Jumps.ROOT_COMPLETES, "stopAt(" + node + ") = " + jump);
             assertEquals(node, Jumps.stoppedAt(jump), "stoppedAt(stopAt(" + node + "))");
         }
-    }
-
-    /** A climb as one line: the endings on the way, then where it goes. */
-    private static String climb(TreeDescriptor tree, String from, boolean success) {
-        Jumps.Climb climb = Jumps.climb(tree, node(tree, from), success);
-        String ended = climb.ended().stream()
-                .map(e -> e.node().method() + ":" + (e.success() ? "SUCCESS" : "FAILURE"))
-                .collect(Collectors.joining(", ", "[", "]"));
-        return ended + " then " + HandBuiltTree.jump(tree, climb.next())
-                + (climb.next() == Jumps.ROOT_COMPLETES
-                        ? ", root " + (climb.success() ? "SUCCESS" : "FAILURE") : "");
     }
 }

@@ -1,0 +1,484 @@
+package dev.arbor.processor.model;
+
+import dev.arbor.processor.kinds.Behaviour.OnEntry;
+import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.ChildStep;
+import dev.arbor.processor.kinds.LeafCall;
+import dev.arbor.processor.kinds.ResultKind;
+import java.util.List;
+
+/**
+ * How a tree's code is emitted, decided at build time, without javac: the code shape of
+ * {@code run()}, where the state lives, which nodes have a block of their own and which can rest
+ * on top of the stack between ticks, what happens when each node completes ({@link Completion}),
+ * and how {@code run()} is split into parts so that none is over HotSpot's 8,000 bytes. The
+ * writers print it and decide none of it.
+ *
+ * <ul>
+ *   <li><b>Shape.</b> {@link CodeShape#BLOCKS} for every tree with one run stack: a labelled
+ *       block per node that does something of its own when it is on top of the stack (every
+ *       leaf; a counter, a timer, a guard, a drawn order...), in pre-order, with each completion
+ *       climbing through its parents at build time to a forward {@code break}. The
+ *       {@link CodeShape#EVENT_LOOP} for a tree with parallels, and for a one-stack tree with a
+ *       block over the budget of a part (completions that climb through long chains of counters
+ *       and catchers grow with every level).
+ *   <li><b>Layout.</b> {@link Layout#FIELDS} (a field per value) when every kind keeps no
+ *       state of its own ({@link Capability#STRAIGHT_LINE}: the core kinds); else
+ *       {@link Layout#ARRAY}, one {@code int[]}.
+ *   <li><b>Traced ticks.</b> The generic loop reads the array, so a tree in fields runs a traced
+ *       copy of its blocks while a listener is attached ({@link #tracedCopy}); any other tree
+ *       runs the generic loop, which tells the listener every step.
+ *   <li><b>Parts.</b> The most nodes per part, up to a cap, for which each part's estimated
+ *       bytecode ({@link #blockBytes}) fits the budget; parts are aligned ranges of node
+ *       indices, so {@code run()} finds a node's part by a division.
+ * </ul>
+ */
+public final class EmissionPlan {
+    /** Where a tree keeps what changes while it ticks. */
+    public enum Layout {
+        /** Named fields: the top of the stack, and per abort entry what it watches and stored. */
+        FIELDS,
+        /** One {@code int[] state}, laid out by constants and the SLOT column. */
+        ARRAY
+    }
+
+    /**
+     * How large the parts of {@code run()} may grow.
+     *
+     * @param nodesPerPart at most this many node indices per part
+     * @param tracedNodesPerPart the same for the traced copy
+     * @param bytesPerPart the most estimated bytes of bytecode per part (HotSpot compiles no
+     *     method over 8,000)
+     */
+    public record Limits(int nodesPerPart, int tracedNodesPerPart, int bytesPerPart) {}
+
+    private final TreeDescriptor tree;
+    private final CodeShape shape;
+    private final Layout layout;
+    private final boolean hooks;
+    private final Completion[] ends;
+    private final Completion[] yields;
+    private final Costs plain;
+    private final Costs traced;
+    private final int nodesPerPart;
+    private final int tracedNodesPerPart;
+
+    private EmissionPlan(TreeDescriptor tree, Limits limits) {
+        this.tree = tree;
+        this.hooks = tree.hasStartHooks() || tree.hasEndHooks();
+        boolean oneStack = tree.stackOwners().size() == 1;
+        this.layout = tree.nodes().stream().allMatch(n -> n.kind().has(Capability.STRAIGHT_LINE))
+                ? Layout.FIELDS : Layout.ARRAY;
+        int count = tree.nodes().size();
+        this.ends = new Completion[2 * count];
+        this.yields = new Completion[count];
+        Costs costs = null;
+        int perPart = 0;
+        if (oneStack) {
+            // in pre-order, a node's completions after its parent's and its catcher's: no recursion
+            for (Node node : tree.nodes()) {
+                build(node);
+            }
+            costs = new Costs(false);
+            perPart = costs.nodesPerPart(limits.nodesPerPart(), limits.bytesPerPart());
+        }
+        // with a block alone over the budget, a tree in the array runs the generic loop; one in
+        // fields has nothing else to run: it keeps parts of the most nodes, as smaller ones
+        // would not make that block fit
+        boolean blocks = oneStack && (perPart > 0 || layout == Layout.FIELDS);
+        this.shape = blocks ? CodeShape.BLOCKS : CodeShape.EVENT_LOOP;
+        this.plain = blocks ? costs : null;
+        this.nodesPerPart = !blocks ? 0 : perPart > 0 ? perPart : limits.nodesPerPart();
+        this.traced = blocks && layout == Layout.FIELDS ? new Costs(true) : null;
+        int tracedPerPart = traced == null ? 0
+                : traced.nodesPerPart(limits.tracedNodesPerPart(), limits.bytesPerPart());
+        this.tracedNodesPerPart = traced == null ? 0
+                : tracedPerPart > 0 ? tracedPerPart : limits.tracedNodesPerPart();
+    }
+
+    /** The plan for {@code tree}, its parts within {@code limits}. */
+    public static EmissionPlan of(TreeDescriptor tree, Limits limits) {
+        return new EmissionPlan(tree, limits);
+    }
+
+    public TreeDescriptor tree() {
+        return tree;
+    }
+
+    public CodeShape shape() {
+        return shape;
+    }
+
+    public Layout layout() {
+        return layout;
+    }
+
+    /**
+     * Whether a tick with a listener runs a traced copy of the blocks ({@code runTraced()}): for
+     * a tree in fields, which the generic loop cannot run. Otherwise a BLOCKS tree's traced ticks
+     * run the generic loop, and an EVENT_LOOP tree's run it anyway.
+     */
+    public boolean tracedCopy() {
+        return traced != null;
+    }
+
+    /**
+     * Whether the blocks write the top of the stack only where a tick stops (a node answers
+     * RUNNING, or the pass ends) rather than as each node is entered. Within a tick only an
+     * exception reads the top: it ends the nodes from the top up, which in a tree in fields
+     * calls end hooks and hands over abort entries that {@code clear()} resets anyway. So
+     * without hooks the top written by an earlier tick ends the same nodes to the same effect.
+     * A tree in the array keeps it exact: an interrupted Cooldown notes the time, and the
+     * generic loop's {@code enter} and {@code complete} read it.
+     */
+    public boolean topOnlyWhereTickStops() {
+        return layout == Layout.FIELDS && !hooks;
+    }
+
+    /**
+     * Whether some jump is decided at run time (the next child of a drawn or weighted order),
+     * which may go backwards: {@code run()} then goes round a loop whose {@code switch} finds
+     * where it lands.
+     */
+    public boolean jumpsAtRunTime() {
+        return tree.nodes().stream().anyMatch(n -> n.kind().behaviour().ordersChildren());
+    }
+
+    /**
+     * Whether {@code node} has a block of its own: it does something when it is on top of the
+     * stack (a leaf, or a kind with an effect on entry). Any other node, once entered, enters
+     * its {@code first} node at once, which {@code run()}'s {@code switch} does for it.
+     */
+    public boolean ownBlock(Node node) {
+        return node.first() == node.index();
+    }
+
+    /**
+     * The nodes that can be on top of the run stack between ticks: a leaf that can answer
+     * RUNNING (an action or task answering a Status, a Wait), a parallel (on top of its own stack
+     * while its branches run), and a node that yields (stays running to enter its child again
+     * next tick). Any other node on top of a stack is a snapshot no run can take.
+     */
+    public static boolean rests(Node node) {
+        return switch (node.kind().behaviour().onTop()) {
+            case CALL -> node.leaf() != null && node.leaf().result() == ResultKind.STATUS;
+            case WAIT, BRANCHES -> true;
+            case EVENT -> false;
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD -> staysRunning(node);
+            case INLINED -> throw new IllegalStateException("a subtree is inlined");
+        };
+    }
+
+    /** Whether {@code node} can stay running after a child completes, to enter it again. */
+    private static boolean staysRunning(Node node) {
+        for (boolean success : new boolean[] {true, false}) {
+            ChildStep step = node.onChild(success);
+            if (step == ChildStep.YIELD || step == ChildStep.COUNT) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The resting nodes ({@link #rests}), in pre-order. */
+    public List<Node> resting() {
+        return tree.nodes().stream().filter(EmissionPlan::rests).toList();
+    }
+
+    // ---- parts
+
+    /** Node indices per part of {@code run()} (or of its traced copy). */
+    public int nodesPerPart(boolean traced) {
+        return traced ? tracedNodesPerPart : nodesPerPart;
+    }
+
+    /** Whether {@code run()} (or its traced copy) is split into parts. */
+    public boolean parts(boolean traced) {
+        return tree.nodes().size() > nodesPerPart(traced);
+    }
+
+    /** The part of {@code run()} (or of its traced copy) that holds node {@code index}. */
+    public int part(int index, boolean traced) {
+        return parts(traced) ? index / nodesPerPart(traced) : 0;
+    }
+
+    /**
+     * The estimated bytes of bytecode of {@code node}'s case in {@code run()}'s {@code switch}
+     * and of its block: an upper bound, within about a third (HotSpotLimitsTest and
+     * BlockLimitsTest compare it with javac's).
+     */
+    public long blockBytes(Node node, boolean traced) {
+        return (traced ? this.traced : plain).block[node.index()];
+    }
+
+    /** The estimated bytes of bytecode of part {@code part} of {@code run()}. */
+    public long partBytes(int part, boolean traced) {
+        return (traced ? this.traced : plain).part(part, nodesPerPart(traced));
+    }
+
+    // ---- completions
+
+    /** {@code node} ends with SUCCESS ({@code success}) or FAILURE, and what follows. */
+    public Completion ends(Node node, boolean success) {
+        return ends[2 * node.index() + (success ? 1 : 0)];
+    }
+
+    /**
+     * What follows {@code node}'s completion, without its own end: what its parent does with
+     * the result (or the pass is over).
+     */
+    public Completion after(Node node, boolean success) {
+        return ends(node, success).then();
+    }
+
+    /** {@code node} answers RUNNING, and what a catcher above makes of it. */
+    public Completion yields(Node node) {
+        return yields[node.index()];
+    }
+
+    private void build(Node node) {
+        int i = node.index();
+        yields[i] = new Completion(Completion.Step.YIELDS, node, false,
+                node.catcher() < 0 ? null : ends(node(node.catcher()), false), null);
+        for (boolean success : new boolean[] {true, false}) {
+            ends[2 * i + (success ? 1 : 0)] = new Completion(Completion.Step.ENDS, node, success,
+                    parentActs(node, success), null);
+        }
+    }
+
+    /** What {@code node}'s parent does when {@code node} completes with {@code success}. */
+    private Completion parentActs(Node node, boolean success) {
+        if (node.parent() < 0) {
+            return new Completion(Completion.Step.FINISHES, null, success, null, null);
+        }
+        Node parent = node(node.parent());
+        ChildStep step = parent.kind().onChild(parent.attributes(), success,
+                node.end() == parent.end());
+        return switch (step) {
+            case NEXT_CHILD -> new Completion(Completion.Step.ENTERS, node(node.end()), success,
+                    null, null);
+            case SUCCEED, FAIL -> ends(parent, step == ChildStep.SUCCEED);
+            case YIELD -> yields(parent);
+            case COUNT -> parent.limit() == 0 ? yields(parent)
+                    : new Completion(Completion.Step.COUNTS, parent, success, yields(parent),
+                            ends(parent, parent.kind().atLimit() == ChildStep.SUCCEED));
+            case NEXT_DRAWN -> new Completion(Completion.Step.DRAWS, parent, success,
+                    ends(parent, success), null);
+            case DECIDE_AT_RUN_TIME -> throw new IllegalStateException(parent.kind().simpleName()
+                    + " decides at run time: no blocks for it");
+        };
+    }
+
+    private Node node(int index) {
+        return tree.nodes().get(index);
+    }
+
+    // ---- sizes
+
+    /**
+     * Estimated bytes of bytecode, per construct the block writer prints, each rounded up:
+     * javac's for the longest form (a node index over 127 takes {@code sipush}, a jump into
+     * another part a call). Saturating: completions through chains of counters double with
+     * every level.
+     */
+    private final class Costs {
+        private static final long CASE = 7;
+        private static final long JUMP = 9;
+        private static final long TOP = 10;
+        private static final long CALL_SITE = 5;
+        private static final long CALL = 8;
+        private static final long PER_RECEIVER = 3;
+        private static final long LISTENER = 18;
+        private static final long ENTERED_DOWN = 22;
+        private static final long RECORD = 26;
+        private static final long HAND_OVER = 5;
+        private static final long END_HOOK = 12;
+        private static final long SLOT = 11;
+        private static final long GUARD_TICK = 15;
+        private static final long TIMER = 32;
+        private static final long ORDER = 6;
+        private static final long COOLDOWN_ENDS = 24;
+        private static final long YIELD = 3;
+        private static final long CATCH = 26;
+        private static final long FINISH = 13;
+        private static final long COUNT = 22;
+        private static final long DRAW = 32;
+        private static final long STATUS_ANSWER = 52;
+        private static final long BOOLEAN_ANSWER = 4;
+        private static final long WAIT = 40;
+        private static final long EVENT = 16;
+        private static final long GUARD = 14;
+        private static final long COOLDOWN = 52;
+        private static final long CONDITION = 4;
+        private static final long DRAWN_START = 28;
+        private static final long METHOD = 80;
+        private static final long SATURATED = Long.MAX_VALUE / 4;
+
+        private final boolean traced;
+        private final boolean topAtEntry;
+        private final long[] ends;
+        private final long[] yields;
+        private final long[] block;
+
+        Costs(boolean traced) {
+            this.traced = traced;
+            this.topAtEntry = traced || !topOnlyWhereTickStops();
+            int count = tree.nodes().size();
+            this.ends = new long[2 * count];
+            this.yields = new long[count];
+            this.block = new long[count];
+            for (Node node : tree.nodes()) { // pre-order: what a cost reads is known already
+                int i = node.index();
+                yields[i] = of(EmissionPlan.this.yields[i]);
+                for (int s = 0; s < 2; s++) {
+                    Completion end = EmissionPlan.this.ends[2 * i + s];
+                    ends[2 * i + s] = add(ended(node), of(end.then()));
+                }
+            }
+            for (Node node : tree.nodes()) {
+                block[node.index()] = blockOf(node);
+            }
+        }
+
+        /** The most nodes per aligned part, up to {@code cap}, within {@code budget}; else 0. */
+        int nodesPerPart(int cap, long budget) {
+            int count = tree.nodes().size();
+            for (int n = Math.min(cap, count); n >= 1; n--) {
+                boolean fits = true;
+                for (int from = 0; fits && from < count; from += n) {
+                    fits = part(from / n, n) <= budget;
+                }
+                if (fits) {
+                    return n;
+                }
+            }
+            return 0;
+        }
+
+        long part(int part, int perPart) {
+            long bytes = METHOD;
+            int to = Math.min(tree.nodes().size(), (part + 1) * perPart);
+            for (int i = part * perPart; i < to; i++) {
+                bytes = add(bytes, block[i]);
+            }
+            return bytes;
+        }
+
+        /** The case of {@code node} in the switch, and its block if it has one. */
+        private long blockOf(Node node) {
+            if (!ownBlock(node)) {
+                return add(CASE, entering(node(node.index() + 1), node(node.first())));
+            }
+            long bytes = CASE;
+            if (node.kind().behaviour().isGuard()) {
+                bytes = add(bytes, GUARD + ends[2 * node.index()]);
+            }
+            Node child = node.kind().isLeaf() ? null : node(node.index() + 1);
+            return add(bytes, switch (node.kind().behaviour().onTop()) {
+                case CALL, EVENT, WAIT -> leaf(node);
+                case COOLDOWN -> COOLDOWN + of(after(node, false)) + SLOT
+                        + entering(child, child);
+                case DRAWN_CHILD -> DRAWN_START;
+                case FIRST_CHILD, CHILD -> entering(child, node(child.first()));
+                case CONDITION -> {
+                    Node second = child.end() < node.end() ? node(child.end()) : null;
+                    yield add(entering(child, node(child.first())), CALL_SITE + CALL + CONDITION
+                            + receivers(node.receiver()) + (second == null ? ends[2 * node.index()]
+                                    : entering(second, node(second.first()))));
+                }
+                case BRANCHES, INLINED -> throw new IllegalStateException(
+                        "no block for " + node.kind().simpleName());
+            });
+        }
+
+        private long leaf(Node leaf) {
+            int success = 2 * leaf.index() + 1;
+            return switch (leaf.kind().behaviour().onTop()) {
+                case WAIT -> add(WAIT + ends[success], yields[leaf.index()]);
+                case EVENT -> add(EVENT + ends[success], ends[success - 1]);
+                case CALL -> call(leaf, success);
+                case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+                        throw new IllegalStateException(leaf.method() + " is no leaf");
+            };
+        }
+
+        private long call(Node leaf, int success) {
+            LeafCall call = leaf.leaf();
+            long bytes = CALL_SITE + CALL + receivers(call.receiver());
+            return switch (call.result()) {
+                case BOOLEAN -> add(bytes + BOOLEAN_ANSWER + (traced ? 2 * LISTENER : 0),
+                        add(ends[success], ends[success - 1]));
+                case STATUS -> add(bytes + STATUS_ANSWER + (traced ? 3 * LISTENER : 0),
+                        add(yields[leaf.index()], add(ends[success], ends[success - 1])));
+                case VOID -> add(bytes + (traced ? LISTENER : 0), ends[success]);
+            };
+        }
+
+        /** Entering {@code child}, which runs from {@code first}, and the jump to its block. */
+        private long entering(Node child, Node first) {
+            long bytes = JUMP + (topAtEntry ? TOP : 0) + (traced ? LISTENER : 0);
+            if (traced && first.index() != child.index()) { // on the way: by name, or a loop
+                bytes += first.parent() == child.index() ? LISTENER : ENTERED_DOWN;
+            }
+            bytes += first.slot() >= 0 ? SLOT : 0;
+            for (OnEntry effect : first.kind().behaviour().onEntry()) {
+                bytes += switch (effect) {
+                    case CLEAR_SLOT -> 0; // counted as SLOT above
+                    case DRAW_ORDER, SORT_BY_WEIGHT -> ORDER;
+                    case NOTE_TICK -> GUARD_TICK;
+                    case START_TIMER -> TIMER;
+                    case CLEAR_BRANCHES -> throw new IllegalStateException(
+                            "a parallel runs in the event loop");
+                };
+            }
+            LeafCall call = first.leaf();
+            if (call != null && call.onStart() != null) {
+                bytes += CALL_SITE + CALL + receivers(call.receiver());
+            }
+            return bytes;
+        }
+
+        /** {@code node}'s own end. */
+        private long ended(Node node) {
+            long bytes = node.hasEntry() ? RECORD : 0;
+            bytes += node.watchable() ? HAND_OVER : 0;
+            bytes += switch (node.kind().behaviour().onEnd()) {
+                case NOTHING -> 0;
+                case START_COOLDOWN -> COOLDOWN_ENDS;
+            };
+            LeafCall call = node.leaf();
+            boolean hook = call != null && call.onEnd() != null;
+            if (hook) {
+                bytes += CALL_SITE + CALL + END_HOOK + receivers(call.receiver());
+            }
+            if (hook || traced) {
+                bytes += TOP;
+            }
+            return bytes + (traced ? LISTENER : 0);
+        }
+
+        private long of(Completion completion) {
+            if (completion == null) {
+                return 0;
+            }
+            int i = completion.node() == null ? -1 : completion.node().index();
+            return switch (completion.step()) {
+                case ENDS -> ends[2 * i + (completion.success() ? 1 : 0)];
+                case ENTERS -> entering(completion.node(), node(completion.node().first()));
+                case FINISHES -> FINISH;
+                case YIELDS -> completion.then() == null ? TOP + YIELD
+                        : add(TOP + CATCH, of(completion.then()));
+                case COUNTS -> add(COUNT + yields[i], of(completion.otherwise()));
+                case DRAWS -> add(DRAW, of(completion.then()));
+            };
+        }
+
+        private static long receivers(String receiver) {
+            return receiver == null ? 0 : PER_RECEIVER * receiver.split("\\.").length;
+        }
+
+        private static long add(long a, long b) {
+            return Math.min(SATURATED, a + b);
+        }
+    }
+}
