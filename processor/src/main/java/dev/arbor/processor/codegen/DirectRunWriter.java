@@ -116,9 +116,8 @@ final class DirectRunWriter {
         }
         code.endControlFlow()
                 .nextControlFlow("catch ($T thrown)", Throwable.class)
-                .beginControlFlow("if (failedAt == NONE)")
-                .add("failedAt = node; // for the report of the failure (§7)\n")
-                .endControlFlow()
+                .add("side = $T.failedAt(side, node); // for the report of the failure (§7)\n",
+                        StateWriter.SIDE)
                 .addStatement("throw thrown")
                 .endControlFlow();
         return method("run", """

@@ -30,23 +30,26 @@ package dev.arbor.processor.codegen;
  *     compiled node by node ({@link DirectRunWriter}); beyond, it is the generic loop
  * @param directLines the most lines of code that such a {@code run()} may have (about 5.5
  *     bytes of bytecode each)
+ * @param narrowNodes up to this many nodes, a one-stack tree keeps the node on top of its stack
+ *     and what each abort entry watches in a {@code byte} (up to 128 nodes) or a {@code short}
+ *     rather than an {@code int} ({@link StateLayout#nodeType}); 0: always an {@code int}
  */
 record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
         int straightNodesPerPart, int tracedNodesPerPart, int entriesPerPart,
         int dispatchNodesPerPart, int spreadAbove, int entriesPerClass, int directNodes,
-        int directLines) {
+        int directLines, int narrowNodes) {
 
     /** What a build uses: every method under 8,000 bytes (HotSpotLimitsTest), names while cheap. */
     static final Sizes DEFAULT =
-            new Sizes(1024, 256, 400, 256, 64, 24, 80, 128, 40_000, 30_000, 128, 1200);
+            new Sizes(1024, 256, 400, 256, 64, 24, 80, 128, 40_000, 30_000, 128, 1200, 32_768);
 
     /**
-     * Every split taken at the smallest size, nodes by index, entries in arrays and each movable
-     * part in an inner class of its own, for any tree: the processor option
+     * Every split taken at the smallest size, nodes by index, entries in arrays, node values in
+     * {@code int}s and each movable part in an inner class of its own, for any tree: the processor option
      * {@code arbor.layout=split} asks for it, so that tests check the code of a very large tree
      * on small ones.
      */
-    static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2, -1, 1, 0, 0);
+    static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2, -1, 1, 0, 0, 0);
 
     /**
      * For tests only: the system property {@code arbor.test.layoutDivisor=N} (N at least 1)
@@ -74,6 +77,6 @@ record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
     private Sizes dividedBy(int n) {
         return new Sizes(namedNodes / n, entryFields / n, rowsPerPart, inlineValues,
                 straightNodesPerPart, tracedNodesPerPart, entriesPerPart, dispatchNodesPerPart,
-                spreadAbove / n, entriesPerClass / n, directNodes, directLines);
+                spreadAbove / n, entriesPerClass / n, directNodes, directLines, narrowNodes);
     }
 }

@@ -96,7 +96,9 @@ final class StraightLineWriter {
                 leavesByPart.computeIfAbsent(part(node.index()), k -> new ArrayList<>()).add(node);
             }
         }
-        CodeBlock.Builder start = CodeBlock.builder().addStatement("int leaf = $L", state.top());
+        CodeBlock.Builder start = CodeBlock.builder();
+        seam.listenerLocal(start);
+        start.addStatement("int leaf = $L", state.top());
         if (parts) { // else the switch of the leaf blocks does this
             start.beginControlFlow("if (first(leaf) != leaf)");
             if (seam.isTraced()) {
@@ -137,12 +139,20 @@ final class StraightLineWriter {
                     .addJavadoc("The leaf blocks of nodes $L to $L of {@link #run}, starting at"
                             + " {@code leaf}. Answers the root's status, as {@code run()}.\n",
                             part.getKey() * perPart, (part.getKey() + 1) * perPart - 1)
-                    .addCode(seam.reportingCalls(leafBlocks(part.getValue())))
+                    .addCode(seam.reportingCalls(partStart().add(leafBlocks(part.getValue()))
+                            .build()))
                     .build());
         }
         driver.add("default: throw new $T(leaf);\n", AssertionError.class).endControlFlow();
         methods.add(0, run.addCode(start.build()).addCode(driver.build()).build());
         return methods;
+    }
+
+    /** The start of a part: in the traced copy, the listener it tells. */
+    private CodeBlock.Builder partStart() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        seam.listenerLocal(code);
+        return code;
     }
 
     private int part(int node) {
@@ -332,7 +342,7 @@ final class StraightLineWriter {
     // ---- the one stack, by index: entering, ending, interrupting
 
     private MethodSpec enter() {
-        CodeBlock.Builder code = CodeBlock.builder().addStatement("top = node");
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("top = $L", state.node("node"));
         seam.pushed(code);
         seam.entered(code);
         return method("enter", """
@@ -348,7 +358,7 @@ final class StraightLineWriter {
     private MethodSpec complete() {
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int parent = parent(node)")
-                .addStatement("top = parent");
+                .addStatement("top = $L", state.node("parent"));
         if (tree.hasAborts()) {
             code.beginControlFlow("if (watchable(node) != 0)")
                     .addStatement("handOver(node)")
