@@ -9,6 +9,7 @@ import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.Misuse;
 import dev.arbor.runtime.internal.SnapshotSupport;
+import dev.arbor.runtime.internal.TreeSide;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Arrays;
 import java.util.Objects;
@@ -113,6 +114,16 @@ public final class GuardTree implements Tree {
         PATROL,   0, // 9 moveTo()
     };
 
+    /**
+     * Flags of mode, above the last tick's status code (bits 0 and 1): paused (§8.4; 4, as in
+     * a snapshot's first byte), in a call that refuses re-entrant ones (§7), a listener attached.
+     */
+    private static final int PAUSED = 4;
+
+    private static final int TICKING = 8;
+
+    private static final int LISTENED = 16;
+
     private static final Status[] STATUSES = Status.values();
 
     private static final String NAME = "GuardTree";
@@ -157,12 +168,12 @@ public final class GuardTree implements Tree {
     /**
      * The node on top of the run stack, or NONE.
      */
-    private int top = NONE;
+    private byte top = NONE;
 
     /**
      * What the abort entry of isHurt() watches: a composite, NONE (no entry) or DORMANT.
      */
-    private int watches0;
+    private byte watches0;
 
     /**
      * The answer isHurt() stored in its abort entry: true for SUCCESS.
@@ -172,7 +183,7 @@ public final class GuardTree implements Tree {
     /**
      * What the abort entry of seesEnemy() watches: a composite, NONE (no entry) or DORMANT.
      */
-    private int watches1;
+    private byte watches1;
 
     /**
      * The answer seesEnemy() stored in its abort entry: true for SUCCESS.
@@ -180,29 +191,16 @@ public final class GuardTree implements Tree {
     private boolean answer1;
 
     /**
-     * What the last tick answered, as a status code.
+     * What the last tick answered, as a status code, with the flags PAUSED, TICKING and LISTENED:
+     * tick() runs plainly when it is at most FAILURE.
      */
-    private byte status;
+    private byte mode;
 
     /**
-     * True during tick() and reset(), to refuse re-entrant calls.
+     * What only a listener or the report of a failure needs: the listener, the node whose method
+     * threw. Null until setListener() attaches one or a method throws, and again once neither holds.
      */
-    private boolean ticking;
-
-    /**
-     * True between pause() and resume(): tick() does nothing.
-     */
-    private boolean paused;
-
-    /**
-     * Told what the tree does, or null: see tickTraced().
-     */
-    private TreeListener listener;
-
-    /**
-     * The node whose method was called when it threw, for the report of the failure (§7).
-     */
-    private int failedAt = NONE;
+    private TreeSide side;
 
     /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
@@ -229,7 +227,7 @@ public final class GuardTree implements Tree {
 
     @Override
     public Status status() {
-        return STATUSES[status];
+        return STATUSES[mode & 3];
     }
 
     @Override
@@ -239,44 +237,46 @@ public final class GuardTree implements Tree {
 
     @Override
     public Status tick() {
-        if (ticking) {
-            throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
-        }
-        if (paused) {
-            return Status.RUNNING; // §8.4: a paused tree does nothing
-        }
-        if (listener != null) {
+        int flags = mode;
+        if (flags > FAILURE) {
+            // a flag is set: refused, paused or listened to
+            if ((flags & TICKING) != 0) {
+                throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
+            }
+            if ((flags & PAUSED) != 0) {
+                return Status.RUNNING; // §8.4: a paused tree does nothing
+            }
             return tickTraced();
         }
-        ticking = true;
+        mode = (byte) (flags | TICKING);
+        int result = INACTIVE; // §7: the status unless run() answers
         try {
             if (top == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             reevaluate(); // §3.2, §6.4, §5.5
-            int result = run(); // §3.3
-            status = (byte) result;
+            result = run(); // §3.3
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
             throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
-            ticking = false;
+            mode = (byte) result; // the status; the tick is over
         }
     }
 
     @Override
     public void reset() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "reset", getClass(), METHODS);
         }
-        ticking = true;
+        mode |= TICKING;
         try {
             Throwable failure = clear(null);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
         } finally {
-            ticking = false;
+            mode &= ~TICKING;
         }
     }
 
@@ -292,18 +292,18 @@ public final class GuardTree implements Tree {
         }
         top = NONE;
         resetEntries();
-        status = INACTIVE;
-        failedAt = NONE;
+        mode &= ~3; // the status INACTIVE, the flags as they are
+        side = TreeSide.reported(side);
         return result;
     }
 
     /**
      * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
-     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
-     * Answers {@code failure}.
+     * or hook threw (noted in {@code side}, which clear() then drops) and the running
+     * nodes. Answers {@code failure}.
      */
     private Throwable named(Throwable failure) {
-        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, null, 0, 0);
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, TreeSide.failedAt(side), null, 0, 0);
         return failure;
     }
 
@@ -317,21 +317,24 @@ public final class GuardTree implements Tree {
      * copies, which tell it every node entered and completed and every answer.
      */
     private Status tickTraced() {
-        ticking = true;
+        TreeListener listener = side.listener;
+        mode |= TICKING;
+        int result = INACTIVE; // §7: the status unless run() answers
         try {
             listener.tickStarted(this);
             if (top == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             reevaluateTraced(); // §3.2, §6.4, §5.5
-            int result = runTraced(); // §3.3
-            status = (byte) result;
+            result = runTraced(); // §3.3
+            mode = (byte) (result | TICKING | LISTENED); // status() answers it to the listener
             listener.tickEnded(this, STATUSES[result]);
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
+            result = INACTIVE; // the listener may throw once result is set
             throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
-            ticking = false;
+            mode = (byte) (result | LISTENED); // the status; the tick is over
         }
     }
 
@@ -354,9 +357,7 @@ public final class GuardTree implements Tree {
                 answerChangedSeesEnemy();
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -368,6 +369,7 @@ public final class GuardTree implements Tree {
     private void reevaluateTraced() {
         int at = NONE;
         try {
+            TreeListener listener = side.listener;
             at = IS_HURT;
             if (watches0 >= 0) {
                 boolean answer = agent.isHurt();
@@ -385,9 +387,7 @@ public final class GuardTree implements Tree {
                 }
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -404,25 +404,25 @@ public final class GuardTree implements Tree {
 
     @Override
     public void pause() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "pause", getClass(), METHODS);
         }
-        if (paused) {
+        if ((mode & PAUSED) != 0) {
             return;
         }
-        paused = true;
+        mode |= PAUSED;
         pausedOrResumed(true); // §8.4: the hooks, then the listener
     }
 
     @Override
     public void resume() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "resume", getClass(), METHODS);
         }
-        if (!paused) {
+        if ((mode & PAUSED) == 0) {
             return;
         }
-        paused = false;
+        mode &= ~PAUSED;
         pausedOrResumed(false); // §8.4: the hooks, then the listener
     }
 
@@ -435,8 +435,9 @@ public final class GuardTree implements Tree {
      */
     private void pausedOrResumed(boolean pause) {
         Throwable failure = null;
-        ticking = true;
+        mode |= TICKING;
         try {
+            TreeListener listener = listener();
             if (listener != null) {
                 try {
                     if (pause) {
@@ -452,13 +453,13 @@ public final class GuardTree implements Tree {
                 throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
             }
         } finally {
-            ticking = false;
+            mode &= ~TICKING;
         }
     }
 
     @Override
     public boolean isPaused() {
-        return paused;
+        return (mode & PAUSED) != 0;
     }
 
     @Override
@@ -471,15 +472,16 @@ public final class GuardTree implements Tree {
 
     @Override
     public void setListener(TreeListener listener) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "setListener", getClass(), METHODS);
         }
-        this.listener = listener;
+        side = TreeSide.listening(listener); // between ticks nothing else is in it
+        mode = (byte) (listener == null ? mode & ~LISTENED : mode | LISTENED);
     }
 
     @Override
     public TreeListener listener() {
-        return listener;
+        return side == null ? null : side.listener;
     }
 
     @Override
@@ -618,9 +620,7 @@ public final class GuardTree implements Tree {
             top = NONE;
             return FAILURE; // §3.4: the pass is over
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -632,6 +632,7 @@ public final class GuardTree implements Tree {
     private int runTraced() {
         int at = NONE;
         try {
+            TreeListener listener = side.listener;
             int node = top;
             // A block per node that acts on top of the stack, in pre-order: the code of
             // node X follows the block labelled X, so `break X` jumps forward to it.
@@ -832,9 +833,7 @@ public final class GuardTree implements Tree {
             top = NONE;
             return FAILURE; // §3.4: the pass is over
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -844,9 +843,9 @@ public final class GuardTree implements Tree {
      * {@code node}.
      */
     private int enter(int node) {
-        top = node;
-        if (listener != null) {
-            listener.entered(this, node);
+        top = (byte) node;
+        if (listener() != null) {
+            listener().entered(this, node);
         }
         return node;
     }
@@ -859,13 +858,13 @@ public final class GuardTree implements Tree {
      */
     private int complete(int node, int result) {
         int parent = parent(node);
-        top = parent;
+        top = (byte) parent;
         if (watchable(node) != 0) {
             handOver(node);
         }
         onEnd(node, result);
-        if (listener != null) {
-            listener.completed(this, node, STATUSES[result]);
+        if (listener() != null) {
+            listener().completed(this, node, STATUSES[result]);
         }
         return parent;
     }
@@ -902,8 +901,8 @@ public final class GuardTree implements Tree {
                 if (FLEEING <= top && top < 4) {
                     return; // a lower-priority abort never interrupts its own branch, fleeing()
                 }
-                if (listener != null) {
-                    listener.abortFired(this, IS_HURT, ROOT);
+                if (listener() != null) {
+                    listener().abortFired(this, IS_HURT, ROOT);
                 }
                 Throwable failure = interruptBelow(ROOT, null);
                 if (failure != null) {
@@ -925,11 +924,11 @@ public final class GuardTree implements Tree {
     private void answerChangedSeesEnemy() {
         switch (watches1) {
             case COMBAT: { // as BOTH
-                if (listener != null) {
-                    listener.abortFired(this, SEES_ENEMY, COMBAT);
+                if (listener() != null) {
+                    listener().abortFired(this, SEES_ENEMY, COMBAT);
                 }
                 // no end hook below combat(): only a listener needs the interrupted nodes ended one by one
-                if (listener != null) {
+                if (listener() != null) {
                     Throwable failure = interruptBelow(COMBAT, null);
                     if (failure != null) {
                         throw TreeSupport.rethrow(failure);
@@ -940,8 +939,8 @@ public final class GuardTree implements Tree {
                 break;
             }
             case ROOT: { // as BOTH
-                if (listener != null) {
-                    listener.abortFired(this, SEES_ENEMY, ROOT);
+                if (listener() != null) {
+                    listener().abortFired(this, SEES_ENEMY, ROOT);
                 }
                 Throwable failure = interruptBelow(ROOT, null);
                 if (failure != null) {
@@ -1015,9 +1014,7 @@ public final class GuardTree implements Tree {
                     break;
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = node; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -1029,7 +1026,7 @@ public final class GuardTree implements Tree {
 
     @Override
     public byte[] snapshot() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         byte[] bytes = new byte[SNAPSHOT_LENGTH];
@@ -1039,7 +1036,7 @@ public final class GuardTree implements Tree {
 
     @Override
     public int snapshot(byte[] buffer, int offset) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         if (buffer == null) {
@@ -1047,7 +1044,7 @@ public final class GuardTree implements Tree {
         }
         Objects.checkFromIndexSize(offset, SNAPSHOT_LENGTH, buffer.length);
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
-        buffer[at] = (byte) (status | (paused ? 4 : 0));
+        buffer[at] = (byte) (mode & (PAUSED | 3));
         buffer[at + 1] = (byte) (top + 1);
         snapshotEntries(buffer, at);
         return SnapshotSupport.seal(buffer, offset, at + 5);
@@ -1060,7 +1057,7 @@ public final class GuardTree implements Tree {
 
     @Override
     public void restore(byte[] buffer, int offset, int length) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "restore", getClass(), METHODS);
         }
         if (buffer == null) {
@@ -1085,9 +1082,8 @@ public final class GuardTree implements Tree {
             throw SnapshotSupport.impossible(NAME, "an answer of an abort entry the tree does not have");
         }
         // all checked: now the state is replaced
-        status = (byte) (flags & 3);
-        paused = (flags & 4) != 0;
-        top = restoredTop;
+        mode = (byte) (flags | mode & LISTENED);
+        top = (byte) restoredTop;
         restoreEntries(buffer, at);
     }
 
@@ -1123,9 +1119,9 @@ public final class GuardTree implements Tree {
      * Reads the abort entries {@link #checkEntries} checked.
      */
     private void restoreEntries(byte[] buffer, int at) {
-        watches0 = (buffer[at + 2] & 0xFF) - 2;
+        watches0 = (byte) ((buffer[at + 2] & 0xFF) - 2);
         answer0 = (buffer[at + 4] & 1) != 0;
-        watches1 = (buffer[at + 3] & 0xFF) - 2;
+        watches1 = (byte) ((buffer[at + 3] & 0xFF) - 2);
         answer1 = (buffer[at + 4] & 2) != 0;
     }
 

@@ -9,6 +9,7 @@ import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.Misuse;
 import dev.arbor.runtime.internal.SnapshotSupport;
+import dev.arbor.runtime.internal.TreeSide;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Arrays;
 import java.util.Objects;
@@ -101,6 +102,16 @@ public final class HunterTree implements Tree {
         CHOOSE,   0, // 6 rest()
     };
 
+    /**
+     * Flags of mode, above the last tick's status code (bits 0 and 1): paused (§8.4; 4, as in
+     * a snapshot's first byte), in a call that refuses re-entrant ones (§7), a listener attached.
+     */
+    private static final int PAUSED = 4;
+
+    private static final int TICKING = 8;
+
+    private static final int LISTENED = 16;
+
     private static final Status[] STATUSES = Status.values();
 
     private static final String NAME = "HunterTree";
@@ -143,12 +154,12 @@ public final class HunterTree implements Tree {
     /**
      * The node on top of the run stack, or NONE.
      */
-    private int top = NONE;
+    private byte top = NONE;
 
     /**
      * What the abort entry of fed() watches: a composite, NONE (no entry) or DORMANT.
      */
-    private int watches0;
+    private byte watches0;
 
     /**
      * The answer fed() stored in its abort entry: true for SUCCESS.
@@ -156,29 +167,16 @@ public final class HunterTree implements Tree {
     private boolean answer0;
 
     /**
-     * What the last tick answered, as a status code.
+     * What the last tick answered, as a status code, with the flags PAUSED, TICKING and LISTENED:
+     * tick() runs plainly when it is at most FAILURE.
      */
-    private byte status;
+    private byte mode;
 
     /**
-     * True during tick() and reset(), to refuse re-entrant calls.
+     * What only a listener or the report of a failure needs: the listener, the node whose method
+     * threw. Null until setListener() attaches one or a method throws, and again once neither holds.
      */
-    private boolean ticking;
-
-    /**
-     * True between pause() and resume(): tick() does nothing.
-     */
-    private boolean paused;
-
-    /**
-     * Told what the tree does, or null: see tickTraced().
-     */
-    private TreeListener listener;
-
-    /**
-     * The node whose method was called when it threw, for the report of the failure (§7).
-     */
-    private int failedAt = NONE;
+    private TreeSide side;
 
     /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
@@ -205,7 +203,7 @@ public final class HunterTree implements Tree {
 
     @Override
     public Status status() {
-        return STATUSES[status];
+        return STATUSES[mode & 3];
     }
 
     @Override
@@ -215,44 +213,46 @@ public final class HunterTree implements Tree {
 
     @Override
     public Status tick() {
-        if (ticking) {
-            throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
-        }
-        if (paused) {
-            return Status.RUNNING; // §8.4: a paused tree does nothing
-        }
-        if (listener != null) {
+        int flags = mode;
+        if (flags > FAILURE) {
+            // a flag is set: refused, paused or listened to
+            if ((flags & TICKING) != 0) {
+                throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
+            }
+            if ((flags & PAUSED) != 0) {
+                return Status.RUNNING; // §8.4: a paused tree does nothing
+            }
             return tickTraced();
         }
-        ticking = true;
+        mode = (byte) (flags | TICKING);
+        int result = INACTIVE; // §7: the status unless run() answers
         try {
             if (top == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             reevaluate(); // §3.2, §6.4, §5.5
-            int result = run(); // §3.3
-            status = (byte) result;
+            result = run(); // §3.3
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
             throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
-            ticking = false;
+            mode = (byte) result; // the status; the tick is over
         }
     }
 
     @Override
     public void reset() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "reset", getClass(), METHODS);
         }
-        ticking = true;
+        mode |= TICKING;
         try {
             Throwable failure = clear(null);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
         } finally {
-            ticking = false;
+            mode &= ~TICKING;
         }
     }
 
@@ -268,18 +268,18 @@ public final class HunterTree implements Tree {
         }
         top = NONE;
         resetEntries();
-        status = INACTIVE;
-        failedAt = NONE;
+        mode &= ~3; // the status INACTIVE, the flags as they are
+        side = TreeSide.reported(side);
         return result;
     }
 
     /**
      * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
-     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
-     * Answers {@code failure}.
+     * or hook threw (noted in {@code side}, which clear() then drops) and the running
+     * nodes. Answers {@code failure}.
      */
     private Throwable named(Throwable failure) {
-        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, null, 0, 0);
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, TreeSide.failedAt(side), null, 0, 0);
         return failure;
     }
 
@@ -293,21 +293,24 @@ public final class HunterTree implements Tree {
      * copies, which tell it every node entered and completed and every answer.
      */
     private Status tickTraced() {
-        ticking = true;
+        TreeListener listener = side.listener;
+        mode |= TICKING;
+        int result = INACTIVE; // §7: the status unless run() answers
         try {
             listener.tickStarted(this);
             if (top == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             reevaluateTraced(); // §3.2, §6.4, §5.5
-            int result = runTraced(); // §3.3
-            status = (byte) result;
+            result = runTraced(); // §3.3
+            mode = (byte) (result | TICKING | LISTENED); // status() answers it to the listener
             listener.tickEnded(this, STATUSES[result]);
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
+            result = INACTIVE; // the listener may throw once result is set
             throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
-            ticking = false;
+            mode = (byte) (result | LISTENED); // the status; the tick is over
         }
     }
 
@@ -325,9 +328,7 @@ public final class HunterTree implements Tree {
                 answerChangedFed();
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -339,6 +340,7 @@ public final class HunterTree implements Tree {
     private void reevaluateTraced() {
         int at = NONE;
         try {
+            TreeListener listener = side.listener;
             at = FED;
             if (watches0 >= 0) {
                 boolean answer = agent.fed();
@@ -348,9 +350,7 @@ public final class HunterTree implements Tree {
                 }
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -365,25 +365,25 @@ public final class HunterTree implements Tree {
 
     @Override
     public void pause() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "pause", getClass(), METHODS);
         }
-        if (paused) {
+        if ((mode & PAUSED) != 0) {
             return;
         }
-        paused = true;
+        mode |= PAUSED;
         pausedOrResumed(true); // §8.4: the hooks, then the listener
     }
 
     @Override
     public void resume() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "resume", getClass(), METHODS);
         }
-        if (!paused) {
+        if ((mode & PAUSED) == 0) {
             return;
         }
-        paused = false;
+        mode &= ~PAUSED;
         pausedOrResumed(false); // §8.4: the hooks, then the listener
     }
 
@@ -396,8 +396,9 @@ public final class HunterTree implements Tree {
      */
     private void pausedOrResumed(boolean pause) {
         Throwable failure = null;
-        ticking = true;
+        mode |= TICKING;
         try {
+            TreeListener listener = listener();
             if (listener != null) {
                 try {
                     if (pause) {
@@ -413,13 +414,13 @@ public final class HunterTree implements Tree {
                 throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
             }
         } finally {
-            ticking = false;
+            mode &= ~TICKING;
         }
     }
 
     @Override
     public boolean isPaused() {
-        return paused;
+        return (mode & PAUSED) != 0;
     }
 
     @Override
@@ -432,15 +433,16 @@ public final class HunterTree implements Tree {
 
     @Override
     public void setListener(TreeListener listener) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "setListener", getClass(), METHODS);
         }
-        this.listener = listener;
+        side = TreeSide.listening(listener); // between ticks nothing else is in it
+        mode = (byte) (listener == null ? mode & ~LISTENED : mode | LISTENED);
     }
 
     @Override
     public TreeListener listener() {
-        return listener;
+        return side == null ? null : side.listener;
     }
 
     @Override
@@ -515,9 +517,7 @@ public final class HunterTree implements Tree {
             top = NONE;
             return SUCCESS; // §3.4: the pass is over
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -529,6 +529,7 @@ public final class HunterTree implements Tree {
     private int runTraced() {
         int at = NONE;
         try {
+            TreeListener listener = side.listener;
             int node = top;
             // A block per node that acts on top of the stack, in pre-order: the code of
             // node X follows the block labelled X, so `break X` jumps forward to it.
@@ -649,9 +650,7 @@ public final class HunterTree implements Tree {
             top = NONE;
             return SUCCESS; // §3.4: the pass is over
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -661,9 +660,9 @@ public final class HunterTree implements Tree {
      * {@code node}.
      */
     private int enter(int node) {
-        top = node;
-        if (listener != null) {
-            listener.entered(this, node);
+        top = (byte) node;
+        if (listener() != null) {
+            listener().entered(this, node);
         }
         return node;
     }
@@ -676,12 +675,12 @@ public final class HunterTree implements Tree {
      */
     private int complete(int node, int result) {
         int parent = parent(node);
-        top = parent;
+        top = (byte) parent;
         if (watchable(node) != 0) {
             handOver(node);
         }
-        if (listener != null) {
-            listener.completed(this, node, STATUSES[result]);
+        if (listener() != null) {
+            listener().completed(this, node, STATUSES[result]);
         }
         return parent;
     }
@@ -718,11 +717,11 @@ public final class HunterTree implements Tree {
                 if (HUNT <= top && top < 6) {
                     return; // a lower-priority abort never interrupts its own branch, hunt()
                 }
-                if (listener != null) {
-                    listener.abortFired(this, FED, CHOOSE);
+                if (listener() != null) {
+                    listener().abortFired(this, FED, CHOOSE);
                 }
                 // no end hook below choose(): only a listener needs the interrupted nodes ended one by one
-                if (listener != null) {
+                if (listener() != null) {
                     Throwable failure = interruptBelow(CHOOSE, null);
                     if (failure != null) {
                         throw TreeSupport.rethrow(failure);
@@ -775,7 +774,7 @@ public final class HunterTree implements Tree {
 
     @Override
     public byte[] snapshot() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         byte[] bytes = new byte[SNAPSHOT_LENGTH];
@@ -785,7 +784,7 @@ public final class HunterTree implements Tree {
 
     @Override
     public int snapshot(byte[] buffer, int offset) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         if (buffer == null) {
@@ -793,7 +792,7 @@ public final class HunterTree implements Tree {
         }
         Objects.checkFromIndexSize(offset, SNAPSHOT_LENGTH, buffer.length);
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
-        buffer[at] = (byte) (status | (paused ? 4 : 0));
+        buffer[at] = (byte) (mode & (PAUSED | 3));
         buffer[at + 1] = (byte) (top + 1);
         snapshotEntries(buffer, at);
         return SnapshotSupport.seal(buffer, offset, at + 4);
@@ -806,7 +805,7 @@ public final class HunterTree implements Tree {
 
     @Override
     public void restore(byte[] buffer, int offset, int length) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "restore", getClass(), METHODS);
         }
         if (buffer == null) {
@@ -831,9 +830,8 @@ public final class HunterTree implements Tree {
             throw SnapshotSupport.impossible(NAME, "an answer of an abort entry the tree does not have");
         }
         // all checked: now the state is replaced
-        status = (byte) (flags & 3);
-        paused = (flags & 4) != 0;
-        top = restoredTop;
+        mode = (byte) (flags | mode & LISTENED);
+        top = (byte) restoredTop;
         restoreEntries(buffer, at);
     }
 
@@ -862,7 +860,7 @@ public final class HunterTree implements Tree {
      * Reads the abort entries {@link #checkEntries} checked.
      */
     private void restoreEntries(byte[] buffer, int at) {
-        watches0 = (buffer[at + 2] & 0xFF) - 2;
+        watches0 = (byte) ((buffer[at + 2] & 0xFF) - 2);
         answer0 = (buffer[at + 3] & 1) != 0;
     }
 

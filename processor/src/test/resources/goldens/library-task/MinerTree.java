@@ -9,6 +9,7 @@ import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.Misuse;
 import dev.arbor.runtime.internal.SnapshotSupport;
+import dev.arbor.runtime.internal.TreeSide;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Arrays;
 import java.util.Objects;
@@ -77,6 +78,16 @@ public final class MinerTree implements Tree {
         ROOT, // 2 haul()
     };
 
+    /**
+     * Flags of mode, above the last tick's status code (bits 0 and 1): paused (§8.4; 4, as in
+     * a snapshot's first byte), in a call that refuses re-entrant ones (§7), a listener attached.
+     */
+    private static final int PAUSED = 4;
+
+    private static final int TICKING = 8;
+
+    private static final int LISTENED = 16;
+
     private static final Status[] STATUSES = Status.values();
 
     private static final String NAME = "MinerTree";
@@ -117,32 +128,19 @@ public final class MinerTree implements Tree {
     /**
      * The node on top of the run stack, or NONE.
      */
-    private int top = NONE;
+    private byte top = NONE;
 
     /**
-     * What the last tick answered, as a status code.
+     * What the last tick answered, as a status code, with the flags PAUSED, TICKING and LISTENED:
+     * tick() runs plainly when it is at most FAILURE.
      */
-    private byte status;
+    private byte mode;
 
     /**
-     * True during tick() and reset(), to refuse re-entrant calls.
+     * What only a listener or the report of a failure needs: the listener, the node whose method
+     * threw. Null until setListener() attaches one or a method throws, and again once neither holds.
      */
-    private boolean ticking;
-
-    /**
-     * True between pause() and resume(): tick() does nothing.
-     */
-    private boolean paused;
-
-    /**
-     * Told what the tree does, or null: see tickTraced().
-     */
-    private TreeListener listener;
-
-    /**
-     * The node whose method was called when it threw, for the report of the failure (§7).
-     */
-    private int failedAt = NONE;
+    private TreeSide side;
 
     /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
@@ -168,7 +166,7 @@ public final class MinerTree implements Tree {
 
     @Override
     public Status status() {
-        return STATUSES[status];
+        return STATUSES[mode & 3];
     }
 
     @Override
@@ -178,43 +176,45 @@ public final class MinerTree implements Tree {
 
     @Override
     public Status tick() {
-        if (ticking) {
-            throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
-        }
-        if (paused) {
-            return Status.RUNNING; // §8.4: a paused tree does nothing
-        }
-        if (listener != null) {
+        int flags = mode;
+        if (flags > FAILURE) {
+            // a flag is set: refused, paused or listened to
+            if ((flags & TICKING) != 0) {
+                throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
+            }
+            if ((flags & PAUSED) != 0) {
+                return Status.RUNNING; // §8.4: a paused tree does nothing
+            }
             return tickTraced();
         }
-        ticking = true;
+        mode = (byte) (flags | TICKING);
+        int result = INACTIVE; // §7: the status unless run() answers
         try {
             if (top == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
-            int result = run(); // §3.3
-            status = (byte) result;
+            result = run(); // §3.3
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
             throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
-            ticking = false;
+            mode = (byte) result; // the status; the tick is over
         }
     }
 
     @Override
     public void reset() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "reset", getClass(), METHODS);
         }
-        ticking = true;
+        mode |= TICKING;
         try {
             Throwable failure = clear(null);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
         } finally {
-            ticking = false;
+            mode &= ~TICKING;
         }
     }
 
@@ -229,18 +229,18 @@ public final class MinerTree implements Tree {
             named(result); // reset(): an end hook threw
         }
         top = NONE;
-        status = INACTIVE;
-        failedAt = NONE;
+        mode &= ~3; // the status INACTIVE, the flags as they are
+        side = TreeSide.reported(side);
         return result;
     }
 
     /**
      * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
-     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
-     * Answers {@code failure}.
+     * or hook threw (noted in {@code side}, which clear() then drops) and the running
+     * nodes. Answers {@code failure}.
      */
     private Throwable named(Throwable failure) {
-        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, null, 0, 0);
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, TreeSide.failedAt(side), null, 0, 0);
         return failure;
     }
 
@@ -254,44 +254,47 @@ public final class MinerTree implements Tree {
      * copies, which tell it every node entered and completed and every answer.
      */
     private Status tickTraced() {
-        ticking = true;
+        TreeListener listener = side.listener;
+        mode |= TICKING;
+        int result = INACTIVE; // §7: the status unless run() answers
         try {
             listener.tickStarted(this);
             if (top == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
-            int result = runTraced(); // §3.3
-            status = (byte) result;
+            result = runTraced(); // §3.3
+            mode = (byte) (result | TICKING | LISTENED); // status() answers it to the listener
             listener.tickEnded(this, STATUSES[result]);
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
+            result = INACTIVE; // the listener may throw once result is set
             throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
-            ticking = false;
+            mode = (byte) (result | LISTENED); // the status; the tick is over
         }
     }
 
     @Override
     public void pause() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "pause", getClass(), METHODS);
         }
-        if (paused) {
+        if ((mode & PAUSED) != 0) {
             return;
         }
-        paused = true;
+        mode |= PAUSED;
         pausedOrResumed(true); // §8.4: the hooks, then the listener
     }
 
     @Override
     public void resume() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "resume", getClass(), METHODS);
         }
-        if (!paused) {
+        if ((mode & PAUSED) == 0) {
             return;
         }
-        paused = false;
+        mode &= ~PAUSED;
         pausedOrResumed(false); // §8.4: the hooks, then the listener
     }
 
@@ -304,13 +307,14 @@ public final class MinerTree implements Tree {
      */
     private void pausedOrResumed(boolean pause) {
         Throwable failure = null;
-        ticking = true;
+        mode |= TICKING;
         try {
             try {
                 onPause(top, pause);
             } catch (Throwable thrown) {
                 failure = TreeSupport.firstFailure(failure, thrown);
             }
+            TreeListener listener = listener();
             if (listener != null) {
                 try {
                     if (pause) {
@@ -326,13 +330,13 @@ public final class MinerTree implements Tree {
                 throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
             }
         } finally {
-            ticking = false;
+            mode &= ~TICKING;
         }
     }
 
     @Override
     public boolean isPaused() {
-        return paused;
+        return (mode & PAUSED) != 0;
     }
 
     @Override
@@ -345,15 +349,16 @@ public final class MinerTree implements Tree {
 
     @Override
     public void setListener(TreeListener listener) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "setListener", getClass(), METHODS);
         }
-        this.listener = listener;
+        side = TreeSide.listening(listener); // between ticks nothing else is in it
+        mode = (byte) (listener == null ? mode & ~LISTENED : mode | LISTENED);
     }
 
     @Override
     public TreeListener listener() {
-        return listener;
+        return side == null ? null : side.listener;
     }
 
     @Override
@@ -411,9 +416,7 @@ public final class MinerTree implements Tree {
             top = NONE;
             return SUCCESS; // §3.4: the pass is over
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -425,6 +428,7 @@ public final class MinerTree implements Tree {
     private int runTraced() {
         int at = NONE;
         try {
+            TreeListener listener = side.listener;
             int node = top;
             // A block per node that acts on top of the stack, in pre-order: the code of
             // node X follows the block labelled X, so `break X` jumps forward to it.
@@ -482,9 +486,7 @@ public final class MinerTree implements Tree {
             top = NONE;
             return SUCCESS; // §3.4: the pass is over
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -494,9 +496,9 @@ public final class MinerTree implements Tree {
      * {@code node}.
      */
     private int enter(int node) {
-        top = node;
-        if (listener != null) {
-            listener.entered(this, node);
+        top = (byte) node;
+        if (listener() != null) {
+            listener().entered(this, node);
         }
         onStart(node);
         return node;
@@ -510,10 +512,10 @@ public final class MinerTree implements Tree {
      */
     private int complete(int node, int result) {
         int parent = parent(node);
-        top = parent;
+        top = (byte) parent;
         onEnd(node, result);
-        if (listener != null) {
-            listener.completed(this, node, STATUSES[result]);
+        if (listener() != null) {
+            listener().completed(this, node, STATUSES[result]);
         }
         return parent;
     }
@@ -554,9 +556,7 @@ public final class MinerTree implements Tree {
                     break;
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = node; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -574,9 +574,7 @@ public final class MinerTree implements Tree {
                     break;
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = node; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -594,9 +592,7 @@ public final class MinerTree implements Tree {
                     break;
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = node; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -608,7 +604,7 @@ public final class MinerTree implements Tree {
 
     @Override
     public byte[] snapshot() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         byte[] bytes = new byte[SNAPSHOT_LENGTH];
@@ -618,7 +614,7 @@ public final class MinerTree implements Tree {
 
     @Override
     public int snapshot(byte[] buffer, int offset) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         if (buffer == null) {
@@ -626,7 +622,7 @@ public final class MinerTree implements Tree {
         }
         Objects.checkFromIndexSize(offset, SNAPSHOT_LENGTH, buffer.length);
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
-        buffer[at] = (byte) (status | (paused ? 4 : 0));
+        buffer[at] = (byte) (mode & (PAUSED | 3));
         buffer[at + 1] = (byte) (top + 1);
         return SnapshotSupport.seal(buffer, offset, at + 2);
     }
@@ -638,7 +634,7 @@ public final class MinerTree implements Tree {
 
     @Override
     public void restore(byte[] buffer, int offset, int length) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "restore", getClass(), METHODS);
         }
         if (buffer == null) {
@@ -659,9 +655,8 @@ public final class MinerTree implements Tree {
             throw SnapshotSupport.badStatus(NAME, flags & 3, restoredTop, METHODS);
         }
         // all checked: now the state is replaced
-        status = (byte) (flags & 3);
-        paused = (flags & 4) != 0;
-        top = restoredTop;
+        mode = (byte) (flags | mode & LISTENED);
+        top = (byte) restoredTop;
     }
 
     private static int parent(int node) {

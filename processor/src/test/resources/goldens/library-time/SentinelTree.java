@@ -11,6 +11,7 @@ import dev.arbor.runtime.internal.Misuse;
 import dev.arbor.runtime.internal.SnapshotBytes;
 import dev.arbor.runtime.internal.SnapshotSlots;
 import dev.arbor.runtime.internal.SnapshotSupport;
+import dev.arbor.runtime.internal.TreeSide;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Arrays;
 import java.util.Objects;
@@ -186,6 +187,16 @@ public final class SentinelTree implements Tree {
     };
 
     /**
+     * Flags of mode, above the last tick's status code (bits 0 and 1): paused (§8.4; 4, as in
+     * a snapshot's first byte), in a call that refuses re-entrant ones (§7), a listener attached.
+     */
+    private static final int PAUSED = 4;
+
+    private static final int TICKING = 8;
+
+    private static final int LISTENED = 16;
+
+    /**
      * Layout of state: [TOP + s] is the node on top of run stack s, or NONE.
      */
     private static final int TOP = 0;
@@ -313,29 +324,16 @@ public final class SentinelTree implements Tree {
     private final int[] state;
 
     /**
-     * What the last tick answered, as a status code.
+     * What the last tick answered, as a status code, with the flags PAUSED, TICKING and LISTENED:
+     * tick() runs plainly when it is at most FAILURE.
      */
-    private byte status;
+    private byte mode;
 
     /**
-     * True during tick() and reset(), to refuse re-entrant calls.
+     * What only a listener or the report of a failure needs: the listener, the node whose method
+     * threw. Null until setListener() attaches one or a method throws, and again once neither holds.
      */
-    private boolean ticking;
-
-    /**
-     * True between pause() and resume(): tick() does nothing.
-     */
-    private boolean paused;
-
-    /**
-     * Told what the tree does, or null: see tickTraced().
-     */
-    private TreeListener listener;
-
-    /**
-     * The node whose method was called when it threw, for the report of the failure (§7).
-     */
-    private int failedAt = NONE;
+    private TreeSide side;
 
     /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
@@ -365,7 +363,7 @@ public final class SentinelTree implements Tree {
 
     @Override
     public Status status() {
-        return STATUSES[status];
+        return STATUSES[mode & 3];
     }
 
     @Override
@@ -375,16 +373,19 @@ public final class SentinelTree implements Tree {
 
     @Override
     public Status tick() {
-        if (ticking) {
-            throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
-        }
-        if (paused) {
-            return Status.RUNNING; // §8.4: a paused tree does nothing
-        }
-        if (listener != null) {
+        int flags = mode;
+        if (flags > FAILURE) {
+            // a flag is set: refused, paused or listened to
+            if ((flags & TICKING) != 0) {
+                throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
+            }
+            if ((flags & PAUSED) != 0) {
+                return Status.RUNNING; // §8.4: a paused tree does nothing
+            }
             return tickTraced();
         }
-        ticking = true;
+        mode = (byte) (flags | TICKING);
+        int result = INACTIVE; // §7: the status unless run() answers
         try {
             now = clock.nanos(); // §8.1: read once per tick
             ticks++;
@@ -392,22 +393,21 @@ public final class SentinelTree implements Tree {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             reevaluate(); // §3.2, §6.4, §5.5
-            int result = run(); // §3.3
-            status = (byte) result;
+            result = run(); // §3.3
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
             throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
-            ticking = false;
+            mode = (byte) result; // the status; the tick is over
         }
     }
 
     @Override
     public void reset() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "reset", getClass(), METHODS);
         }
-        ticking = true;
+        mode |= TICKING;
         try {
             Throwable failure = clear(null);
             Arrays.fill(timed, false); // §5.4: no cooldown pending after a reset
@@ -415,7 +415,7 @@ public final class SentinelTree implements Tree {
                 throw TreeSupport.rethrow(failure);
             }
         } finally {
-            ticking = false;
+            mode &= ~TICKING;
         }
     }
 
@@ -430,18 +430,18 @@ public final class SentinelTree implements Tree {
             named(result); // reset(): an end hook threw
         }
         System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
-        status = INACTIVE;
-        failedAt = NONE;
+        mode &= ~3; // the status INACTIVE, the flags as they are
+        side = TreeSide.reported(side);
         return result;
     }
 
     /**
      * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
-     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
-     * Answers {@code failure}.
+     * or hook threw (noted in {@code side}, which clear() then drops) and the running
+     * nodes. Answers {@code failure}.
      */
     private Throwable named(Throwable failure) {
-        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, state, TOP, 1);
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, TreeSide.failedAt(side), state, TOP, 1);
         return failure;
     }
 
@@ -455,7 +455,9 @@ public final class SentinelTree implements Tree {
      * copies, which tell it every node entered and completed and every answer.
      */
     private Status tickTraced() {
-        ticking = true;
+        TreeListener listener = side.listener;
+        mode |= TICKING;
+        int result = INACTIVE; // §7: the status unless run() answers
         try {
             now = clock.nanos(); // §8.1: read once per tick
             ticks++;
@@ -464,14 +466,15 @@ public final class SentinelTree implements Tree {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             reevaluateTraced(); // §3.2, §6.4, §5.5
-            int result = runTraced(); // §3.3
-            status = (byte) result;
+            result = runTraced(); // §3.3
+            mode = (byte) (result | TICKING | LISTENED); // status() answers it to the listener
             listener.tickEnded(this, STATUSES[result]);
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
+            result = INACTIVE; // the listener may throw once result is set
             throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
-            ticking = false;
+            mode = (byte) (result | LISTENED); // the status; the tick is over
         }
     }
 
@@ -495,9 +498,7 @@ public final class SentinelTree implements Tree {
                 fire(SCAN);
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -521,35 +522,33 @@ public final class SentinelTree implements Tree {
                 fire(SCAN);
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
 
     @Override
     public void pause() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "pause", getClass(), METHODS);
         }
-        if (paused) {
+        if ((mode & PAUSED) != 0) {
             return;
         }
-        paused = true;
+        mode |= PAUSED;
         pausedAt = clock.nanos(); // §8.1: paused time leaves Wait and TimeLimit
         pausedOrResumed(true); // §8.4: the hooks, then the listener
     }
 
     @Override
     public void resume() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "resume", getClass(), METHODS);
         }
-        if (!paused) {
+        if ((mode & PAUSED) == 0) {
             return;
         }
-        paused = false;
+        mode &= ~PAUSED;
         pausedNanos += clock.nanos() - pausedAt;
         pausedOrResumed(false); // §8.4: the hooks, then the listener
     }
@@ -563,13 +562,14 @@ public final class SentinelTree implements Tree {
      */
     private void pausedOrResumed(boolean pause) {
         Throwable failure = null;
-        ticking = true;
+        mode |= TICKING;
         try {
             try {
                 onPause(state[TOP], pause);
             } catch (Throwable thrown) {
                 failure = TreeSupport.firstFailure(failure, thrown);
             }
+            TreeListener listener = listener();
             if (listener != null) {
                 try {
                     if (pause) {
@@ -585,13 +585,13 @@ public final class SentinelTree implements Tree {
                 throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
             }
         } finally {
-            ticking = false;
+            mode &= ~TICKING;
         }
     }
 
     @Override
     public boolean isPaused() {
-        return paused;
+        return (mode & PAUSED) != 0;
     }
 
     @Override
@@ -604,15 +604,16 @@ public final class SentinelTree implements Tree {
 
     @Override
     public void setListener(TreeListener listener) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "setListener", getClass(), METHODS);
         }
-        this.listener = listener;
+        side = TreeSide.listening(listener); // between ticks nothing else is in it
+        mode = (byte) (listener == null ? mode & ~LISTENED : mode | LISTENED);
     }
 
     @Override
     public TreeListener listener() {
-        return listener;
+        return side == null ? null : side.listener;
     }
 
     @Override
@@ -735,9 +736,7 @@ public final class SentinelTree implements Tree {
             state[TOP] = NONE;
             return SUCCESS; // §3.4: the pass is over
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -748,6 +747,7 @@ public final class SentinelTree implements Tree {
      * the root's status.
      */
     private int runTraced() {
+        TreeListener listener = listener();
         int node = state[TOP];
         int child = NONE;
         int result = RUNNING;
@@ -851,8 +851,8 @@ public final class SentinelTree implements Tree {
     private int enter(int node) {
         int kind = kind(node);
         state[TOP + stack(node)] = node;
-        if (listener != null) {
-            listener.entered(this, node);
+        if (listener() != null) {
+            listener().entered(this, node);
         }
         if (kind == WHILE || kind == TIME_LIMIT || kind == COOLDOWN) {
             state[slot(node)] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
@@ -882,8 +882,8 @@ public final class SentinelTree implements Tree {
                 timed[timer(node)] = true;
             }
         }
-        if (listener != null && !((kind(node) == WHILE || kind(node) == TIME_LIMIT) && state[slot(node)] != 0)) {
-            listener.completed(this, node, STATUSES[result]);
+        if (listener() != null && !((kind(node) == WHILE || kind(node) == TIME_LIMIT) && state[slot(node)] != 0)) {
+            listener().completed(this, node, STATUSES[result]);
         }
         return parent;
     }
@@ -921,6 +921,7 @@ public final class SentinelTree implements Tree {
      * and it fails when its stack is served.
      */
     private void fire(int node) {
+        TreeListener listener = listener();
         if (listener != null) {
             listener.guardFired(this, node);
         }
@@ -968,9 +969,7 @@ public final class SentinelTree implements Tree {
                     throw new AssertionError(node);
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = node; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -987,9 +986,7 @@ public final class SentinelTree implements Tree {
                     throw new AssertionError(node);
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = node; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -1007,9 +1004,7 @@ public final class SentinelTree implements Tree {
                     break;
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = node; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -1026,7 +1021,7 @@ public final class SentinelTree implements Tree {
         int length = SnapshotSupport.HEADER + 1 + SnapshotSupport.CHECKSUM;
         length += SnapshotBytes.varIntSize(ticks);
         length += SnapshotBytes.varLongSize(SnapshotBytes.zigzag(now)) + SnapshotBytes.varLongSize(SnapshotBytes.zigzag(pausedNanos));
-        if (paused) {
+        if ((mode & PAUSED) != 0) {
             length += SnapshotBytes.varLongSize(SnapshotBytes.zigzag(pausedAt - now));
         }
         for (int stack = 0; stack < 1; stack++) {
@@ -1039,7 +1034,7 @@ public final class SentinelTree implements Tree {
 
     @Override
     public byte[] snapshot() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         byte[] bytes = new byte[snapshotLength()];
@@ -1049,7 +1044,7 @@ public final class SentinelTree implements Tree {
 
     @Override
     public int snapshot(byte[] buffer, int offset) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         if (buffer == null) {
@@ -1057,11 +1052,11 @@ public final class SentinelTree implements Tree {
         }
         Objects.checkFromIndexSize(offset, snapshotLength(), buffer.length);
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
-        buffer[at++] = (byte) (status | (paused ? 4 : 0));
+        buffer[at++] = (byte) (mode & (PAUSED | 3));
         at = SnapshotBytes.putVarInt(buffer, at, ticks);
         at = SnapshotBytes.putVarLong(buffer, at, SnapshotBytes.zigzag(now));
         at = SnapshotBytes.putVarLong(buffer, at, SnapshotBytes.zigzag(pausedNanos));
-        if (paused) {
+        if ((mode & PAUSED) != 0) {
             at = SnapshotBytes.putVarLong(buffer, at, SnapshotBytes.zigzag(pausedAt - now));
         }
         for (int stack = 0; stack < 1; stack++) {
@@ -1079,7 +1074,7 @@ public final class SentinelTree implements Tree {
 
     @Override
     public void restore(byte[] buffer, int offset, int length) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "restore", getClass(), METHODS);
         }
         if (buffer == null) {
@@ -1121,8 +1116,7 @@ public final class SentinelTree implements Tree {
             throw SnapshotSupport.refused(NAME, "corrupt snapshot: " + (end - at) + " bytes follow the state");
         }
         // all checked: now the state is replaced
-        status = (byte) (flags & 3);
-        paused = (flags & 4) != 0;
+        mode = (byte) (flags | mode & LISTENED);
         ticks = restoredTicks;
         now = restoredNow;
         pausedNanos = restoredPausedNanos;

@@ -11,6 +11,7 @@ import dev.arbor.runtime.internal.Misuse;
 import dev.arbor.runtime.internal.SnapshotBytes;
 import dev.arbor.runtime.internal.SnapshotSlots;
 import dev.arbor.runtime.internal.SnapshotSupport;
+import dev.arbor.runtime.internal.TreeSide;
 import dev.arbor.runtime.internal.TreeSupport;
 import java.util.Objects;
 import javax.annotation.processing.Generated;
@@ -242,6 +243,16 @@ public final class SentryBrain implements Tree {
     private static final int[] ENTRY_CONDITIONS = {INTRUDER, AWAKE};
 
     /**
+     * Flags of mode, above the last tick's status code (bits 0 and 1): paused (§8.4; 4, as in
+     * a snapshot's first byte), in a call that refuses re-entrant ones (§7), a listener attached.
+     */
+    private static final int PAUSED = 4;
+
+    private static final int TICKING = 8;
+
+    private static final int LISTENED = 16;
+
+    /**
      * Layout of state: [TOP + s] is the node on top of run stack s (3 stacks), or NONE.
      */
     private static final int TOP = 0;
@@ -374,29 +385,16 @@ public final class SentryBrain implements Tree {
     private final int[] state;
 
     /**
-     * What the last tick answered, as a status code.
+     * What the last tick answered, as a status code, with the flags PAUSED, TICKING and LISTENED:
+     * tick() runs plainly when it is at most FAILURE.
      */
-    private byte status;
+    private byte mode;
 
     /**
-     * True during tick() and reset(), to refuse re-entrant calls.
+     * What only a listener or the report of a failure needs: the listener, the node whose method
+     * threw. Null until setListener() attaches one or a method throws, and again once neither holds.
      */
-    private boolean ticking;
-
-    /**
-     * True between pause() and resume(): tick() does nothing.
-     */
-    private boolean paused;
-
-    /**
-     * Told what the tree does, or null: see tickTraced().
-     */
-    private TreeListener listener;
-
-    /**
-     * The node whose method was called when it threw, for the report of the failure (§7).
-     */
-    private int failedAt = NONE;
+    private TreeSide side;
 
     /**
      * A tree that calls the node methods of {@code agent}, on the system clock, with seed 0.
@@ -423,7 +421,7 @@ public final class SentryBrain implements Tree {
 
     @Override
     public Status status() {
-        return STATUSES[status];
+        return STATUSES[mode & 3];
     }
 
     @Override
@@ -433,44 +431,46 @@ public final class SentryBrain implements Tree {
 
     @Override
     public Status tick() {
-        if (ticking) {
-            throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
-        }
-        if (paused) {
-            return Status.RUNNING; // §8.4: a paused tree does nothing
-        }
-        if (listener != null) {
+        int flags = mode;
+        if (flags > FAILURE) {
+            // a flag is set: refused, paused or listened to
+            if ((flags & TICKING) != 0) {
+                throw Misuse.reentrant(NAME, "tick", getClass(), METHODS);
+            }
+            if ((flags & PAUSED) != 0) {
+                return Status.RUNNING; // §8.4: a paused tree does nothing
+            }
             return tickTraced();
         }
-        ticking = true;
+        mode = (byte) (flags | TICKING);
+        int result = INACTIVE; // §7: the status unless run() answers
         try {
             if (state[TOP] == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             reevaluate(); // §3.2, §6.4, §5.5
-            int result = run(); // §3.3
-            status = (byte) result;
+            result = run(); // §3.3
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
             throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
-            ticking = false;
+            mode = (byte) result; // the status; the tick is over
         }
     }
 
     @Override
     public void reset() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "reset", getClass(), METHODS);
         }
-        ticking = true;
+        mode |= TICKING;
         try {
             Throwable failure = clear(null);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
         } finally {
-            ticking = false;
+            mode &= ~TICKING;
         }
     }
 
@@ -485,18 +485,18 @@ public final class SentryBrain implements Tree {
             named(result); // reset(): an end hook threw
         }
         System.arraycopy(INITIAL_STATE, 0, state, 0, state.length);
-        status = INACTIVE;
-        failedAt = NONE;
+        mode &= ~3; // the status INACTIVE, the flags as they are
+        side = TreeSide.reported(side);
         return result;
     }
 
     /**
      * §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
-     * or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
-     * Answers {@code failure}.
+     * or hook threw (noted in {@code side}, which clear() then drops) and the running
+     * nodes. Answers {@code failure}.
      */
     private Throwable named(Throwable failure) {
-        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, state, TOP, 3);
+        TreeSupport.nameFailure(failure, NAME, METHODS, PARENT_OF, TreeSide.failedAt(side), state, TOP, 3);
         return failure;
     }
 
@@ -510,21 +510,24 @@ public final class SentryBrain implements Tree {
      * copies, which tell it every node entered and completed and every answer.
      */
     private Status tickTraced() {
-        ticking = true;
+        TreeListener listener = side.listener;
+        mode |= TICKING;
+        int result = INACTIVE; // §7: the status unless run() answers
         try {
             listener.tickStarted(this);
             if (state[TOP] == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             reevaluateTraced(); // §3.2, §6.4, §5.5
-            int result = run(); // §3.3
-            status = (byte) result;
+            result = run(); // §3.3
+            mode = (byte) (result | TICKING | LISTENED); // status() answers it to the listener
             listener.tickEnded(this, STATUSES[result]);
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
+            result = INACTIVE; // the listener may throw once result is set
             throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
         } finally {
-            ticking = false;
+            mode = (byte) (result | LISTENED); // the status; the tick is over
         }
     }
 
@@ -547,9 +550,7 @@ public final class SentryBrain implements Tree {
                 answerChanged(1, state[ENTRIES + 2], state[ENTRIES + 3]);
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -561,6 +562,7 @@ public final class SentryBrain implements Tree {
     private void reevaluateTraced() {
         int at = NONE;
         try {
+            TreeListener listener = side.listener;
             at = INTRUDER;
             if (state[ENTRIES + 0] >= 0) {
                 boolean answer = agent.intruder();
@@ -578,34 +580,32 @@ public final class SentryBrain implements Tree {
                 }
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = at; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
             throw thrown;
         }
     }
 
     @Override
     public void pause() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "pause", getClass(), METHODS);
         }
-        if (paused) {
+        if ((mode & PAUSED) != 0) {
             return;
         }
-        paused = true;
+        mode |= PAUSED;
         pausedOrResumed(true); // §8.4: the hooks, then the listener
     }
 
     @Override
     public void resume() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "resume", getClass(), METHODS);
         }
-        if (!paused) {
+        if ((mode & PAUSED) == 0) {
             return;
         }
-        paused = false;
+        mode &= ~PAUSED;
         pausedOrResumed(false); // §8.4: the hooks, then the listener
     }
 
@@ -618,7 +618,7 @@ public final class SentryBrain implements Tree {
      */
     private void pausedOrResumed(boolean pause) {
         Throwable failure = null;
-        ticking = true;
+        mode |= TICKING;
         try {
             for (int stack = 0; stack < 3; stack++) {
                 try {
@@ -627,6 +627,7 @@ public final class SentryBrain implements Tree {
                     failure = TreeSupport.firstFailure(failure, thrown);
                 }
             }
+            TreeListener listener = listener();
             if (listener != null) {
                 try {
                     if (pause) {
@@ -642,13 +643,13 @@ public final class SentryBrain implements Tree {
                 throw TreeSupport.rethrow(clear(named(failure))); // §7: end every node, then rethrow
             }
         } finally {
-            ticking = false;
+            mode &= ~TICKING;
         }
     }
 
     @Override
     public boolean isPaused() {
-        return paused;
+        return (mode & PAUSED) != 0;
     }
 
     @Override
@@ -661,15 +662,16 @@ public final class SentryBrain implements Tree {
 
     @Override
     public void setListener(TreeListener listener) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "setListener", getClass(), METHODS);
         }
-        this.listener = listener;
+        side = TreeSide.listening(listener); // between ticks nothing else is in it
+        mode = (byte) (listener == null ? mode & ~LISTENED : mode | LISTENED);
     }
 
     @Override
     public TreeListener listener() {
-        return listener;
+        return side == null ? null : side.listener;
     }
 
     @Override
@@ -683,6 +685,7 @@ public final class SentryBrain implements Tree {
      * the root's status.
      */
     private int run() {
+        TreeListener listener = listener();
         int node = state[TOP];
         int child = NONE;
         int result = RUNNING;
@@ -814,8 +817,8 @@ public final class SentryBrain implements Tree {
     private int enter(int node) {
         int kind = kind(node);
         state[TOP + stack(node)] = node;
-        if (listener != null) {
-            listener.entered(this, node);
+        if (listener() != null) {
+            listener().entered(this, node);
         }
         if (kind == PARALLEL) {
             int at = slot(node);
@@ -845,8 +848,8 @@ public final class SentryBrain implements Tree {
             handOver(node);
         }
         onEnd(node, result);
-        if (listener != null) {
-            listener.completed(this, node, STATUSES[result]);
+        if (listener() != null) {
+            listener().completed(this, node, STATUSES[result]);
         }
         return parent;
     }
@@ -929,8 +932,8 @@ public final class SentryBrain implements Tree {
         while (parent(child) != watched) {
             child = parent(child);
         }
-        if (listener != null) {
-            listener.abortFired(this, condition, watched);
+        if (listener() != null) {
+            listener().abortFired(this, condition, watched);
         }
         Throwable failure = interruptBelow(watched, null);
         if (failure != null) {
@@ -1031,9 +1034,7 @@ public final class SentryBrain implements Tree {
                     throw new AssertionError(node);
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = node; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -1051,9 +1052,7 @@ public final class SentryBrain implements Tree {
                     break;
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = node; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -1071,9 +1070,7 @@ public final class SentryBrain implements Tree {
                     break;
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = node; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -1091,9 +1088,7 @@ public final class SentryBrain implements Tree {
                     break;
             }
         } catch (Throwable thrown) {
-            if (failedAt == NONE) {
-                failedAt = node; // for the report of the failure (§7)
-            }
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
     }
@@ -1120,7 +1115,7 @@ public final class SentryBrain implements Tree {
 
     @Override
     public byte[] snapshot() {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         byte[] bytes = new byte[snapshotLength()];
@@ -1130,7 +1125,7 @@ public final class SentryBrain implements Tree {
 
     @Override
     public int snapshot(byte[] buffer, int offset) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "snapshot", getClass(), METHODS);
         }
         if (buffer == null) {
@@ -1138,7 +1133,7 @@ public final class SentryBrain implements Tree {
         }
         Objects.checkFromIndexSize(offset, snapshotLength(), buffer.length);
         int at = SnapshotSupport.header(buffer, offset, LAYOUT_HASH);
-        buffer[at++] = (byte) (status | (paused ? 4 : 0));
+        buffer[at++] = (byte) (mode & (PAUSED | 3));
         for (int stack = 0; stack < 3; stack++) {
             at = SnapshotBytes.putVarInt(buffer, at, state[TOP + stack] + 1);
         }
@@ -1157,7 +1152,7 @@ public final class SentryBrain implements Tree {
 
     @Override
     public void restore(byte[] buffer, int offset, int length) {
-        if (ticking) {
+        if ((mode & TICKING) != 0) {
             throw Misuse.reentrant(NAME, "restore", getClass(), METHODS);
         }
         if (buffer == null) {
@@ -1193,8 +1188,7 @@ public final class SentryBrain implements Tree {
             throw SnapshotSupport.refused(NAME, "corrupt snapshot: " + (end - at) + " bytes follow the state");
         }
         // all checked: now the state is replaced
-        status = (byte) (flags & 3);
-        paused = (flags & 4) != 0;
+        mode = (byte) (flags | mode & LISTENED);
         at = tops;
         for (int stack = 0; stack < 3; stack++) {
             read = SnapshotBytes.varInt(NAME, buffer, at, end);

@@ -2,6 +2,9 @@ package dev.arbor.benchmarks;
 
 import dev.arbor.benchmarks.w3.Crowd;
 import dev.arbor.benchmarks.workload.Workload;
+import java.util.Locale;
+import java.util.function.IntFunction;
+import org.openjdk.jol.info.ClassLayout;
 import org.openjdk.jol.info.GraphLayout;
 
 /**
@@ -9,6 +12,11 @@ import org.openjdk.jol.info.GraphLayout;
  * agents' graph and the arrays that hold them, divided by 10,000, after 10 frames (so lazily
  * created state is counted). What all instances share (static tables, classes, enum constants)
  * is counted once for all 10,000.
+ *
+ * <p>{@link #main} prints the figures alone, for W3 (W1's tree, 10,000 of them) and W4 (1,000
+ * W4 trees, each of which also holds its workload's {@code ManualClock}), with the field layout
+ * of the Arbor classes: {@code java -Djdk.attach.allowAttachSelf=true -cp <the benchmarks'
+ * classpath> dev.arbor.benchmarks.Footprint}.
  */
 public final class Footprint {
     private Footprint() {}
@@ -18,7 +26,23 @@ public final class Footprint {
         for (int f = 0; f < 10; f++) {
             crowd.frame();
         }
-        Workload[] workloads = crowd.agents();
+        return bytesPerEngine(crowd.agents());
+    }
+
+    /** The same for W4: {@code count} agents, each ticked 10 times. */
+    public static double bytesPerW4Instance(String implementation, int count) {
+        IntFunction<Workload> w4 = Implementations.w4(implementation);
+        Workload[] workloads = new Workload[count];
+        for (int i = 0; i < count; i++) {
+            workloads[i] = w4.apply(i);
+            for (int t = 0; t < 10; t++) {
+                workloads[i].tick();
+            }
+        }
+        return bytesPerEngine(workloads);
+    }
+
+    private static double bytesPerEngine(Workload[] workloads) {
         Object[] engines = new Object[workloads.length];
         Object[] agents = new Object[workloads.length];
         for (int i = 0; i < workloads.length; i++) {
@@ -29,5 +53,18 @@ public final class Footprint {
         GraphLayout agentsOnly = GraphLayout.parseInstance(agents);
         long engineBytes = all.totalSize() - agentsOnly.totalSize();
         return engineBytes / (double) workloads.length;
+    }
+
+    public static void main(String[] args) throws ClassNotFoundException {
+        System.out.println("| retained bytes per instance (JOL, agent excluded) | W3 | W4 |");
+        System.out.println("|---|---:|---:|");
+        for (String implementation : Implementations.W1) {
+            System.out.printf(Locale.ROOT, "| %s | %.0f | %.0f |%n", implementation,
+                    bytesPerInstance(implementation), bytesPerW4Instance(implementation, 1000));
+        }
+        for (String tree : new String[] {"w1.W1GuardTree", "w4.W4LibraryTree"}) {
+            System.out.println(ClassLayout.parseClass(Class.forName("dev.arbor.benchmarks." + tree))
+                    .toPrintable());
+        }
     }
 }

@@ -213,7 +213,7 @@ final class ArraySnapshotWriter {
         if (needs.clock()) {
             code.addStatement("length += $1T.varLongSize($1T.zigzag(now))"
                             + " + $1T.varLongSize($1T.zigzag(pausedNanos))", SNAPSHOT_BYTES)
-                    .beginControlFlow("if (paused)")
+                    .beginControlFlow("if ($L)", StateLayout.PAUSED)
                     .addStatement("length += $1T.varLongSize($1T.zigzag(pausedAt - now))",
                             SNAPSHOT_BYTES)
                     .endControlFlow();
@@ -246,7 +246,7 @@ final class ArraySnapshotWriter {
                 .addStatement("$T.checkFromIndexSize(offset, snapshotLength(), buffer.length)",
                         OBJECTS)
                 .addStatement("int at = $T.header(buffer, offset, LAYOUT_HASH)", SNAPSHOTS)
-                .addStatement("buffer[at++] = (byte) (status | (paused ? 4 : 0))");
+                .addStatement("buffer[at++] = (byte) ($L)", StateLayout.STATUS_AND_PAUSE);
         if (needs.guards()) {
             code.addStatement("at = $T.putVarInt(buffer, at, ticks)", SNAPSHOT_BYTES);
         }
@@ -257,7 +257,7 @@ final class ArraySnapshotWriter {
             code.addStatement("at = $1T.putVarLong(buffer, at, $1T.zigzag(now))", SNAPSHOT_BYTES)
                     .addStatement("at = $1T.putVarLong(buffer, at, $1T.zigzag(pausedNanos))",
                             SNAPSHOT_BYTES)
-                    .beginControlFlow("if (paused)")
+                    .beginControlFlow("if ($L)", StateLayout.PAUSED)
                     .addStatement("at = $1T.putVarLong(buffer, at, $1T.zigzag(pausedAt - now))",
                             SNAPSHOT_BYTES)
                     .endControlFlow();
@@ -304,8 +304,7 @@ final class ArraySnapshotWriter {
                 .addStatement("long read");
         CodeBlock.Builder write = CodeBlock.builder()
                 .add("// all checked: now the state is replaced\n")
-                .addStatement("status = (byte) (flags & 3)")
-                .addStatement("paused = (flags & 4) != 0");
+                .addStatement(StateLayout.restoreStatusAndPause("flags"));
         if (needs.guards()) {
             check.addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOT_BYTES)
                     .addStatement("int restoredTicks = (int) (read >>> 32)")

@@ -109,12 +109,15 @@ final class BlockWriter {
                 just entered) until a node answers RUNNING or the root completes. Answers the \
                 root's status.
                 """).returns(TypeName.INT);
+        CodeBlock.Builder local = CodeBlock.builder();
+        seam.listenerLocal(local); // the traced copy's listener, read once
+        CodeBlock listener = local.build();
         CodeBlock start = CodeBlock.of("int node = $L;\n", state.top());
         int perPart = plan.nodesPerPart(traced);
         if (!parts) {
             run.addJavadoc("At most $L bytes of bytecode, as the plan estimates.\n",
                     plan.partBytes(0, traced));
-            CodeBlock body = CodeBlock.builder().add(start).add(blocks(0)).build();
+            CodeBlock body = CodeBlock.builder().add(listener).add(start).add(blocks(0)).build();
             return List.of(run.addCode(seam.reportingCalls(body)).build());
         }
         List<MethodSpec> methods = new ArrayList<>();
@@ -137,7 +140,8 @@ final class BlockWriter {
                             p * perPart, Math.min(count, (p + 1) * perPart) - 1, runName,
                             loop ? ", or NONE when a jump decided at run time left the part" : "",
                             plan.partBytes(p, traced))
-                    .addCode(seam.reportingCalls(blocks(p)))
+                    .addCode(seam.reportingCalls(CodeBlock.builder().add(listener)
+                            .add(blocks(p)).build()))
                     .build());
         }
         driver.add("default: throw new $T(node);\n", AssertionError.class).endControlFlow();
@@ -541,7 +545,7 @@ final class BlockWriter {
     // ---- the one stack in fields, by index: entering, ending, interrupting
 
     private MethodSpec enter() {
-        CodeBlock.Builder code = CodeBlock.builder().addStatement("top = node");
+        CodeBlock.Builder code = CodeBlock.builder().addStatement("top = $L", state.node("node"));
         seam.pushed(code);
         seam.entered(code);
         return method("enter", """
@@ -557,7 +561,7 @@ final class BlockWriter {
     private MethodSpec complete() {
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int parent = parent(node)")
-                .addStatement("top = parent");
+                .addStatement("top = $L", state.node("parent"));
         if (tree.hasAborts()) {
             code.beginControlFlow("if (watchable(node) != 0)")
                     .addStatement("handOver(node)")

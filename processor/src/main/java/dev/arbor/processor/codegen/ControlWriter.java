@@ -38,7 +38,7 @@ final class ControlWriter {
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(TypeName.BOOLEAN)
-                .addStatement("return paused")
+                .addStatement("return $L", StateLayout.PAUSED)
                 .build());
         if (!tree.events().isEmpty()) {
             methods.add(raise());
@@ -48,17 +48,20 @@ final class ControlWriter {
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(LISTENER, "listener")
-                .beginControlFlow("if (ticking)")
+                .beginControlFlow("if ($L)", StateLayout.TICKING)
                 .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE,
                         "setListener")
                 .endControlFlow()
-                .addStatement("this.listener = listener")
+                .addCode("side = $T.listening(listener); // between ticks nothing else is in it\n",
+                        StateWriter.SIDE)
+                .addStatement("mode = (byte) (listener == null ? mode & ~LISTENED"
+                        + " : mode | LISTENED)")
                 .build());
         methods.add(MethodSpec.methodBuilder("listener")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(LISTENER)
-                .addStatement("return listener")
+                .addStatement("return side == null ? null : side.listener")
                 .build());
         methods.add(MethodSpec.methodBuilder("nodes")
                 .addAnnotation(Override.class)
@@ -72,13 +75,13 @@ final class ControlWriter {
     /** §8.4: pausing a paused tree, or resuming a running one, changes nothing. */
     private MethodSpec pauseOrResume(String name, boolean pause) {
         CodeBlock.Builder code = CodeBlock.builder()
-                .beginControlFlow("if (ticking)")
+                .beginControlFlow("if ($L)", StateLayout.TICKING)
                 .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, name)
                 .endControlFlow()
-                .beginControlFlow("if ($Lpaused)", pause ? "" : "!")
+                .beginControlFlow("if ((mode & PAUSED) $L 0)", pause ? "!=" : "==")
                 .addStatement("return")
                 .endControlFlow()
-                .addStatement("paused = $L", pause);
+                .addStatement(pause ? "mode |= PAUSED" : "mode &= ~PAUSED");
         if (context.needs().clock()) {
             code.add(pause ? "pausedAt = clock.nanos(); // §8.1: paused time leaves Wait and"
                     + " TimeLimit\n" : "pausedNanos += clock.nanos() - pausedAt;\n");
@@ -99,10 +102,11 @@ final class ControlWriter {
     private MethodSpec pausedOrResumed() {
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("$T failure = null", Throwable.class)
-                .addStatement("ticking = true")
+                .addStatement("mode |= TICKING")
                 .beginControlFlow("try");
         context.seam().pausedOrResumed(code);
-        code.beginControlFlow("if (listener != null)")
+        code.addStatement("$T listener = listener()", LISTENER)
+                .beginControlFlow("if (listener != null)")
                 .beginControlFlow("try")
                 .beginControlFlow("if (pause)")
                 .addStatement("listener.paused(this)")
@@ -118,7 +122,7 @@ final class ControlWriter {
                         + " rethrow\n", SUPPORT)
                 .endControlFlow()
                 .nextControlFlow("finally")
-                .addStatement("ticking = false")
+                .addStatement("mode &= ~TICKING")
                 .endControlFlow();
         return TreeContext.method("pausedOrResumed", """
                 §8.4: tells the pause hook of every running action, in pre-order, and then the
@@ -163,8 +167,8 @@ final class ControlWriter {
                 .addStatement("long bit = 1L << event.ordinal()")
                 .beginControlFlow("if ((pending & bit) == 0)")
                 .addStatement("pending |= bit")
-                .beginControlFlow("if (listener != null)")
-                .addStatement("listener.eventRaised(this, EVENT_NODES[event.ordinal()])")
+                .beginControlFlow("if (listener() != null)")
+                .addStatement("listener().eventRaised(this, EVENT_NODES[event.ordinal()])")
                 .endControlFlow()
                 .endControlFlow()
                 .build();

@@ -44,6 +44,7 @@ final class EventLoopRunWriter {
 
     private MethodSpec run() {
         CodeBlock.Builder code = CodeBlock.builder()
+                .addStatement("$T listener = listener()", ControlWriter.LISTENER)
                 .addStatement("int node = state[TOP]")
                 .addStatement("int child = NONE")
                 .addStatement("int result = RUNNING")

@@ -289,6 +289,7 @@ final class EventLoopWriter {
                 and it fails when its stack is served.
                 """)
                 .addParameter(TypeName.INT, "node")
+                .addStatement("$T listener = listener()", ControlWriter.LISTENER)
                 .beginControlFlow("if (listener != null)")
                 .addStatement("listener.guardFired(this, node)")
                 .endControlFlow()

@@ -83,7 +83,7 @@ final class FieldSnapshotWriter {
                 .addStatement("$T.checkFromIndexSize(offset, SNAPSHOT_LENGTH, buffer.length)",
                         OBJECTS)
                 .addStatement("int at = $T.header(buffer, offset, LAYOUT_HASH)", SNAPSHOTS)
-                .addStatement("buffer[at] = (byte) (status | (paused ? 4 : 0))")
+                .addStatement("buffer[at] = (byte) ($L)", StateLayout.STATUS_AND_PAUSE)
                 .addCode(put("at + 1", state.top() + " + 1"))
                 .addCode(entries > 0 ? CodeBlock.of("snapshotEntries(buffer, at);\n")
                         : CodeBlock.of(""))
@@ -119,9 +119,8 @@ final class FieldSnapshotWriter {
             }
         }
         restore.addCode("// all checked: now the state is replaced\n")
-                .addStatement("status = (byte) (flags & 3)")
-                .addStatement("paused = (flags & 4) != 0")
-                .addStatement("$L = restoredTop", state.top());
+                .addStatement(StateLayout.restoreStatusAndPause("flags"))
+                .addStatement("$L = $L", state.top(), state.node("restoredTop"));
         if (entries > 0) {
             restore.addStatement("restoreEntries(buffer, at)");
         }
@@ -169,7 +168,8 @@ final class FieldSnapshotWriter {
                 String place = "at + " + (watchesAt + entry * width);
                 writes.add(put(place, state.watches(entry) + " + 2"));
                 checks.add(checkEntry(entry, place));
-                reads.addStatement("$L = $L - 2", state.watches(entry), get(place));
+                reads.addStatement("$L = $L", state.watches(entry), state.node(get(place)
+                        + " - 2"));
                 reads.addStatement("$L = (buffer[at + $L] & $L) != 0", state.stored(entry),
                         answersAt + entry / 8, 1 << entry % 8);
             }

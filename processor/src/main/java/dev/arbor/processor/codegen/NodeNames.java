@@ -56,6 +56,8 @@ final class NodeNames {
             "UP_ON_SUCCESS", "UP_ON_FAILURE", "UP_ON_SUCCESS_OF", "UP_ON_FAILURE_OF", "END_OF",
             "STACK_OF", "PARALLEL_ROW_OF", "COMPOSITE_OF", "ABORT_OF", "WATCHABLE_OF",
             "ENTRIES_FROM_OF", "ENTRIES_TO_OF", "FRESH",
+            // the flags of mode (StateLayout)
+            "PAUSED", "TICKING", "LISTENED",
             // snapshots
             "LAYOUT_HASH", "SNAPSHOT_LENGTH", "SNAPSHOT_CAPACITY", "SNAPSHOT_MIN", "RESTING",
             "NODE_STATE", "SLOT_ROLES", "ENTRY_WATCHES", "ENTRY_WATCHES_FROM");
@@ -69,8 +71,8 @@ final class NodeNames {
             "tick", "tickTraced", "reset", "status", "agent", "pause", "resume", "isPaused",
             "raise", "setListener", "listener", "nodes", "runningPath", "clock", "random",
             // the state
-            "state", "top", "watches", "answer", "answers", "pending", "expiring", "ticking", "paused",
-            "failedAt", "now", "ticks", "times", "timed", "weights", "pausedAt", "pausedNanos",
+            "state", "top", "watches", "answer", "answers", "pending", "expiring", "mode", "side",
+            "now", "ticks", "times", "timed", "weights", "pausedAt", "pausedNanos",
             // the run loop and its helpers
             "run", "runTraced", "enter", "complete", "clear", "named", "interruptBelow",
             "callLeaf", "onStart", "onEnd", "onPause", "pausedOrResumed", "code", "reevaluate",

@@ -59,6 +59,17 @@ final class Seam {
         return traced;
     }
 
+    /**
+     * At the start of a method of the traced copy: the local {@code listener}, which its moments
+     * tell, read once from {@code side} (a traced copy runs only while a listener is attached).
+     * Nothing in the plain copy, whose shared moments ask {@code listener()}.
+     */
+    void listenerLocal(CodeBlock.Builder code) {
+        if (traced) {
+            code.addStatement("$T listener = side.listener", ControlWriter.LISTENER);
+        }
+    }
+
     // ---- which node a call is for (§7's report)
 
     /**
@@ -74,9 +85,9 @@ final class Seam {
 
     /**
      * {@code body}, a method's code with {@link #callSite}s in it, wrapped so that an exception
-     * from one of its calls leaves the node in {@code failedAt} on its way out, unless a
-     * wrapped method it called set it first (the innermost call is the one that threw);
-     * {@code body} unchanged when it has no call site. {@code clear()} resets it.
+     * from one of its calls notes the node in {@code side} on its way out, unless a wrapped
+     * method it called noted its own first (the innermost call is the one that threw);
+     * {@code body} unchanged when it has no call site. {@code clear()} drops it.
      */
     CodeBlock reportingCalls(CodeBlock body) {
         if (callSites == 0) {
@@ -88,9 +99,8 @@ final class Seam {
                 .beginControlFlow("try")
                 .add(body)
                 .nextControlFlow("catch ($T thrown)", Throwable.class)
-                .beginControlFlow("if (failedAt == NONE)")
-                .add("failedAt = at; // for the report of the failure (§7)\n")
-                .endControlFlow()
+                .add("side = $T.failedAt(side, at); // for the report of the failure (§7)\n",
+                        StateWriter.SIDE)
                 .addStatement("throw thrown")
                 .endControlFlow()
                 .build();
@@ -105,9 +115,8 @@ final class Seam {
                 .beginControlFlow("try")
                 .add(body)
                 .nextControlFlow("catch ($T thrown)", Throwable.class)
-                .beginControlFlow("if (failedAt == NONE)")
-                .add("failedAt = $L; // for the report of the failure (§7)\n", node)
-                .endControlFlow()
+                .add("side = $T.failedAt(side, $L); // for the report of the failure (§7)\n",
+                        StateWriter.SIDE, node)
                 .addStatement("throw thrown")
                 .endControlFlow()
                 .build();
@@ -153,8 +162,8 @@ final class Seam {
      * a start hook), so that every node it heard entered is also heard completed.
      */
     void pushed(CodeBlock.Builder code) {
-        code.beginControlFlow("if (listener != null)")
-                .addStatement("listener.entered(this, node)")
+        code.beginControlFlow("if (listener() != null)")
+                .addStatement("listener().entered(this, node)")
                 .endControlFlow();
     }
 
@@ -257,8 +266,8 @@ final class Seam {
         }
         String firedGuard = guards ? " && !((" + EventLoopNeeds.kindIs(tree, Behaviour::isGuard)
                 + ") && state[slot(node)] != 0)" : "";
-        code.beginControlFlow("if (listener != null$L)", firedGuard)
-                .addStatement("listener.completed(this, node, STATUSES[result])")
+        code.beginControlFlow("if (listener() != null$L)", firedGuard)
+                .addStatement("listener().completed(this, node, STATUSES[result])")
                 .endControlFlow();
     }
 
@@ -302,7 +311,7 @@ final class Seam {
         if (!callsHooks) {
             code.add("// no end hook below $L(): only a listener needs the interrupted nodes"
                             + " ended one by one\n", watchedMethod)
-                    .beginControlFlow("if (listener != null)")
+                    .beginControlFlow("if (listener() != null)")
                     .addStatement("$T failure = interruptBelow($L, null)", Throwable.class, watched)
                     .beginControlFlow("if (failure != null)")
                     .addStatement("throw $T.rethrow(failure)", TreeContext.SUPPORT)
@@ -318,8 +327,8 @@ final class Seam {
 
     /** An abort of {@code watched} for {@code condition} fires: the listener is told first. */
     void abortFires(CodeBlock.Builder code, String condition, String watched) {
-        code.beginControlFlow("if (listener != null)")
-                .addStatement("listener.abortFired(this, $L, $L)", condition, watched)
+        code.beginControlFlow("if (listener() != null)")
+                .addStatement("listener().abortFired(this, $L, $L)", condition, watched)
                 .endControlFlow();
     }
 

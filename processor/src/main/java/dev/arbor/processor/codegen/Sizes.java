@@ -31,22 +31,26 @@ import dev.arbor.processor.model.EmissionPlan;
  * @param entriesPerClass the estimated constant-pool entries of each such inner class
  * @param partBytes the most bytes of bytecode the plan estimates for a part of the blocks of
  *     {@code run()}; a one-stack tree with a block over it runs the generic loop
+ * @param narrowNodes up to this many nodes, a tree in fields keeps the node on top of its stack
+ *     and what each abort entry watches in a {@code byte} (up to 128 nodes) or a {@code short}
+ *     rather than an {@code int} ({@link StateLayout#nodeType}); 0: always an {@code int}
  */
 record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
         int blockNodesPerPart, int tracedNodesPerPart, int entriesPerPart,
-        int dispatchNodesPerPart, int spreadAbove, int entriesPerClass, int partBytes) {
+        int dispatchNodesPerPart, int spreadAbove, int entriesPerClass, int partBytes,
+        int narrowNodes) {
 
     /** What a build uses: every method under 8,000 bytes (HotSpotLimitsTest), names while cheap. */
     static final Sizes DEFAULT =
-            new Sizes(1024, 256, 400, 256, 64, 24, 80, 128, 40_000, 30_000, 7000);
+            new Sizes(1024, 256, 400, 256, 64, 24, 80, 128, 40_000, 30_000, 7000, 32_768);
 
     /**
-     * Every split taken at the smallest size, nodes by index, entries in arrays and each movable
-     * part in an inner class of its own, for any tree: the processor option
+     * Every split taken at the smallest size, nodes by index, entries in arrays, node values in
+     * {@code int}s and each movable part in an inner class of its own, for any tree: the processor option
      * {@code arbor.layout=split} asks for it, so that tests check the code of a very large tree
      * on small ones.
      */
-    static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2, -1, 1, 7000);
+    static final Sizes SMALLEST = new Sizes(0, 0, 1, 0, 4, 2, 2, 2, -1, 1, 7000, 0);
 
     /**
      * For tests only: the system property {@code arbor.test.layoutDivisor=N} (N at least 1)
@@ -74,7 +78,7 @@ record Sizes(int namedNodes, int entryFields, int rowsPerPart, int inlineValues,
     private Sizes dividedBy(int n) {
         return new Sizes(namedNodes / n, entryFields / n, rowsPerPart, inlineValues,
                 blockNodesPerPart, tracedNodesPerPart, entriesPerPart, dispatchNodesPerPart,
-                spreadAbove / n, entriesPerClass / n, partBytes);
+                spreadAbove / n, entriesPerClass / n, partBytes, narrowNodes);
     }
 
     /** What the emission plan needs of these sizes: how large a part of {@code run()} may be. */

@@ -123,7 +123,7 @@ final class SnapshotWriter {
 
     private static CodeBlock reentrant(String method) {
         return CodeBlock.builder()
-                .beginControlFlow("if (ticking)")
+                .beginControlFlow("if ($L)", StateLayout.TICKING)
                 .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, method)
                 .endControlFlow()
                 .build();

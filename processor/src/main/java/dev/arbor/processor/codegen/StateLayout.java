@@ -1,5 +1,6 @@
 package dev.arbor.processor.codegen;
 
+import com.palantir.javapoet.TypeName;
 import dev.arbor.processor.model.EmissionPlan;
 
 /**
@@ -19,10 +20,20 @@ import dev.arbor.processor.model.EmissionPlan;
  * traced ticks, and all the ticks of a tree with parallels) indexes stacks, counters and entries
  * by node at run time. There an entry stores {@code result << 2 | type}, because the generic
  * {@code answerChanged} reads the type.
+ *
+ * <p>In fields, a node is held in the narrowest type that holds every node, NONE and DORMANT
+ * ({@link #nodeType}): a {@code byte} up to 128 nodes, so that the 12-node guard keeps its top
+ * and both entries in three bytes. Every tree, either way, keeps in one {@code byte mode} the
+ * last tick's status (bits 0 and 1) and its flags: {@code PAUSED} (4, as in a snapshot's first
+ * byte), {@code TICKING} (8: in a call that refuses re-entrant ones) and {@code LISTENED} (16: a
+ * listener is attached), so that {@code tick()} tests them all in one compare; and in one
+ * reference, {@code side}, null until used, what only a listener or the report of a failure
+ * needs (the runtime's {@code TreeSide}).
  */
 final class StateLayout {
     private final boolean fields;
     private final boolean entryArrays;
+    private final TypeName nodeType;
 
     /**
      * @param sizes beyond {@link Sizes#entryFields} abort entries, a tree with one run stack
@@ -32,6 +43,52 @@ final class StateLayout {
     StateLayout(EmissionPlan plan, Sizes sizes) {
         this.fields = plan.layout() == EmissionPlan.Layout.FIELDS;
         this.entryArrays = fields && plan.tree().entryConditions().size() > sizes.entryFields();
+        int nodes = plan.tree().nodes().size();
+        this.nodeType = !fields || nodes > sizes.narrowNodes() ? TypeName.INT
+                : nodes <= Byte.MAX_VALUE + 1 ? TypeName.BYTE
+                : nodes <= Short.MAX_VALUE + 1 ? TypeName.SHORT : TypeName.INT;
+    }
+
+    /**
+     * The type of the fields that hold a node (the top of the stack, what each abort entry
+     * watches; in fields only): {@code byte}, {@code short} or {@code int}, the narrowest that
+     * holds the tree's last node index, NONE (-1) and DORMANT (-2).
+     */
+    TypeName nodeType() {
+        return nodeType;
+    }
+
+    /**
+     * {@code value}, an int expression that is not a constant, as a value of {@link #nodeType}:
+     * cast where that is narrower (a constant, such as a node's, needs no cast).
+     */
+    String node(String value) {
+        if (nodeType.equals(TypeName.INT)) {
+            return value;
+        }
+        return "(" + nodeType + ") " + (value.matches("[\\w$]+") ? value : "(" + value + ")");
+    }
+
+    // ---- mode: the last status and the flags, in one byte
+
+    /** A boolean expression: a call that refuses re-entrant ones is running (§7). */
+    static final String TICKING = "(mode & TICKING) != 0";
+
+    /** A boolean expression: the tree is paused (§8.4). */
+    static final String PAUSED = "(mode & PAUSED) != 0";
+
+    /** The last tick's status code, an int expression. */
+    static final String STATUS_CODE = "mode & 3";
+
+    /** The first byte of a snapshot, an int expression: the status code, and 4 when paused. */
+    static final String STATUS_AND_PAUSE = "mode & (PAUSED | 3)";
+
+    /**
+     * The statement that restores the status and pause of a snapshot's first byte,
+     * {@code flags} (checked: no other bit set), keeping whether a listener is attached.
+     */
+    static String restoreStatusAndPause(String flags) {
+        return "mode = (byte) (" + flags + " | mode & LISTENED)";
     }
 
     /**

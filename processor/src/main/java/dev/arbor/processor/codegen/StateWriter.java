@@ -30,6 +30,7 @@ final class StateWriter {
     private static final ClassName CLOCK = ClassName.get("dev.arbor.runtime", "Clock");
     private static final ClassName SPLIT_MIX =
             ClassName.get("dev.arbor.runtime.internal", "SplitMix64");
+    static final ClassName SIDE = ClassName.get("dev.arbor.runtime.internal", "TreeSide");
 
     private final TreeContext context;
     private final TreeDescriptor tree;
@@ -44,27 +45,30 @@ final class StateWriter {
     }
 
     void write(TypeSpec.Builder type) {
+        constant(type, "PAUSED", 4, "Flags of mode, above the last tick's status code (bits 0"
+                + " and 1): paused (§8.4; 4, as in\na snapshot's first byte), in a call that"
+                + " refuses re-entrant ones (§7), a listener attached.");
+        constant(type, "TICKING", 8, null);
+        constant(type, "LISTENED", 16, null);
         if (state.inFields()) {
             addStateFields(type);
         } else {
             addStateArray(type);
         }
-        type.addField(FieldSpec.builder(TypeName.BYTE, "status", Modifier.PRIVATE)
-                .addJavadoc("What the last tick answered, as a status code.\n")
+        type.addField(FieldSpec.builder(TypeName.BYTE, "mode", Modifier.PRIVATE)
+                .addJavadoc("""
+                        What the last tick answered, as a status code, with the flags PAUSED, \
+                        TICKING and LISTENED:
+                        tick() runs plainly when it is at most FAILURE.
+                        """)
                 .build());
-        type.addField(FieldSpec.builder(TypeName.BOOLEAN, "ticking", Modifier.PRIVATE)
-                .addJavadoc("True during tick() and reset(), to refuse re-entrant calls.\n")
-                .build());
-        type.addField(FieldSpec.builder(TypeName.BOOLEAN, "paused", Modifier.PRIVATE)
-                .addJavadoc("True between pause() and resume(): tick() does nothing.\n")
-                .build());
-        type.addField(FieldSpec.builder(ControlWriter.LISTENER, "listener", Modifier.PRIVATE)
-                .addJavadoc("Told what the tree does, or null: see tickTraced().\n")
-                .build());
-        type.addField(FieldSpec.builder(TypeName.INT, "failedAt", Modifier.PRIVATE)
-                .addJavadoc("The node whose method was called when it threw, for the report of"
-                        + " the failure (§7).\n")
-                .initializer("NONE")
+        type.addField(FieldSpec.builder(SIDE, "side", Modifier.PRIVATE)
+                .addJavadoc("""
+                        What only a listener or the report of a failure needs: the listener, the \
+                        node whose method
+                        threw. Null until setListener() attaches one or a method throws, and \
+                        again once neither holds.
+                        """)
                 .build());
         addConstructorAndAccessors(type);
     }
@@ -129,17 +133,17 @@ final class StateWriter {
     /** The state of a tree with one run stack: a field per value. */
     private void addStateFields(TypeSpec.Builder type) {
         addStatics(type);
-        type.addField(FieldSpec.builder(TypeName.INT, "top", Modifier.PRIVATE)
+        type.addField(FieldSpec.builder(state.nodeType(), "top", Modifier.PRIVATE)
                 .addJavadoc("The node on top of the run stack, or NONE.\n")
                 .initializer("NONE")
                 .build());
         if (state.entriesInArrays()) {
             int entries = tree.entryConditions().size();
-            type.addField(FieldSpec.builder(int[].class, "watches", Modifier.PRIVATE,
-                            Modifier.FINAL)
+            type.addField(FieldSpec.builder(ArrayTypeName.of(state.nodeType()), "watches",
+                            Modifier.PRIVATE, Modifier.FINAL)
                     .addJavadoc("What each abort entry watches: a composite, NONE (no entry) or"
                             + " DORMANT.\n")
-                    .initializer("new int[$L]", entries)
+                    .initializer("new $T[$L]", state.nodeType(), entries)
                     .build());
             type.addField(FieldSpec.builder(boolean[].class, "answers", Modifier.PRIVATE,
                             Modifier.FINAL)
@@ -151,7 +155,8 @@ final class StateWriter {
         }
         for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
             String method = context.aborts().condition(entry).method();
-            type.addField(FieldSpec.builder(TypeName.INT, state.watches(entry), Modifier.PRIVATE)
+            type.addField(FieldSpec.builder(state.nodeType(), state.watches(entry),
+                            Modifier.PRIVATE)
                     .addJavadoc("What the abort entry of $L() watches: a composite, NONE (no"
                             + " entry) or DORMANT.\n", method)
                     .build());
@@ -330,7 +335,7 @@ final class StateWriter {
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(STATUS)
-                .addStatement("return STATUSES[status]")
+                .addStatement("return STATUSES[$L]", StateLayout.STATUS_CODE)
                 .build());
         type.addMethod(MethodSpec.methodBuilder("agent")
                 .addAnnotation(Override.class)

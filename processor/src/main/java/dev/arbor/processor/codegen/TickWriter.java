@@ -56,17 +56,25 @@ final class TickWriter {
         return methods;
     }
 
+    /**
+     * {@code tick()}: one load and one compare decide whether it runs plainly, for {@code mode}
+     * holds the flags (re-entrant call, paused, listened to) beside the last status; the status
+     * and the end of the tick are then one store, in {@code finally}.
+     */
     private MethodSpec tick() {
         CodeBlock.Builder code = CodeBlock.builder()
-                .beginControlFlow("if (ticking)")
+                .addStatement("int flags = mode")
+                .beginControlFlow("if (flags > FAILURE)")
+                .add("// a flag is set: refused, paused or listened to\n")
+                .beginControlFlow("if ((flags & TICKING) != 0)")
                 .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, "tick")
                 .endControlFlow()
-                .beginControlFlow("if (paused)")
+                .beginControlFlow("if ((flags & PAUSED) != 0)")
                 .add("return $T.RUNNING; // §8.4: a paused tree does nothing\n", STATUS)
                 .endControlFlow()
-                .beginControlFlow("if (listener != null)")
                 .addStatement("return tickTraced()")
                 .endControlFlow()
+                .addStatement("mode = (byte) (flags | TICKING)")
                 .add(tickBody(false));
         return MethodSpec.methodBuilder("tick")
                 .addAnnotation(Override.class)
@@ -78,24 +86,28 @@ final class TickWriter {
 
     /** The tick while a listener is attached: the same steps, each told to it. */
     private MethodSpec tickTraced() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        context.seam().traced().listenerLocal(code);
         return method("tickTraced", """
                 {@link #tick()} with a listener attached: the same steps, running the traced
                 copies, which tell it every node entered and completed and every answer.
                 """)
                 .returns(STATUS)
-                .addCode(tickBody(true))
+                .addCode(code.addStatement("mode |= TICKING").add(tickBody(true)).build())
                 .build();
     }
 
     /**
-     * tick() from the moment it knows it will run: §3's steps, and §7 when something throws.
-     * The traced copy tells the listener of the tick, runs the traced copies of reevaluate()
-     * and run() (the event loop tells it from its shared methods) and of the events cleared.
+     * tick() from the moment it knows it will run, {@code mode} marked TICKING: §3's steps, and
+     * §7 when something throws; {@code finally} stores what {@code mode} is after the tick, the
+     * status and (traced) LISTENED. The traced copy tells the listener of the tick, runs the
+     * traced copies of reevaluate() and run() (the event loop tells it from its shared methods)
+     * and of the events cleared.
      */
     private CodeBlock tickBody(boolean traced) {
         boolean events = !tree.events().isEmpty();
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("ticking = true")
+                .add("int result = INACTIVE; // §7: the status unless run() answers\n")
                 .add(events ? "expiring = pending; // §8.3: these are cleared at this tick's end\n"
                         : "")
                 .beginControlFlow("try");
@@ -114,14 +126,17 @@ final class TickWriter {
         if (tree.hasAborts() || needs.guards()) {
             code.add("$N(); // §3.2, §6.4, §5.5\n", traced ? "reevaluateTraced" : "reevaluate");
         }
-        code.add("int result = $N(); // §3.3\n", traced && context.blocks() ? "runTraced" : "run")
-                .addStatement("status = (byte) result");
+        code.add("result = $N(); // §3.3\n", traced && context.blocks() ? "runTraced" : "run");
         if (traced) {
-            code.addStatement("listener.tickEnded(this, STATUSES[result])");
+            code.add("mode = (byte) (result | TICKING | LISTENED); // status() answers it to the"
+                            + " listener\n")
+                    .addStatement("listener.tickEnded(this, STATUSES[result])");
         }
         code.add("return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds"
                         + " check\n")
                 .nextControlFlow("catch ($T failure)", Throwable.class)
+                .add(traced ? "result = INACTIVE; // the listener may throw once result is set\n"
+                        : "")
                 .add("throw $T.rethrow(clear(named(failure))); // §7: end every node, then"
                         + " rethrow\n", SUPPORT)
                 .nextControlFlow("finally");
@@ -129,7 +144,8 @@ final class TickWriter {
             code.addStatement("$T.eventsCleared(listener, this, expiring, EVENT_NODES)", SUPPORT);
         }
         return code.add(events ? "pending &= ~expiring;\n" : "")
-                .addStatement("ticking = false")
+                .add("mode = (byte) $L; // the status; the tick is over\n",
+                        traced ? "(result | LISTENED)" : "result")
                 .endControlFlow()
                 .build();
     }
@@ -139,11 +155,11 @@ final class TickWriter {
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .addCode(CodeBlock.builder()
-                        .beginControlFlow("if (ticking)")
+                        .beginControlFlow("if ($L)", StateLayout.TICKING)
                         .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE,
                                 "reset")
                         .endControlFlow()
-                        .addStatement("ticking = true")
+                        .addStatement("mode |= TICKING")
                         .beginControlFlow("try")
                         .addStatement("$T failure = clear(null)", Throwable.class)
                         .add(needs.clock() ? CodeBlock.of("$T.fill(timed, false); // §5.4: no"
@@ -153,7 +169,7 @@ final class TickWriter {
                         .addStatement("throw $T.rethrow(failure)", SUPPORT)
                         .endControlFlow()
                         .nextControlFlow("finally")
-                        .addStatement("ticking = false")
+                        .addStatement("mode &= ~TICKING")
                         .endControlFlow()
                         .build())
                 .build();
@@ -174,8 +190,9 @@ final class TickWriter {
             code.addStatement("$T.arraycopy(INITIAL_STATE, 0, state, 0, state.length)",
                     System.class);
         }
-        code.addStatement("status = INACTIVE")
-                .addStatement("failedAt = NONE") // an end hook may have thrown, as suppressed
+        code.add("mode &= ~3; // the status INACTIVE, the flags as they are\n")
+                // what only the report needed goes (an end hook may have thrown, as suppressed)
+                .addStatement("side = $T.reported(side)", StateWriter.SIDE)
                 .addStatement("return result");
         return method("clear", """
                 §7: ends every running node as interrupted and restores the initial state.
@@ -195,13 +212,13 @@ final class TickWriter {
     private MethodSpec named() {
         return method("named", """
                 §7: adds to {@code failure} a suppressed NodeFailure naming the node whose method
-                or hook threw ({@code failedAt}, which clear() then resets) and the running nodes.
-                Answers {@code failure}.
+                or hook threw (noted in {@code side}, which clear() then drops) and the running
+                nodes. Answers {@code failure}.
                 """)
                 .returns(Throwable.class)
                 .addParameter(Throwable.class, "failure")
-                .addStatement("$T.nameFailure(failure, NAME, METHODS, PARENT_OF, failedAt, $L)",
-                        SUPPORT, state.inFields() ? "null, 0, 0"
+                .addStatement("$T.nameFailure(failure, NAME, METHODS, PARENT_OF, $T.failedAt(side),"
+                        + " $L)", SUPPORT, StateWriter.SIDE, state.inFields() ? "null, 0, 0"
                                 : "state, TOP, " + tree.stackOwners().size())
                 .addStatement("return failure")
                 .build();
@@ -277,6 +294,9 @@ final class TickWriter {
 
     private CodeBlock reevaluate(Seam seam, List<Check> checks) {
         CodeBlock.Builder code = CodeBlock.builder();
+        if (checks.stream().anyMatch(check -> check.guard() == null)) {
+            seam.listenerLocal(code); // the entries tell it their answers; a guard, fire()
+        }
         for (Check check : checks) {
             if (check.guard() != null) {
                 guard(seam, code, check.guard());
