@@ -22,8 +22,8 @@ import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code run()} of a tree with one run stack ({@link dev.arbor.processor.model.CodeShape#BLOCKS}):
- * one labelled block per node that does something of its own when it is on top of the stack
+ * Writes {@code run()} of a tree with one run stack (the shape
+ * {@link dev.arbor.processor.model.CodeShape#BLOCKS}): one labelled block per node that does something of its own when it is on top of the stack
  * ({@link EmissionPlan#ownBlock}: every leaf, and the library's counters, timers, guards and
  * drawn orders), in pre-order, the code of node X after the closing brace of the block labelled
  * X, so that {@code break X} jumps forward to it. A block does what its node does on top of the
@@ -125,15 +125,15 @@ final class BlockWriter {
         driver.beginControlFlow("switch (node / $L)", perPart);
         int count = tree.nodes().size();
         for (int p = 0; p * perPart < count; p++) {
-            driver.add(loop ? "case $L: result = $N(node); break;\n" : "case $L: return $N(node);\n",
-                    p, partName(p));
+            driver.add(loop ? "case $L: result = $N(node); break;\n"
+                    : "case $L: return $N(node);\n", p, partName(p));
             methods.add(MethodSpec.methodBuilder(partName(p))
                     .addModifiers(Modifier.PRIVATE)
                     .returns(TypeName.INT)
                     .addParameter(TypeName.INT, "node")
-                    .addJavadoc("The blocks of nodes $L to $L of {@link #$L}, starting at {@code node}."
-                            + " Answers the root's status$L.\nAt most $L bytes of bytecode, as the"
-                            + " plan estimates.\n",
+                    .addJavadoc("The blocks of nodes $L to $L of {@link #$L}, starting at"
+                            + " {@code node}. Answers the root's status$L.\nAt most $L bytes of"
+                            + " bytecode, as the plan estimates.\n",
                             p * perPart, Math.min(count, (p + 1) * perPart) - 1, runName,
                             loop ? ", or NONE when a jump decided at run time left the part" : "",
                             plan.partBytes(p, traced))
@@ -258,7 +258,7 @@ final class BlockWriter {
      */
     private void onTop(CodeBlock.Builder code, Node node) {
         if (node.kind().isLeaf()) {
-            leaf(code, node);
+            leafOnTop(code, node);
         } else if (node.kind() == Kinds.COOLDOWN) {
             code.beginControlFlow("if (timed[$L] && now - times[$L] < DURATIONS[$L])",
                             node.timer(), node.timer(), node.timer())
@@ -375,8 +375,11 @@ final class BlockWriter {
 
     // ---- leaves, completions and entries
 
-    /** A leaf on top: calls it and completes it, or yields. */
-    private void leaf(CodeBlock.Builder code, Node leaf) {
+    /**
+     * {@link #onTop} for a leaf: calls it (or reads its timer, its event) and completes it, or
+     * yields.
+     */
+    private void leafOnTop(CodeBlock.Builder code, Node leaf) {
         if (leaf.kind() == Kinds.WAIT) {
             code.add("// §5.4 Wait: RUNNING until its time has passed, paused time left out\n")
                     .beginControlFlow("if (now - pausedNanos - times[$L] >= DURATIONS[$L])",
