@@ -22,8 +22,9 @@ import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code run()} of a tree with one run stack ({@link dev.arbor.processor.model.CodeShape#BLOCKS}):
- * one labelled block per node that does something of its own when it is on top of the stack
+ * Writes {@code run()} of a tree with one run stack (the shape
+ * {@link dev.arbor.processor.model.CodeShape#BLOCKS}): one labelled block per node that does
+ * something of its own when it is on top of the stack
  * ({@link EmissionPlan#ownBlock}: every leaf, and the library's counters, timers, guards and
  * drawn orders), in pre-order, the code of node X after the closing brace of the block labelled
  * X, so that {@code break X} jumps forward to it. A block does what its node does on top of the
@@ -128,15 +129,15 @@ final class BlockWriter {
         driver.beginControlFlow("switch (node / $L)", perPart);
         int count = tree.nodes().size();
         for (int p = 0; p * perPart < count; p++) {
-            driver.add(loop ? "case $L: result = $N(node); break;\n" : "case $L: return $N(node);\n",
-                    p, partName(p));
+            driver.add(loop ? "case $L: result = $N(node); break;\n"
+                    : "case $L: return $N(node);\n", p, partName(p));
             methods.add(MethodSpec.methodBuilder(partName(p))
                     .addModifiers(Modifier.PRIVATE)
                     .returns(TypeName.INT)
                     .addParameter(TypeName.INT, "node")
-                    .addJavadoc("The blocks of nodes $L to $L of {@link #$L}, starting at {@code node}."
-                            + " Answers the root's status$L.\nAt most $L bytes of bytecode, as the"
-                            + " plan estimates.\n",
+                    .addJavadoc("The blocks of nodes $L to $L of {@link #$L}, starting at"
+                            + " {@code node}. Answers the root's status$L.\nAt most $L bytes of"
+                            + " bytecode, as the plan estimates.\n",
                             p * perPart, Math.min(count, (p + 1) * perPart) - 1, runName,
                             loop ? ", or NONE when a jump decided at run time left the part" : "",
                             plan.partBytes(p, traced))
@@ -238,12 +239,12 @@ final class BlockWriter {
     private void onEntry(CodeBlock.Builder code, Node node) {
         for (OnEntry effect : node.kind().behaviour().onEntry()) {
             code.add(switch (effect) {
-                case CLEAR_SLOT -> CodeBlock.of("state[$L] = 0; // §5.4: a count, or a flag, starts"
-                        + " at 0 on each entry\n", node.slot());
+                case CLEAR_SLOT -> CodeBlock.of("state[$L] = 0; // §5.4: a count, or a flag,"
+                        + " starts at 0 on each entry\n", node.slot());
                 case DRAW_ORDER, SORT_BY_WEIGHT -> CodeBlock.of("order($N); // §5.4, §8.2: the"
                         + " order of its children, on each entry\n", names.of(node));
                 case NOTE_TICK -> CodeBlock.of("state[$L] = ticks; // §5.5: not checked in this"
-                        + " tick\n", node.slot() + node.kind().behaviour().slots().indexOf(Slot.TICK));
+                        + " tick\n", node.slot(Slot.TICK));
                 case START_TIMER -> CodeBlock.builder()
                         .add("times[$L] = now - pausedNanos; // §8.1: paused time does not"
                                 + " count\n", node.timer())
@@ -263,7 +264,7 @@ final class BlockWriter {
      */
     private void onTop(CodeBlock.Builder code, Node node) {
         code.add(switch (node.kind().behaviour().onTop()) {
-            case CALL, EVENT, WAIT -> leaf(node);
+            case CALL, EVENT, WAIT -> leafOnTop(node);
             case COOLDOWN -> {
                 CodeBlock.Builder block = CodeBlock.builder()
                         .beginControlFlow("if (timed[$L] && now - times[$L] < DURATIONS[$L])",
@@ -272,14 +273,14 @@ final class BlockWriter {
                 complete(block, plan.after(node, false));
                 block.endControlFlow()
                         .add("state[$L] = 1; // it enters its child: its end counts\n",
-                                node.slot() + node.kind().behaviour().slots().indexOf(Slot.ENTERED));
+                                node.slot(Slot.ENTERED));
                 enter(block, node(node.index() + 1));
                 yield block.build();
             }
             case DRAWN_CHILD -> CodeBlock.builder()
                     .add("// §5.4: it starts at the first child of the order it drew\n")
                     .addStatement("node = enter(childAt($N, state[$L]))", names.of(node),
-                            node.slot() + node.kind().behaviour().slots().indexOf(Slot.ORDER))
+                            node.slot(Slot.ORDER))
                     .addStatement("continue")
                     .build();
             case CONDITION -> {
@@ -396,8 +397,11 @@ final class BlockWriter {
 
     // ---- leaves, completions and entries
 
-    /** A leaf on top: calls it and completes it, or yields. */
-    private CodeBlock leaf(Node leaf) {
+    /**
+     * {@link #onTop} for a leaf: calls it (or reads its timer, its event) and completes it, or
+     * yields.
+     */
+    private CodeBlock leafOnTop(Node leaf) {
         CodeBlock.Builder code = CodeBlock.builder();
         return switch (leaf.kind().behaviour().onTop()) {
             case WAIT -> {

@@ -362,7 +362,7 @@ final class TickWriter {
                         guard.method(), guard.kind().simpleName())
                 .beginControlFlow("if ($N <= $L && $L < $L && state[$L] != ticks\n$>$>&& $L)$<$<",
                         name, top, top, guard.end(),
-                        guard.slot() + guard.kind().behaviour().slots().indexOf(Slot.TICK),
+                        guard.slot(Slot.TICK),
                         holdsNot)
                 .addStatement("fire($N)", name)
                 .endControlFlow();

@@ -2,6 +2,7 @@ package dev.arbor.processor.model;
 
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.kinds.Attributes;
+import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.kinds.LeafCall;
@@ -70,5 +71,14 @@ public record Node(int index, NodeKind kind, String method, int parent, int comp
     /** Where a tick goes when this node completes with SUCCESS ({@code success}) or FAILURE. */
     public int jump(boolean success) {
         return success ? onSuccess : onFailure;
+    }
+
+    /** Where the value of {@code role} of its state is (its kind keeps one: {@link #slot} on). */
+    public int slot(Behaviour.Slot role) {
+        int at = kind.behaviour().slots().indexOf(role);
+        if (slot < 0 || at < 0) {
+            throw new IllegalStateException(method + "() keeps no " + role);
+        }
+        return slot + at;
     }
 }

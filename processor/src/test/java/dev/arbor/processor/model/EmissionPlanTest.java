@@ -306,9 +306,13 @@ class EmissionPlanTest {
         return selector("root", children.toArray(HandBuiltTree.Spec[]::new));
     }
 
-    /** {@code depth} decorators (Repeat, UntilSuccess, FailIfRunning, Invert in turn) over a sequence. */
+    /**
+     * {@code depth} decorators (Repeat, UntilSuccess, FailIfRunning, Invert in turn) over a
+     * sequence of three actions.
+     */
     private static HandBuiltTree.Spec chain(int depth) {
-        HandBuiltTree.Spec spec = sequence("d" + (depth - 1), action("a"), action("b"), action("c"));
+        HandBuiltTree.Spec spec = sequence("d" + (depth - 1),
+                action("a"), action("b"), action("c"));
         for (int i = depth - 2; i >= 0; i--) {
             String method = i == 0 ? "root" : "d" + i;
             spec = switch (i % 4) {
