@@ -27,23 +27,16 @@ import java.util.function.Predicate;
  * @param counts some node counts rounds to a limit (the LIMIT column and a counter slot)
  * @param slots some node keeps per-instance state (the SLOT column)
  * @param catchers some node has a FailIfRunning above it on its stack (the CATCHER column)
- * @param conditionsOnEntry some node asks a condition on top of its stack ({@code OnTop.CONDITION})
- * @param reenters some node enters its one child on top of its stack ({@code OnTop.CHILD}): it
- *     has an effect on entry, or yields
  * @param clock some node reads the clock (the clock, now, paused time)
  * @param guards some node is a guard (checked with the abort entries at the start of a tick)
  * @param guardBranches some guard is a parallel's direct child: a parallel takes the results of
  *     such guards that fired in step 2 before it serves any branch (§5.3, §5.5)
- * @param cooldowns some node is a Cooldown
- * @param timers some node starts a timer when entered (Wait, TimeLimit)
- * @param waits some node is a Wait
  * @param orders some node orders its children on entry (random, weighted)
  * @param random some node draws from the tree's generator
  * @param weighted some node orders its children by weight methods
  */
 record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean counts,
-        boolean slots, boolean catchers, boolean conditionsOnEntry, boolean reenters,
-        boolean clock, boolean guards, boolean guardBranches, boolean cooldowns, boolean timers, boolean waits,
+        boolean slots, boolean catchers, boolean clock, boolean guards, boolean guardBranches,
         boolean orders, boolean random, boolean weighted) {
 
     /** Step codes of the ON_CHILD columns. */
@@ -65,7 +58,6 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
         boolean clock = false;
         boolean guards = false;
         boolean guardBranches = false;
-        boolean cooldowns = false;
         boolean counts = false;
         for (Node node : tree.nodes()) {
             Behaviour behaviour = node.kind().behaviour();
@@ -76,10 +68,6 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
             guardBranches |= behaviour.isGuard() && node.parent() >= 0
                     && tree.nodes().get(node.parent()).kind().behaviour().onTop()
                     == OnTop.BRANCHES;
-            cooldowns |= switch (behaviour.onEnd()) {
-                case NOTHING -> false;
-                case START_COOLDOWN -> true;
-            };
             counts |= behaviour.counts();
             slots |= node.slot() >= 0;
             catchers |= node.catcher() >= 0;
@@ -91,9 +79,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
                     || node.onChild(false) == ChildStep.YIELD;
         }
         return new EventLoopNeeds(onTop.contains(OnTop.BRANCHES), rules, yields, counts, slots,
-                catchers, onTop.contains(OnTop.CONDITION), onTop.contains(OnTop.CHILD), clock,
-                guards, guardBranches, cooldowns, onEntry.contains(OnEntry.START_TIMER),
-                onTop.contains(OnTop.WAIT), onTop.contains(OnTop.DRAWN_CHILD),
+                catchers, clock, guards, guardBranches, onTop.contains(OnTop.DRAWN_CHILD),
                 onEntry.contains(OnEntry.DRAW_ORDER), onEntry.contains(OnEntry.SORT_BY_WEIGHT));
     }
 
