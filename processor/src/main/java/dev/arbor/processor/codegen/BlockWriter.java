@@ -113,7 +113,11 @@ final class BlockWriter {
         CodeBlock.Builder local = CodeBlock.builder();
         seam.listenerLocal(local); // the traced copy's listener, read once
         CodeBlock listener = local.build();
-        CodeBlock start = CodeBlock.of("int node = $L;\n", state.top());
+        CodeBlock start = tree.stackOwners().size() == 1
+                ? CodeBlock.of("int node = $L;\n", state.top())
+                : CodeBlock.of("int node = $L;\n"
+                        + "int back = NONE; // the parallel a branch last went back to\n",
+                        state.top());
         int perPart = plan.nodesPerPart(traced);
         if (!parts) {
             run.addJavadoc("At most $L bytes of bytecode, as the plan estimates.\n",
@@ -250,8 +254,14 @@ final class BlockWriter {
                                 + " count\n", node.timer())
                         .addStatement("timed[$L] = true", node.timer())
                         .build();
-                case CLEAR_BRANCHES -> throw new IllegalStateException(
-                        "a parallel runs in the event loop");
+                case CLEAR_BRANCHES -> CodeBlock.builder()
+                        .add("// §5.3: its branches are entered from the first, and counted\n")
+                        .addStatement("state[$L + CURSOR] = $N", node.slot(),
+                                names.of(node(node.index() + 1)))
+                        .addStatement("state[$L + ENTERING] = 1", node.slot())
+                        .addStatement("state[$L + SUCCEEDED] = 0", node.slot())
+                        .addStatement("state[$L + FAILED] = 0", node.slot())
+                        .build();
             });
         }
     }
@@ -305,9 +315,66 @@ final class BlockWriter {
                 enter(block, node(node.index() + 1));
                 yield block.build();
             }
-            case BRANCHES, INLINED -> throw new IllegalStateException(
+            case BRANCHES -> branches(node);
+            case INLINED -> throw new IllegalStateException(
                     "no block for " + node.kind().simpleName());
         });
+    }
+
+    /**
+     * §5.3: the block of {@code parallel}, on top of its stack: just entered (it enters its
+     * branches left to right), or back from a branch that yielded or completed undecided, or
+     * resting since the last tick (it serves its running branches left to right, after the
+     * branches that are guards which fired in step 2 of this tick). Its cursor is the next
+     * branch to visit; every branch visited, it yields on its own stack.
+     */
+    private CodeBlock branches(Node parallel) {
+        int at = parallel.slot();
+        List<Node> branches = new ArrayList<>();
+        for (int b = parallel.index() + 1; b < parallel.end(); b = node(b).end()) {
+            branches.add(node(b));
+        }
+        CodeBlock.Builder code = CodeBlock.builder()
+                .beginControlFlow("if (back != $N && state[$L + ENTERING] == 0)",
+                        names.of(parallel), at)
+                .add("// resting since the last tick: it serves its branches from the first\n")
+                .addStatement("state[$L + CURSOR] = $N", at, names.of(branches.get(0)))
+                .endControlFlow();
+        List<Node> guards = branches.stream().filter(b -> b.kind().behaviour().isGuard()).toList();
+        if (!guards.isEmpty()) {
+            code.add("// §5.3, §5.5: before any branch is served, the guard branches that fired at"
+                            + " the start\n// of this tick fail, each deciding\n")
+                    .beginControlFlow("if (state[$L + ENTERING] == 0 && state[$L + CURSOR] == $N)",
+                            at, at, names.of(branches.get(0)));
+            for (Node guard : guards) {
+                code.beginControlFlow("if ($L == $N && state[$L] != 0)", state.topOf(guard),
+                                names.of(guard), guard.slot())
+                        .addStatement("node = $N", names.of(guard))
+                        .addStatement("continue")
+                        .endControlFlow();
+            }
+            code.endControlFlow();
+        }
+        code.add("// §5.3: enter, or serve, the next branch, left to right (each sets the"
+                + " cursor to the next)\n");
+        for (int i = 0; i < branches.size(); i++) {
+            Node branch = branches.get(i);
+            code.beginControlFlow("if (state[$L + CURSOR] == $N)", at, names.of(branch))
+                    .addStatement("state[$L + CURSOR] = $L", at, i + 1 < branches.size()
+                            ? names.of(branches.get(i + 1)) : String.valueOf(parallel.end()))
+                    .beginControlFlow("if (state[$L + ENTERING] != 0)", at);
+            enter(code, branch);
+            code.endControlFlow()
+                    .beginControlFlow("if ($L != NONE)", state.topOf(branch))
+                    .addStatement("node = $L", state.topOf(branch))
+                    .addStatement("continue")
+                    .endControlFlow()
+                    .endControlFlow();
+        }
+        code.add("// every branch visited: $L() runs on\n", parallel.method())
+                .addStatement("state[$L + ENTERING] = 0", at);
+        complete(code, plan.yields(parallel));
+        return code.build();
     }
 
     /** §5.5: guard {@code node} fired at the start of this tick (in step 2): it fails. */
@@ -330,9 +397,16 @@ final class BlockWriter {
             case YIELDS -> {
                 if (node.index() != current) {
                     code.add("$L = $N; // $L() stays running: it enters its child again next"
-                            + " tick\n", state.top(), names.of(node), node.method());
+                            + " tick\n", state.topOf(node), names.of(node), node.method());
                 } else if (plan.topOnlyWhereTickStops() && !traced) {
                     code.addStatement("$L = $N", state.top(), names.of(node));
+                }
+                if (completion.then() == null && node.stack() != 0) {
+                    Node owner = node(tree.stackOwners().get(node.stack()));
+                    code.addStatement("node = back = $N", names.of(owner))
+                            .add("continue; // §5.3: the branch is done for this tick: back to"
+                                    + " $L()\n", owner.method());
+                    return;
                 }
                 if (completion.then() == null) {
                     code.add("return RUNNING; // §4: the stack is done for this tick\n");
@@ -369,9 +443,56 @@ final class BlockWriter {
                                 + " result\n", node.method());
                 complete(code, completion.then());
             }
+            case DECIDES -> decides(code, completion);
             case ENDS, ENTERS, FINISHES -> throw new IllegalStateException(completion.step()
                     + " is no rule of a parent");
         }
+    }
+
+    /**
+     * §5.3: a branch completed: its stack is empty, and its parallel counts the result and
+     * decides by its policies, known at build time. Decided, it interrupts the branches still
+     * running and ends; else it goes on visiting its branches.
+     */
+    private void decides(CodeBlock.Builder code, Completion completion) {
+        Node branch = completion.node();
+        Node parallel = node(branch.parent());
+        dev.arbor.processor.model.ParallelRow row = tree.parallels().get(parallel.parallelRow());
+        int at = parallel.slot();
+        code.addStatement("$L = NONE", state.topOf(branch))
+                .add("// §5.3: $L() counts the branch's $L and decides\n", parallel.method(),
+                        result(completion.success()));
+        int needed = completion.success() ? row.successes() : row.failures();
+        CodeBlock decided = CodeBlock.builder()
+                .add("{\n$>")
+                .add("$T failure = interruptBelow($N, null); // the branches still running\n",
+                        Throwable.class, names.of(parallel))
+                .beginControlFlow("if (failure != null)")
+                .addStatement("throw $T.rethrow(failure)", SUPPORT)
+                .endControlFlow()
+                .add("$<}\n")
+                .build();
+        if (needed > 1) {
+            code.add("{\n$>")
+                    .addStatement("int counted$L = ++state[$L + $L]", parallel.index(), at,
+                            completion.success() ? "SUCCEEDED" : "FAILED")
+                    .beginControlFlow("if (counted$L < $L && counted$L + state[$L + $L] < $L)",
+                            parallel.index(), needed, parallel.index(), at, completion.success() ? "FAILED" : "SUCCEEDED",
+                            row.branches())
+                    .addStatement("node = back = $N", names.of(parallel))
+                    .add("continue; // undecided: it goes on with its branches\n")
+                    .endControlFlow();
+            if (completion.success()) { // a failure decided fails either way
+                code.beginControlFlow("if (counted$L < $L)", parallel.index(), needed)
+                        .add("// every branch completed, with mixed results: it fails\n")
+                        .add(decided);
+                complete(code, completion.otherwise());
+                code.endControlFlow();
+            }
+            code.add("$<}\n");
+        }
+        code.add(decided);
+        complete(code, completion.success() ? completion.then() : completion.otherwise());
     }
 
     /**
@@ -485,7 +606,7 @@ final class BlockWriter {
             case ENTERS -> enter(code, completion.node());
             case FINISHES -> code.addStatement("$L = NONE", state.top())
                     .add("return $L; // §3.4: the pass is over\n", result(completion.success()));
-            case YIELDS, COUNTS, DRAWS -> onChildResult(code, completion);
+            case YIELDS, COUNTS, DRAWS, DECIDES -> onChildResult(code, completion);
             case ENDS -> throw new AssertionError();
         }
     }

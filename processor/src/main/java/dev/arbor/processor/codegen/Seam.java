@@ -130,7 +130,7 @@ final class Seam {
      */
     void entering(CodeBlock.Builder code, Node node) {
         if (topAtEntry) {
-            code.addStatement("$L = $N", state.top(), names.of(node));
+            code.addStatement("$L = $N", state.topOf(node), names.of(node));
         }
         if (traced) {
             code.addStatement("listener.entered(this, $N)", names.of(node));
@@ -233,7 +233,11 @@ final class Seam {
         if (!hook && !traced) {
             return;
         }
-        code.addStatement("$L = $L", state.top(), names.parentOf(node));
+        if (node.parent() >= 0 && tree.nodes().get(node.parent()).stack() != node.stack()) {
+            code.addStatement("$L = NONE", state.topOf(node)); // a branch of a parallel ends
+        } else {
+            code.addStatement("$L = $L", state.topOf(node), names.parentOf(node));
+        }
         if (hook) {
             callSite(code, node);
             code.addStatement("$L", invoke(hooks, hooks.onEnd(), hooks.onEndTakesStatus()

@@ -109,6 +109,11 @@ final class StateLayout {
         return fields ? "top" : "state[TOP]";
     }
 
+    /** The node on top of the run stack {@code node} lives on (a parallel's branch has its own). */
+    String topOf(dev.arbor.processor.model.Node node) {
+        return node.stack() == 0 ? top() : "state[TOP + " + node.stack() + "]";
+    }
+
     /** What abort entry {@code entry} watches: a composite, NONE or DORMANT. */
     String watches(int entry) {
         if (entryArrays) {

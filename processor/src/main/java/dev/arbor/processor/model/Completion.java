@@ -9,12 +9,14 @@ package dev.arbor.processor.model;
  *
  * @param step what happens
  * @param node the node it happens to (ENDS, YIELDS, COUNTS, DRAWS), or the child to enter
- *     (ENTERS); null for FINISHES
+ *     (ENTERS), or the branch that completed (DECIDES); null for FINISHES
  * @param success the result {@code node} (or the root, for FINISHES) completes with
  * @param then what follows: after an end, what its parent does; for YIELDS, what a catcher
  *     above does (null: the stack is done for this tick); for COUNTS, the yield under the
- *     limit; for DRAWS, the end after the last child of the order
- * @param otherwise for COUNTS, the end at the limit; null otherwise
+ *     limit; for DRAWS, the end after the last child of the order; for DECIDES, the parallel's
+ *     end with SUCCESS
+ * @param otherwise for COUNTS, the end at the limit; for DECIDES, the parallel's end with
+ *     FAILURE; null otherwise
  */
 public record Completion(Step step, Node node, boolean success, Completion then,
         Completion otherwise) {
@@ -41,6 +43,13 @@ public record Completion(Step step, Node node, boolean success, Completion then,
          * {@code node} enters the next child of the order it drew on entry, decided at run time;
          * after the last, {@code then} (it ends with the child's result).
          */
-        DRAWS
+        DRAWS,
+        /**
+         * Branch {@code node} of a parallel completed with {@code success}: the parallel counts
+         * it and decides by its policies (§5.3), known at build time; decided, it interrupts the
+         * branches still running and ends: {@code then} (SUCCESS) or {@code otherwise}
+         * (FAILURE); undecided, it goes on visiting its branches.
+         */
+        DECIDES
     }
 }

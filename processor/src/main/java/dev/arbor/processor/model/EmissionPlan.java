@@ -74,18 +74,17 @@ public final class EmissionPlan {
         this.yields = new Completion[count];
         Costs costs = null;
         int perPart = 0;
-        if (oneStack) {
-            // in pre-order, a node's completions after its parent's and its catcher's: no recursion
-            for (Node node : tree.nodes()) {
-                build(node);
-            }
-            costs = new Costs(false);
-            perPart = costs.nodesPerPart(limits.nodesPerPart(), limits.bytesPerPart());
+        // in pre-order, a node's completions after its parent's and its catcher's: no recursion
+        for (Node node : tree.nodes()) {
+            build(node);
         }
+        costs = new Costs(false);
+        perPart = costs.nodesPerPart(limits.nodesPerPart(), limits.bytesPerPart());
         // with a block alone over the budget, a tree in the array runs the generic loop; one in
         // fields has nothing else to run: it keeps parts of the most nodes, as smaller ones
-        // would not make that block fit
-        boolean blocks = oneStack && (perPart > 0 || layout == Layout.FIELDS);
+        // would not make that block fit. A tree with parallels has blocks only in one part
+        // (spike: a jump back to a parallel in another part is not written yet)
+        boolean blocks = oneStack ? perPart > 0 || layout == Layout.FIELDS : perPart >= count;
         this.shape = blocks ? CodeShape.BLOCKS : CodeShape.EVENT_LOOP;
         this.plain = blocks ? costs : null;
         this.nodesPerPart = !blocks ? 0 : perPart > 0 ? perPart : limits.nodesPerPart();
@@ -141,7 +140,7 @@ public final class EmissionPlan {
      * where it lands.
      */
     public boolean jumpsAtRunTime() {
-        return tree.nodes().stream().anyMatch(n -> n.kind().behaviour().ordersChildren());
+        return tree.stackOwners().size() > 1 || tree.nodes().stream().anyMatch(n -> n.kind().behaviour().ordersChildren());
     }
 
     /**
@@ -264,8 +263,8 @@ public final class EmissionPlan {
                             ends(parent, parent.kind().atLimit() == ChildStep.SUCCEED));
             case NEXT_DRAWN -> new Completion(Completion.Step.DRAWS, parent, success,
                     ends(parent, success), null);
-            case DECIDE_AT_RUN_TIME -> throw new IllegalStateException(parent.kind().simpleName()
-                    + " decides at run time: no blocks for it");
+            case DECIDE_AT_RUN_TIME -> new Completion(Completion.Step.DECIDES, node, success,
+                    ends(parent, true), ends(parent, false));
         };
     }
 
@@ -312,6 +311,11 @@ public final class EmissionPlan {
         private static final long CONDITION = 4;
         private static final long DRAWN_START = 28;
         private static final long METHOD = 80;
+        private static final long BRANCH = 40;
+        private static final long GUARD_BRANCH = 30;
+        private static final long PARALLEL = 30;
+        private static final long DECIDE = 70;
+        private static final long BACK = 8;
         private static final long SATURATED = Long.MAX_VALUE / 4;
 
         private final boolean traced;
@@ -386,9 +390,21 @@ public final class EmissionPlan {
                             + receivers(node.receiver()) + (second == null ? ends[2 * node.index()]
                                     : entering(second, node(second.first()))));
                 }
-                case BRANCHES, INLINED -> throw new IllegalStateException(
+                case BRANCHES -> branches(node);
+                case INLINED -> throw new IllegalStateException(
                         "no block for " + node.kind().simpleName());
             });
+        }
+
+        /** A parallel's block: fired guard branches, then each branch entered or served. */
+        private long branches(Node parallel) {
+            long bytes = add(PARALLEL, yields[parallel.index()]);
+            for (int b = parallel.index() + 1; b < parallel.end(); b = node(b).end()) {
+                Node branch = node(b);
+                bytes += branch.kind().behaviour().isGuard() ? GUARD_BRANCH : 0;
+                bytes = add(bytes, BRANCH + entering(branch, node(branch.first())));
+            }
+            return bytes;
         }
 
         private long leaf(Node leaf) {
@@ -427,8 +443,7 @@ public final class EmissionPlan {
                     case DRAW_ORDER, SORT_BY_WEIGHT -> ORDER;
                     case NOTE_TICK -> GUARD_TICK;
                     case START_TIMER -> TIMER;
-                    case CLEAR_BRANCHES -> throw new IllegalStateException(
-                            "a parallel runs in the event loop");
+                    case CLEAR_BRANCHES -> 4 * SLOT;
                 };
             }
             LeafCall call = first.leaf();
@@ -466,8 +481,11 @@ public final class EmissionPlan {
                 case ENDS -> ends[2 * i + (completion.success() ? 1 : 0)];
                 case ENTERS -> entering(completion.node(), node(completion.node().first()));
                 case FINISHES -> FINISH;
-                case YIELDS -> completion.then() == null ? TOP + YIELD
+                case YIELDS -> completion.then() == null
+                        ? TOP + YIELD + (completion.node().stack() != 0 ? BACK : 0)
                         : add(TOP + CATCH, of(completion.then()));
+                case DECIDES -> add(DECIDE + TOP, add(of(completion.then()),
+                        of(completion.otherwise())));
                 case COUNTS -> add(COUNT + yields[i], of(completion.otherwise()));
                 case DRAWS -> add(DRAW, of(completion.then()));
             };

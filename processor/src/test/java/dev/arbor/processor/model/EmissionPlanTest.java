@@ -80,7 +80,7 @@ class EmissionPlanTest {
                 "LAYOUT_OF_KIND must list the kinds of Kinds.ALL but Subtree");
     }
 
-    /** Each kind alone (over actions): its layout, and blocks unless it runs stacks of its own. */
+    /** Each kind alone (over actions): its layout, and blocks (a parallel's too, in one part). */
     @Test
     void eachKindAloneGivesItsLayoutAndShape() {
         LAYOUT_OF_KIND.forEach((kind, layout) -> {
@@ -91,8 +91,7 @@ class EmissionPlanTest {
             };
             EmissionPlan plan = plan(of(kind, "root", children));
             assertEquals(layout, plan.layout(), "layout of " + kind.simpleName());
-            assertEquals(kind == Kinds.PARALLEL ? CodeShape.EVENT_LOOP : CodeShape.BLOCKS,
-                    plan.shape(), "shape of " + kind.simpleName());
+            assertEquals(CodeShape.BLOCKS, plan.shape(), "shape of " + kind.simpleName());
         });
     }
 
@@ -110,11 +109,12 @@ class EmissionPlanTest {
     }
 
     @Test
-    void aParallelDeepInTheTreeMakesTheWholeTreeAnEventLoop() {
+    void aParallelDeepInTheTreeIsBlocksInTheArrayWithTheLoop() {
         EmissionPlan plan = plan(sequence("root",
                 action("a"),
                 selector("s", condition("c"), parallel("p", action("x"), action("y")))));
-        assertEquals(CodeShape.EVENT_LOOP, plan.shape());
+        assertEquals(CodeShape.BLOCKS, plan.shape());
+        assertTrue(plan.jumpsAtRunTime(), "a branch goes back to its parallel round the loop");
         assertEquals(EmissionPlan.Layout.ARRAY, plan.layout());
         assertFalse(plan.tracedCopy());
     }
@@ -349,6 +349,9 @@ class EmissionPlanTest {
                     + ")";
             case DRAWS -> "draws " + node.method() + " (after the last: "
                     + render(completion.then()) + ")";
+            case DECIDES -> "decides after " + node.method() + " (succeeds: "
+                    + render(completion.then()) + "; fails: " + render(completion.otherwise())
+                    + ")";
             case ENDS -> throw new AssertionError();
         });
         return steps.stream().collect(Collectors.joining(", "));
