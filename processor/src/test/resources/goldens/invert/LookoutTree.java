@@ -446,7 +446,7 @@ public final class LookoutTree implements Tree {
             if (state[TOP] == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
-            result = run(); // §3.3
+            result = runTraced(); // §3.3
             mode = (byte) (result | TICKING | LISTENED); // status() answers it to the listener
             listener.tickEnded(this, STATUSES[result]);
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
@@ -546,11 +546,130 @@ public final class LookoutTree implements Tree {
     }
 
     /**
+     * §3.3, §4, §5: runs the stack from the node on top (or the first node of the one just entered) until a node answers RUNNING or the root completes. Answers the root's status.
+     * At most 815 bytes of bytecode, as the plan estimates.
+     */
+    private int run() {
+        int at = NONE;
+        try {
+            int node = state[TOP];
+            int back = NONE; // the parallel a branch last went back to
+            while (true) {
+                // A block per node that acts on top of the stack, in pre-order: the code of
+                // node X follows the block labelled X, so `break X` jumps forward to it.
+                ALARM: {
+                WATCH: {
+                ROOT: {
+                    // where the tick goes on: the node on top of the stack
+                    switch (node) {
+                        case NOT_ALARMED:
+                            state[TOP + 2] = ALARM;
+                            break ALARM;
+                        case ROOT: break ROOT;
+                        case WATCH: break WATCH;
+                        case ALARM: break ALARM;
+                        default: throw new AssertionError(node);
+                    }
+                } // 0 root()
+                if (back != ROOT && state[3 + ENTERING] == 0) {
+                    // resting since the last tick: it serves its branches from the first
+                    state[3 + CURSOR] = WATCH;
+                }
+                // §5.3: enter, or serve, the next branch, left to right (each sets the cursor to the next)
+                if (state[3 + CURSOR] == WATCH) {
+                    state[3 + CURSOR] = NOT_ALARMED;
+                    if (state[3 + ENTERING] != 0) {
+                        state[TOP + 1] = WATCH;
+                        break WATCH;
+                    }
+                    if (state[TOP + 1] != NONE) {
+                        node = state[TOP + 1];
+                        continue;
+                    }
+                }
+                if (state[3 + CURSOR] == NOT_ALARMED) {
+                    state[3 + CURSOR] = 4;
+                    if (state[3 + ENTERING] != 0) {
+                        state[TOP + 2] = ALARM;
+                        break ALARM;
+                    }
+                    if (state[TOP + 2] != NONE) {
+                        node = state[TOP + 2];
+                        continue;
+                    }
+                }
+                // every branch visited: root() runs on
+                state[3 + ENTERING] = 0;
+                return RUNNING; // §4: the stack is done for this tick
+                } // 1 watch()
+                at = WATCH;
+                Status answer = agent.watch();
+                if (answer == Status.RUNNING) {
+                    node = back = ROOT;
+                    continue; // §5.3: the branch is done for this tick: back to root()
+                }
+                if (answer == Status.SUCCESS) {
+                    state[TOP + 1] = NONE;
+                    // §5.3: root() counts the branch's SUCCESS and decides
+                    {
+                        Throwable failure = interruptBelow(ROOT, null); // the branches still running
+                        if (failure != null) {
+                            throw TreeSupport.rethrow(failure);
+                        }
+                    }
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                if (answer != Status.FAILURE) {
+                    throw TreeSupport.badStatus(NAME, "watch", answer); // null or INACTIVE
+                }
+                state[TOP + 1] = NONE;
+                // §5.3: root() counts the branch's FAILURE and decides
+                {
+                    Throwable failure = interruptBelow(ROOT, null); // the branches still running
+                    if (failure != null) {
+                        throw TreeSupport.rethrow(failure);
+                    }
+                }
+                state[TOP] = NONE;
+                return FAILURE; // §3.4: the pass is over
+                } // 3 alarm()
+                at = ALARM;
+                if (agent.alarm()) {
+                    state[TOP + 2] = NONE;
+                    // §5.3: root() counts the branch's FAILURE and decides
+                    {
+                        Throwable failure = interruptBelow(ROOT, null); // the branches still running
+                        if (failure != null) {
+                            throw TreeSupport.rethrow(failure);
+                        }
+                    }
+                    state[TOP] = NONE;
+                    return FAILURE; // §3.4: the pass is over
+                }
+                state[TOP + 2] = NONE;
+                // §5.3: root() counts the branch's SUCCESS and decides
+                {
+                    Throwable failure = interruptBelow(ROOT, null); // the branches still running
+                    if (failure != null) {
+                        throw TreeSupport.rethrow(failure);
+                    }
+                }
+                state[TOP] = NONE;
+                return SUCCESS; // §3.4: the pass is over
+            }
+        } catch (Throwable thrown) {
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
+            throw thrown;
+        }
+    }
+
+    /**
      * §3.3, §4, §5: serves the main stack and, through the parallels, every branch
      * stack, left to right, until each answers RUNNING or the root completes. Answers
      * the root's status.
      */
-    private int run() {
+    private int runTraced() {
         TreeListener listener = listener();
         int node = state[TOP];
         int child = NONE;

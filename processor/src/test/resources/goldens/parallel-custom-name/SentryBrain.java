@@ -519,7 +519,7 @@ public final class SentryBrain implements Tree {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
             reevaluateTraced(); // §3.2, §6.4, §5.5
-            result = run(); // §3.3
+            result = runTraced(); // §3.3
             mode = (byte) (result | TICKING | LISTENED); // status() answers it to the listener
             listener.tickEnded(this, STATUSES[result]);
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
@@ -680,11 +680,255 @@ public final class SentryBrain implements Tree {
     }
 
     /**
+     * §3.3, §4, §5: runs the stack from the node on top (or the first node of the one just entered) until a node answers RUNNING or the root completes. Answers the root's status.
+     * At most 1618 bytes of bytecode, as the plan estimates.
+     */
+    private int run() {
+        int at = NONE;
+        try {
+            int node = state[TOP];
+            int back = NONE; // the parallel a branch last went back to
+            while (true) {
+                // A block per node that acts on top of the stack, in pre-order: the code of
+                // node X follows the block labelled X, so `break X` jumps forward to it.
+                WALK: {
+                LOOK_2: {
+                LOOK: {
+                AWAKE: {
+                DUTY: {
+                RAISE_ALARM: {
+                INTRUDER: {
+                    // where the tick goes on: the node on top of the stack
+                    switch (node) {
+                        case ROOT:
+                        case ALARM:
+                            state[TOP] = INTRUDER;
+                            break INTRUDER;
+                        case WATCH:
+                            state[TOP + 1] = AWAKE;
+                            break AWAKE;
+                        case PACE:
+                            state[TOP + 2] = LOOK_2;
+                            break LOOK_2;
+                        case INTRUDER: break INTRUDER;
+                        case RAISE_ALARM: break RAISE_ALARM;
+                        case DUTY: break DUTY;
+                        case AWAKE: break AWAKE;
+                        case LOOK: break LOOK;
+                        case LOOK_2: break LOOK_2;
+                        case WALK: break WALK;
+                        default: throw new AssertionError(node);
+                    }
+                } // 2 intruder()
+                at = INTRUDER;
+                if (agent.intruder()) {
+                    // §6.2: the entry of intruder() waits, dormant, until alarm() ends
+                    state[ENTRIES + 0] = DORMANT;
+                    state[ENTRIES + 1] = SUCCESS << 2 | LOWER_PRIORITY;
+                    state[TOP] = RAISE_ALARM;
+                    break RAISE_ALARM;
+                }
+                // §6.2: the entry of intruder() waits, dormant, until alarm() ends
+                state[ENTRIES + 0] = DORMANT;
+                state[ENTRIES + 1] = FAILURE << 2 | LOWER_PRIORITY;
+                handOverAlarm(); // alarm() ends (§6.3)
+                state[TOP] = DUTY;
+                // §5.3: its branches are entered from the first, and counted
+                state[7 + CURSOR] = WATCH;
+                state[7 + ENTERING] = 1;
+                state[7 + SUCCEEDED] = 0;
+                state[7 + FAILED] = 0;
+                break DUTY;
+                } // 3 raiseAlarm()
+                at = RAISE_ALARM;
+                agent.raiseAlarm();
+                handOverAlarm(); // alarm() ends (§6.3)
+                handOverRoot(); // root() ends (§6.3)
+                state[TOP] = NONE;
+                return SUCCESS; // §3.4: the pass is over
+                } // 4 duty()
+                if (back != DUTY && state[7 + ENTERING] == 0) {
+                    // resting since the last tick: it serves its branches from the first
+                    state[7 + CURSOR] = WATCH;
+                }
+                // §5.3: enter, or serve, the next branch, left to right (each sets the cursor to the next)
+                if (state[7 + CURSOR] == WATCH) {
+                    state[7 + CURSOR] = PACE;
+                    if (state[7 + ENTERING] != 0) {
+                        state[TOP + 1] = AWAKE;
+                        break AWAKE;
+                    }
+                    if (state[TOP + 1] != NONE) {
+                        node = state[TOP + 1];
+                        continue;
+                    }
+                }
+                if (state[7 + CURSOR] == PACE) {
+                    state[7 + CURSOR] = 11;
+                    if (state[7 + ENTERING] != 0) {
+                        state[TOP + 2] = LOOK_2;
+                        break LOOK_2;
+                    }
+                    if (state[TOP + 2] != NONE) {
+                        node = state[TOP + 2];
+                        continue;
+                    }
+                }
+                // every branch visited: duty() runs on
+                state[7 + ENTERING] = 0;
+                return RUNNING; // §4: the stack is done for this tick
+                } // 6 awake()
+                at = AWAKE;
+                if (agent.awake()) {
+                    // §6.2: the entry of awake() watches watch()
+                    state[ENTRIES + 2] = WATCH;
+                    state[ENTRIES + 3] = SUCCESS << 2 | SELF;
+                    state[TOP + 1] = LOOK;
+                    break LOOK;
+                }
+                // §6.2: the entry of awake() watches watch()
+                state[ENTRIES + 2] = WATCH;
+                state[ENTRIES + 3] = FAILURE << 2 | SELF;
+                handOverWatch(); // watch() ends (§6.3)
+                state[TOP + 1] = NONE;
+                // §5.3: duty() counts the branch's FAILURE and decides
+                {
+                    int counted4 = ++state[7 + FAILED];
+                    if (counted4 < 2 && counted4 + state[7 + SUCCEEDED] < 2) {
+                        node = back = DUTY;
+                        continue; // undecided: it goes on with its branches
+                    }
+                }
+                {
+                    Throwable failure = interruptBelow(DUTY, null); // the branches still running
+                    if (failure != null) {
+                        throw TreeSupport.rethrow(failure);
+                    }
+                }
+                handOverRoot(); // root() ends (§6.3)
+                state[TOP] = NONE;
+                return FAILURE; // §3.4: the pass is over
+                } // 7 look()
+                at = LOOK;
+                if (agent.look()) {
+                    handOverWatch(); // watch() ends (§6.3)
+                    state[TOP + 1] = NONE;
+                    // §5.3: duty() counts the branch's SUCCESS and decides
+                    {
+                        Throwable failure = interruptBelow(DUTY, null); // the branches still running
+                        if (failure != null) {
+                            throw TreeSupport.rethrow(failure);
+                        }
+                    }
+                    handOverRoot(); // root() ends (§6.3)
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                handOverWatch(); // watch() ends (§6.3)
+                state[TOP + 1] = NONE;
+                // §5.3: duty() counts the branch's FAILURE and decides
+                {
+                    int counted4 = ++state[7 + FAILED];
+                    if (counted4 < 2 && counted4 + state[7 + SUCCEEDED] < 2) {
+                        node = back = DUTY;
+                        continue; // undecided: it goes on with its branches
+                    }
+                }
+                {
+                    Throwable failure = interruptBelow(DUTY, null); // the branches still running
+                    if (failure != null) {
+                        throw TreeSupport.rethrow(failure);
+                    }
+                }
+                handOverRoot(); // root() ends (§6.3)
+                state[TOP] = NONE;
+                return FAILURE; // §3.4: the pass is over
+                } // 9 look()
+                at = LOOK_2;
+                if (agent.look()) {
+                    state[TOP + 2] = WALK;
+                    at = WALK;
+                    agent.setOff();
+                    break WALK;
+                }
+                state[TOP + 2] = NONE;
+                // §5.3: duty() counts the branch's FAILURE and decides
+                {
+                    int counted4 = ++state[7 + FAILED];
+                    if (counted4 < 2 && counted4 + state[7 + SUCCEEDED] < 2) {
+                        node = back = DUTY;
+                        continue; // undecided: it goes on with its branches
+                    }
+                }
+                {
+                    Throwable failure = interruptBelow(DUTY, null); // the branches still running
+                    if (failure != null) {
+                        throw TreeSupport.rethrow(failure);
+                    }
+                }
+                handOverRoot(); // root() ends (§6.3)
+                state[TOP] = NONE;
+                return FAILURE; // §3.4: the pass is over
+                } // 10 walk()
+                at = WALK;
+                Status answer = agent.walk();
+                if (answer == Status.RUNNING) {
+                    node = back = DUTY;
+                    continue; // §5.3: the branch is done for this tick: back to duty()
+                }
+                if (answer == Status.SUCCESS) {
+                    state[TOP + 2] = PACE;
+                    at = WALK;
+                    agent.stop(Status.SUCCESS);
+                    state[TOP + 2] = NONE;
+                    // §5.3: duty() counts the branch's SUCCESS and decides
+                    {
+                        Throwable failure = interruptBelow(DUTY, null); // the branches still running
+                        if (failure != null) {
+                            throw TreeSupport.rethrow(failure);
+                        }
+                    }
+                    handOverRoot(); // root() ends (§6.3)
+                    state[TOP] = NONE;
+                    return SUCCESS; // §3.4: the pass is over
+                }
+                if (answer != Status.FAILURE) {
+                    throw TreeSupport.badStatus(NAME, "walk", answer); // null or INACTIVE
+                }
+                state[TOP + 2] = PACE;
+                at = WALK;
+                agent.stop(Status.FAILURE);
+                state[TOP + 2] = NONE;
+                // §5.3: duty() counts the branch's FAILURE and decides
+                {
+                    int counted4 = ++state[7 + FAILED];
+                    if (counted4 < 2 && counted4 + state[7 + SUCCEEDED] < 2) {
+                        node = back = DUTY;
+                        continue; // undecided: it goes on with its branches
+                    }
+                }
+                {
+                    Throwable failure = interruptBelow(DUTY, null); // the branches still running
+                    if (failure != null) {
+                        throw TreeSupport.rethrow(failure);
+                    }
+                }
+                handOverRoot(); // root() ends (§6.3)
+                state[TOP] = NONE;
+                return FAILURE; // §3.4: the pass is over
+            }
+        } catch (Throwable thrown) {
+            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
+            throw thrown;
+        }
+    }
+
+    /**
      * §3.3, §4, §5: serves the main stack and, through the parallels, every branch
      * stack, left to right, until each answers RUNNING or the root completes. Answers
      * the root's status.
      */
-    private int run() {
+    private int runTraced() {
         TreeListener listener = listener();
         int node = state[TOP];
         int child = NONE;
