@@ -113,11 +113,7 @@ final class BlockWriter {
         CodeBlock.Builder local = CodeBlock.builder();
         seam.listenerLocal(local); // the traced copy's listener, read once
         CodeBlock listener = local.build();
-        CodeBlock start = tree.stackOwners().size() == 1
-                ? CodeBlock.of("int node = $L;\n", state.top())
-                : CodeBlock.of("int node = $L;\n"
-                        + "int back = NONE; // the parallel a branch last went back to\n",
-                        state.top());
+        CodeBlock start = CodeBlock.of("int node = $L;\n", state.top());
         int perPart = plan.nodesPerPart(traced);
         if (!parts) {
             run.addJavadoc("At most $L bytes of bytecode, as the plan estimates.\n",
@@ -171,7 +167,8 @@ final class BlockWriter {
         this.part = part;
         List<Node> nodes = tree.nodes().stream().filter(n -> plan.part(n.index(), traced) == part)
                 .toList();
-        List<Node> own = nodes.stream().filter(plan::ownBlock).toList();
+        List<Node> own = nodes.stream().filter(plan::ownBlock)
+                .sorted(java.util.Comparator.comparingLong(n -> position(n.index()))).toList();
         CodeBlock.Builder code = CodeBlock.builder();
         if (loop) {
             code.beginControlFlow("while (true)");
@@ -227,7 +224,17 @@ final class BlockWriter {
             code.add("$<");
         }
         for (Node node : nodes) {
-            if (plan.ownBlock(node)) {
+            if (isParallel(node)) {
+                code.add("case $N:\n$>", names.of(node))
+                        .beginControlFlow("if (state[$L + ENTERING] == 0)", node.slot())
+                        .add("// §5.3: resting since the last tick, it serves its branches from"
+                                + " the first\n")
+                        .addStatement("state[$L + CURSOR] = $N", node.slot(),
+                                names.of(node(node.index() + 1)))
+                        .endControlFlow()
+                        .addStatement("break $N", names.label(node))
+                        .add("$<");
+            } else if (plan.ownBlock(node)) {
                 code.add("case $N: break $N;\n", names.of(node), names.label(node));
             }
         }
@@ -335,11 +342,8 @@ final class BlockWriter {
             branches.add(node(b));
         }
         CodeBlock.Builder code = CodeBlock.builder()
-                .beginControlFlow("if (back != $N && state[$L + ENTERING] == 0)",
-                        names.of(parallel), at)
-                .add("// resting since the last tick: it serves its branches from the first\n")
-                .addStatement("state[$L + CURSOR] = $N", at, names.of(branches.get(0)))
-                .endControlFlow();
+                .add("// §5.3: after its branches' blocks, so that a branch comes back by a"
+                        + " forward break\n");
         List<Node> guards = branches.stream().filter(b -> b.kind().behaviour().isGuard()).toList();
         if (!guards.isEmpty()) {
             code.add("// §5.3, §5.5: before any branch is served, the guard branches that fired at"
@@ -403,9 +407,8 @@ final class BlockWriter {
                 }
                 if (completion.then() == null && node.stack() != 0) {
                     Node owner = node(tree.stackOwners().get(node.stack()));
-                    code.addStatement("node = back = $N", names.of(owner))
-                            .add("continue; // §5.3: the branch is done for this tick: back to"
-                                    + " $L()\n", owner.method());
+                    code.add("break $N; // §5.3: the branch is done for this tick: back to"
+                                    + " $L()\n", names.label(owner), owner.method());
                     return;
                 }
                 if (completion.then() == null) {
@@ -479,8 +482,8 @@ final class BlockWriter {
                     .beginControlFlow("if (counted$L < $L && counted$L + state[$L + $L] < $L)",
                             parallel.index(), needed, parallel.index(), at, completion.success() ? "FAILED" : "SUCCEEDED",
                             row.branches())
-                    .addStatement("node = back = $N", names.of(parallel))
-                    .add("continue; // undecided: it goes on with its branches\n")
+                    .add("break $N; // undecided: it goes on with its branches\n",
+                            names.label(parallel))
                     .endControlFlow();
             if (completion.success()) { // a failure decided fails either way
                 code.beginControlFlow("if (counted$L < $L)", parallel.index(), needed)
@@ -633,8 +636,10 @@ final class BlockWriter {
         if (plan.part(first.index(), traced) != part) {
             code.addStatement("return $N($N)", partName(plan.part(first.index(), traced)),
                     names.of(first));
-        } else if (first.index() > current) {
+        } else if (current < 0 || position(first.index()) > position(current)) {
             code.addStatement("break $N", names.label(first));
+        } else if (loop) { // a parallel, after its branches' blocks, enters one
+            code.addStatement("node = $N", names.of(first)).addStatement("continue");
         } else {
             throw new IllegalStateException("a jump known at build time goes back: "
                     + current + " to " + first.index());
@@ -661,6 +666,22 @@ final class BlockWriter {
 
     private Node node(int index) {
         return tree.nodes().get(index);
+    }
+
+    private static boolean isParallel(Node node) {
+        return node.kind().behaviour().onTop() == dev.arbor.processor.kinds.Behaviour.OnTop.BRANCHES;
+    }
+
+    /**
+     * Where the block of node {@code index} is written: pre-order, but a parallel's block after
+     * the blocks of its subtree (after an inner parallel's ending there too), so that its
+     * branches come back to it by forward breaks.
+     */
+    private long position(int index) {
+        Node node = node(index);
+        long count = tree.nodes().size() + 2L;
+        return isParallel(node) ? (2L * (node.end() - 1) + 1) * count + (count - index)
+                : 2L * index * count;
     }
 
     private static String result(boolean success) {
