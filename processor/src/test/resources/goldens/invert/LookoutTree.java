@@ -553,60 +553,32 @@ public final class LookoutTree implements Tree {
         int at = NONE;
         try {
             int node = state[TOP];
-            int back = NONE; // the parallel a branch last went back to
             while (true) {
                 // A block per node that acts on top of the stack, in pre-order: the code of
                 // node X follows the block labelled X, so `break X` jumps forward to it.
+                ROOT: {
                 ALARM: {
                 WATCH: {
-                ROOT: {
                     // where the tick goes on: the node on top of the stack
                     switch (node) {
                         case NOT_ALARMED:
                             state[TOP + 2] = ALARM;
                             break ALARM;
-                        case ROOT: break ROOT;
+                        case ROOT:
+                            if (state[3 + ENTERING] == 0) {
+                                // §5.3: resting since the last tick, it serves its branches from the first
+                                state[3 + CURSOR] = WATCH;
+                            }
+                            break ROOT;
                         case WATCH: break WATCH;
                         case ALARM: break ALARM;
                         default: throw new AssertionError(node);
                     }
-                } // 0 root()
-                if (back != ROOT && state[3 + ENTERING] == 0) {
-                    // resting since the last tick: it serves its branches from the first
-                    state[3 + CURSOR] = WATCH;
-                }
-                // §5.3: enter, or serve, the next branch, left to right (each sets the cursor to the next)
-                if (state[3 + CURSOR] == WATCH) {
-                    state[3 + CURSOR] = NOT_ALARMED;
-                    if (state[3 + ENTERING] != 0) {
-                        state[TOP + 1] = WATCH;
-                        break WATCH;
-                    }
-                    if (state[TOP + 1] != NONE) {
-                        node = state[TOP + 1];
-                        continue;
-                    }
-                }
-                if (state[3 + CURSOR] == NOT_ALARMED) {
-                    state[3 + CURSOR] = 4;
-                    if (state[3 + ENTERING] != 0) {
-                        state[TOP + 2] = ALARM;
-                        break ALARM;
-                    }
-                    if (state[TOP + 2] != NONE) {
-                        node = state[TOP + 2];
-                        continue;
-                    }
-                }
-                // every branch visited: root() runs on
-                state[3 + ENTERING] = 0;
-                return RUNNING; // §4: the stack is done for this tick
                 } // 1 watch()
                 at = WATCH;
                 Status answer = agent.watch();
                 if (answer == Status.RUNNING) {
-                    node = back = ROOT;
-                    continue; // §5.3: the branch is done for this tick: back to root()
+                    break ROOT; // §5.3: the branch is done for this tick: back to root()
                 }
                 if (answer == Status.SUCCESS) {
                     state[TOP + 1] = NONE;
@@ -657,6 +629,36 @@ public final class LookoutTree implements Tree {
                 }
                 state[TOP] = NONE;
                 return SUCCESS; // §3.4: the pass is over
+                } // 0 root()
+                // §5.3: after its branches' blocks, so that a branch comes back by a forward break
+                // §5.3: enter, or serve, the next branch, left to right (each sets the cursor to the next)
+                if (state[3 + CURSOR] == WATCH) {
+                    state[3 + CURSOR] = NOT_ALARMED;
+                    if (state[3 + ENTERING] != 0) {
+                        state[TOP + 1] = WATCH;
+                        node = WATCH;
+                        continue;
+                    }
+                    if (state[TOP + 1] != NONE) {
+                        node = state[TOP + 1];
+                        continue;
+                    }
+                }
+                if (state[3 + CURSOR] == NOT_ALARMED) {
+                    state[3 + CURSOR] = 4;
+                    if (state[3 + ENTERING] != 0) {
+                        state[TOP + 2] = ALARM;
+                        node = ALARM;
+                        continue;
+                    }
+                    if (state[TOP + 2] != NONE) {
+                        node = state[TOP + 2];
+                        continue;
+                    }
+                }
+                // every branch visited: root() runs on
+                state[3 + ENTERING] = 0;
+                return RUNNING; // §4: the stack is done for this tick
             }
         } catch (Throwable thrown) {
             side = TreeSide.failedAt(side, at); // for the report of the failure (§7)

@@ -687,15 +687,14 @@ public final class SentryBrain implements Tree {
         int at = NONE;
         try {
             int node = state[TOP];
-            int back = NONE; // the parallel a branch last went back to
             while (true) {
                 // A block per node that acts on top of the stack, in pre-order: the code of
                 // node X follows the block labelled X, so `break X` jumps forward to it.
+                DUTY: {
                 WALK: {
                 LOOK_2: {
                 LOOK: {
                 AWAKE: {
-                DUTY: {
                 RAISE_ALARM: {
                 INTRUDER: {
                     // where the tick goes on: the node on top of the stack
@@ -712,7 +711,12 @@ public final class SentryBrain implements Tree {
                             break LOOK_2;
                         case INTRUDER: break INTRUDER;
                         case RAISE_ALARM: break RAISE_ALARM;
-                        case DUTY: break DUTY;
+                        case DUTY:
+                            if (state[7 + ENTERING] == 0) {
+                                // §5.3: resting since the last tick, it serves its branches from the first
+                                state[7 + CURSOR] = WATCH;
+                            }
+                            break DUTY;
                         case AWAKE: break AWAKE;
                         case LOOK: break LOOK;
                         case LOOK_2: break LOOK_2;
@@ -746,37 +750,6 @@ public final class SentryBrain implements Tree {
                 handOverRoot(); // root() ends (§6.3)
                 state[TOP] = NONE;
                 return SUCCESS; // §3.4: the pass is over
-                } // 4 duty()
-                if (back != DUTY && state[7 + ENTERING] == 0) {
-                    // resting since the last tick: it serves its branches from the first
-                    state[7 + CURSOR] = WATCH;
-                }
-                // §5.3: enter, or serve, the next branch, left to right (each sets the cursor to the next)
-                if (state[7 + CURSOR] == WATCH) {
-                    state[7 + CURSOR] = PACE;
-                    if (state[7 + ENTERING] != 0) {
-                        state[TOP + 1] = AWAKE;
-                        break AWAKE;
-                    }
-                    if (state[TOP + 1] != NONE) {
-                        node = state[TOP + 1];
-                        continue;
-                    }
-                }
-                if (state[7 + CURSOR] == PACE) {
-                    state[7 + CURSOR] = 11;
-                    if (state[7 + ENTERING] != 0) {
-                        state[TOP + 2] = LOOK_2;
-                        break LOOK_2;
-                    }
-                    if (state[TOP + 2] != NONE) {
-                        node = state[TOP + 2];
-                        continue;
-                    }
-                }
-                // every branch visited: duty() runs on
-                state[7 + ENTERING] = 0;
-                return RUNNING; // §4: the stack is done for this tick
                 } // 6 awake()
                 at = AWAKE;
                 if (agent.awake()) {
@@ -795,8 +768,7 @@ public final class SentryBrain implements Tree {
                 {
                     int counted4 = ++state[7 + FAILED];
                     if (counted4 < 2 && counted4 + state[7 + SUCCEEDED] < 2) {
-                        node = back = DUTY;
-                        continue; // undecided: it goes on with its branches
+                        break DUTY; // undecided: it goes on with its branches
                     }
                 }
                 {
@@ -830,8 +802,7 @@ public final class SentryBrain implements Tree {
                 {
                     int counted4 = ++state[7 + FAILED];
                     if (counted4 < 2 && counted4 + state[7 + SUCCEEDED] < 2) {
-                        node = back = DUTY;
-                        continue; // undecided: it goes on with its branches
+                        break DUTY; // undecided: it goes on with its branches
                     }
                 }
                 {
@@ -856,8 +827,7 @@ public final class SentryBrain implements Tree {
                 {
                     int counted4 = ++state[7 + FAILED];
                     if (counted4 < 2 && counted4 + state[7 + SUCCEEDED] < 2) {
-                        node = back = DUTY;
-                        continue; // undecided: it goes on with its branches
+                        break DUTY; // undecided: it goes on with its branches
                     }
                 }
                 {
@@ -873,8 +843,7 @@ public final class SentryBrain implements Tree {
                 at = WALK;
                 Status answer = agent.walk();
                 if (answer == Status.RUNNING) {
-                    node = back = DUTY;
-                    continue; // §5.3: the branch is done for this tick: back to duty()
+                    break DUTY; // §5.3: the branch is done for this tick: back to duty()
                 }
                 if (answer == Status.SUCCESS) {
                     state[TOP + 2] = PACE;
@@ -903,8 +872,7 @@ public final class SentryBrain implements Tree {
                 {
                     int counted4 = ++state[7 + FAILED];
                     if (counted4 < 2 && counted4 + state[7 + SUCCEEDED] < 2) {
-                        node = back = DUTY;
-                        continue; // undecided: it goes on with its branches
+                        break DUTY; // undecided: it goes on with its branches
                     }
                 }
                 {
@@ -916,6 +884,36 @@ public final class SentryBrain implements Tree {
                 handOverRoot(); // root() ends (§6.3)
                 state[TOP] = NONE;
                 return FAILURE; // §3.4: the pass is over
+                } // 4 duty()
+                // §5.3: after its branches' blocks, so that a branch comes back by a forward break
+                // §5.3: enter, or serve, the next branch, left to right (each sets the cursor to the next)
+                if (state[7 + CURSOR] == WATCH) {
+                    state[7 + CURSOR] = PACE;
+                    if (state[7 + ENTERING] != 0) {
+                        state[TOP + 1] = AWAKE;
+                        node = AWAKE;
+                        continue;
+                    }
+                    if (state[TOP + 1] != NONE) {
+                        node = state[TOP + 1];
+                        continue;
+                    }
+                }
+                if (state[7 + CURSOR] == PACE) {
+                    state[7 + CURSOR] = 11;
+                    if (state[7 + ENTERING] != 0) {
+                        state[TOP + 2] = LOOK_2;
+                        node = LOOK_2;
+                        continue;
+                    }
+                    if (state[TOP + 2] != NONE) {
+                        node = state[TOP + 2];
+                        continue;
+                    }
+                }
+                // every branch visited: duty() runs on
+                state[7 + ENTERING] = 0;
+                return RUNNING; // §4: the stack is done for this tick
             }
         } catch (Throwable thrown) {
             side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
