@@ -22,7 +22,7 @@ import java.util.TreeMap;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code run()} of a tree with one run stack (the shape
+ * Writes {@code run()} of a tree with one run stack, or with parallels in one part (the shape
  * {@link dev.arbor.processor.model.CodeShape#BLOCKS}): one labelled block per node that does
  * something of its own when it is on top of the stack
  * ({@link EmissionPlan#ownBlock}: every leaf, and the library's counters, timers, guards and

@@ -19,7 +19,8 @@ import java.util.List;
  *       block per node that does something of its own when it is on top of the stack (every
  *       leaf; a counter, a timer, a guard, a drawn order...), in pre-order, with each completion
  *       climbing through its parents at build time to a forward {@code break}. The
- *       {@link CodeShape#EVENT_LOOP} for a tree with parallels, and for a one-stack tree with a
+ *       {@link CodeShape#EVENT_LOOP} for a tree with parallels over one part (blocks when
+ *       it fits one: {@link Completion.Step#DECIDES}), and for a one-stack tree with a
  *       block over the budget of a part (completions that climb through long chains of counters
  *       and catchers grow with every level).
  *   <li><b>Layout.</b> {@link Layout#FIELDS} (a field per value) when every kind keeps no

@@ -193,6 +193,17 @@ class EmissionPlanTest {
     }
 
     @Test
+    void aBranchCompletingGoesToItsParallelsDecisionWithBothEndsBuilt() {
+        EmissionPlan plan = plan(selector("root",
+                parallel("p", sequence("s", action("x"), action("y")), action("z")),
+                action("b")));
+        assertEquals("x:FAILURE, s:FAILURE, decides after s (succeeds: p:SUCCESS, root:SUCCESS,"
+                + " finishes SUCCESS; fails: p:FAILURE, enters b)", ends(plan, "x", false));
+        assertEquals("yields z", render(plan.yields(node(plan.tree(), "z"))),
+                "a branch's yield: the writer goes back to the parallel owning its stack");
+    }
+
+    @Test
     void aCatcherFailsWhatYieldsBelowIt() {
         EmissionPlan plan = plan(selector("root",
                 of(Kinds.FAIL_IF_RUNNING, "quick", counting(Kinds.REPEAT, "r", 2, action("a"))),
