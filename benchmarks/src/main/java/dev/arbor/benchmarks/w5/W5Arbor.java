@@ -5,8 +5,8 @@ import dev.arbor.benchmarks.workload.Workload;
 import dev.arbor.runtime.ManualClock;
 
 /**
- * W5 on the tree Arbor generated from {@link W5Skirmish} (its event loop: the tree has
- * parallels), with its own manual clock, which the driver moves 100 ms before each tick.
+ * W5 on the tree Arbor generated from {@link W5Skirmish} (blocks, its two parallels included;
+ * its traced ticks run the generic loop), with its own manual clock, which the driver moves 100 ms before each tick.
  */
 public final class W5Arbor implements Workload {
     private final W5Skirmish agent;
