@@ -230,7 +230,6 @@ public final class HunterTree implements Tree {
             if (top == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
-            reevaluate(); // §3.2, §6.4, §5.5
             result = run(); // §3.3
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
@@ -315,27 +314,8 @@ public final class HunterTree implements Tree {
     }
 
     /**
-     * §6.4, §5.5: calls the condition of every entry that watches a composite, highest
-     * priority first (entry order), and lets the entry's {@code answerChanged} method act on a changed answer; checks each
-     * running guard at its place in that order.
-     */
-    private void reevaluate() {
-        int at = NONE;
-        try {
-            at = FED;
-            if (watches0 >= 0
-                    && agent.fed() != answer0) {
-                answerChangedFed();
-            }
-        } catch (Throwable thrown) {
-            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
-            throw thrown;
-        }
-    }
-
-    /**
-     * {@link #reevaluate()} telling the listener each condition's answer, for a tick
-     * with a listener attached.
+     * §6.4, §5.5 for a tick with a listener attached, telling it each condition's
+     * answer: the walk a plain tick does in run()'s start switch.
      */
     private void reevaluateTraced() {
         int at = NONE;
@@ -452,7 +432,7 @@ public final class HunterTree implements Tree {
 
     /**
      * §3.3, §4, §5: runs the stack from the node on top (or the first node of the one just entered) until a node answers RUNNING or the root completes. Answers the root's status.
-     * At most 425 bytes of bytecode, as the plan estimates.
+     * At most 570 bytes of bytecode, as the plan estimates.
      */
     private int run() {
         int at = NONE;
@@ -463,7 +443,31 @@ public final class HunterTree implements Tree {
             REST: {
             STALK: {
             FED: {
-                // where the tick goes on: the node on top of the stack
+                reevaluated: {
+                    // where the tick goes on: the node on top of the stack, after §6.4's walk over
+                    // the entries and guards that can act above it
+                    switch (node) {
+                        case ROOT:
+                        case CHOOSE:
+                        case HUNT:
+                        case NOT_FED:
+                            break FED;
+                        case FED: break FED;
+                        case REST: break REST;
+                        case STALK:
+                            at = FED;
+                            if (watches0 >= 0
+                                    && agent.fed() != answer0) {
+                                answerChangedFed();
+                                break reevaluated;
+                            }
+                            // nothing acted: on with the node on top
+                            break STALK;
+                        default: throw new AssertionError(node);
+                    }
+                }
+                // an abort or a guard fired (§6.5, §5.5): on from the new top
+                node = top;
                 switch (node) {
                     case ROOT:
                     case CHOOSE:

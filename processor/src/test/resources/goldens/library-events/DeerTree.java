@@ -371,7 +371,6 @@ public final class DeerTree implements Tree {
             if (state[TOP] == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
-            reevaluate(); // §3.2, §6.4, §5.5
             result = run(); // §3.3
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
@@ -459,20 +458,8 @@ public final class DeerTree implements Tree {
     }
 
     /**
-     * §6.4, §5.5: calls the condition of every entry that watches a composite, highest
-     * priority first (entry order), and lets {@link #answerChanged} act on a changed answer; checks each
-     * running guard at its place in that order.
-     */
-    private void reevaluate() {
-        if (state[ENTRIES + 0] >= 0
-                && ((pending & 1L << 0) != 0) != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
-            answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
-        }
-    }
-
-    /**
-     * {@link #reevaluate()} telling the listener each condition's answer, for a tick
-     * with a listener attached.
+     * §6.4, §5.5 for a tick with a listener attached, telling it each condition's
+     * answer: the walk a plain tick does in run()'s start switch.
      */
     private void reevaluateTraced() {
         TreeListener listener = side.listener;
@@ -595,7 +582,7 @@ public final class DeerTree implements Tree {
 
     /**
      * §3.3, §4, §5: runs the stack from the node on top (or the first node of the one just entered) until a node answers RUNNING or the root completes. Answers the root's status.
-     * At most 503 bytes of bytecode, as the plan estimates.
+     * At most 752 bytes of bytecode, as the plan estimates.
      */
     private int run() {
         int at = NONE;
@@ -606,7 +593,36 @@ public final class DeerTree implements Tree {
             GRAZE: {
             BOLT: {
             WAS_HIT: {
-                // where the tick goes on: the node on top of the stack
+                reevaluated: {
+                    // where the tick goes on: the node on top of the stack, after §6.4's walk over
+                    // the entries and guards that can act above it
+                    switch (node) {
+                        case ROOT:
+                        case REACT:
+                            state[TOP] = WAS_HIT;
+                            break WAS_HIT;
+                        case WAS_HIT: break WAS_HIT;
+                        case BOLT:
+                            if (state[ENTRIES + 0] >= 0
+                                    && ((pending & 1L << 0) != 0) != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
+                                answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
+                                break reevaluated;
+                            }
+                            // nothing acted: on with the node on top
+                            break BOLT;
+                        case GRAZE:
+                            if (state[ENTRIES + 0] >= 0
+                                    && ((pending & 1L << 0) != 0) != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
+                                answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
+                                break reevaluated;
+                            }
+                            // nothing acted: on with the node on top
+                            break GRAZE;
+                        default: throw new AssertionError(node);
+                    }
+                }
+                // an abort or a guard fired (§6.5, §5.5): on from the new top
+                node = state[TOP];
                 switch (node) {
                     case ROOT:
                     case REACT:

@@ -392,7 +392,6 @@ public final class SentinelTree implements Tree {
             if (state[TOP] == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
             }
-            reevaluate(); // §3.2, §6.4, §5.5
             result = run(); // §3.3
             return STATUSES[result & 3]; // result is 0 to 3: the mask spares a bounds check
         } catch (Throwable failure) {
@@ -479,33 +478,8 @@ public final class SentinelTree implements Tree {
     }
 
     /**
-     * §6.4, §5.5: calls the condition of every entry that watches a composite, highest
-     * priority first (entry order), and lets {@link #answerChanged} act on a changed answer; checks each
-     * running guard at its place in that order.
-     */
-    private void reevaluate() {
-        int at = NONE;
-        try {
-            at = WATCH;
-            // the guard watch() (While), if it runs and was entered before this tick
-            if (WATCH <= state[TOP] && state[TOP] < 4 && state[2] != ticks
-                    && !agent.daylight()) {
-                fire(WATCH);
-            }
-            // the guard scan() (TimeLimit), if it runs and was entered before this tick
-            if (SCAN <= state[TOP] && state[TOP] < 4 && state[4] != ticks
-                    && now - pausedNanos - times[0] >= DURATIONS[0]) {
-                fire(SCAN);
-            }
-        } catch (Throwable thrown) {
-            side = TreeSide.failedAt(side, at); // for the report of the failure (§7)
-            throw thrown;
-        }
-    }
-
-    /**
-     * {@link #reevaluate()} telling the listener each condition's answer, for a tick
-     * with a listener attached.
+     * §6.4, §5.5 for a tick with a listener attached, telling it each condition's
+     * answer: the walk a plain tick does in run()'s start switch.
      */
     private void reevaluateTraced() {
         int at = NONE;
@@ -623,7 +597,7 @@ public final class SentinelTree implements Tree {
 
     /**
      * §3.3, §4, §5: runs the stack from the node on top (or the first node of the one just entered) until a node answers RUNNING or the root completes. Answers the root's status.
-     * At most 872 bytes of bytecode, as the plan estimates.
+     * At most 1247 bytes of bytecode, as the plan estimates.
      */
     private int run() {
         int at = NONE;
@@ -638,7 +612,52 @@ public final class SentinelTree implements Tree {
             LOOK: {
             SCAN: {
             WATCH: {
-                // where the tick goes on: the node on top of the stack
+                reevaluated: {
+                    // where the tick goes on: the node on top of the stack, after §6.4's walk over
+                    // the entries and guards that can act above it
+                    switch (node) {
+                        case ROOT:
+                            state[TOP] = WATCH;
+                            state[1] = 0; // §5.4: a count, or a flag, starts at 0 on each entry
+                            state[2] = ticks; // §5.5: not checked in this tick
+                            break WATCH;
+                        case NAP:
+                            state[TOP] = REST;
+                            times[2] = now - pausedNanos; // §8.1: paused time does not count
+                            timed[2] = true;
+                            break REST;
+                        case WATCH: break WATCH;
+                        case SCAN: break SCAN;
+                        case SHOUT: break SHOUT;
+                        case YELL: break YELL;
+                        case REST: break REST;
+                        case STRETCH: break STRETCH;
+                        case LOOK:
+                            at = WATCH;
+                            // the guard watch() (While), if it was entered before this tick
+                            if (state[2] != ticks
+                                    && !agent.daylight()) {
+                                fire(WATCH);
+                                // the guard scan() (TimeLimit), if it runs and was entered before this tick
+                                if (SCAN <= state[TOP] && state[TOP] < 4 && state[4] != ticks
+                                        && now - pausedNanos - times[0] >= DURATIONS[0]) {
+                                    fire(SCAN);
+                                }
+                                break reevaluated;
+                            }
+                            // the guard scan() (TimeLimit), if it was entered before this tick
+                            if (state[4] != ticks
+                                    && now - pausedNanos - times[0] >= DURATIONS[0]) {
+                                fire(SCAN);
+                                break reevaluated;
+                            }
+                            // nothing acted: on with the node on top
+                            break LOOK;
+                        default: throw new AssertionError(node);
+                    }
+                }
+                // an abort or a guard fired (§6.5, §5.5): on from the new top
+                node = state[TOP];
                 switch (node) {
                     case ROOT:
                         state[TOP] = WATCH;

@@ -179,9 +179,25 @@ final class BlockWriter {
             code.add("$L: {\n", names.label(own.get(i)));
         }
         current = -1;
-        code.add("$>// where the tick goes on: the node on top of the stack\n")
-                .beginControlFlow("switch (node)");
-        cases(code, nodes);
+        code.add("$>");
+        boolean checks = plan.checksWhereTickStarts() && !traced
+                && !plan.checkedResting().isEmpty();
+        if (checks) {
+            code.add("reevaluated: {\n$>")
+                    .add("// where the tick goes on: the node on top of the stack, after §6.4's"
+                            + " walk over\n// the entries and guards that can act above it\n")
+                    .beginControlFlow("switch (node)");
+            cases(code, nodes, plan.checkedResting());
+            code.add("default: throw new $T(node);\n", AssertionError.class)
+                    .endControlFlow()
+                    .add("$<}\n")
+                    .add("// an abort or a guard fired (§6.5, §5.5): on from the new top\n")
+                    .addStatement("node = $L", state.top());
+        } else {
+            code.add("// where the tick goes on: the node on top of the stack\n");
+        }
+        code.beginControlFlow("switch (node)");
+        cases(code, nodes, List.of());
         if (loop && parts) {
             code.add("default: return NONE; // in another part: run() goes on there\n");
         } else {
@@ -205,12 +221,14 @@ final class BlockWriter {
     /**
      * The cases of the start switch: a node with a block of its own goes to it; any other (a
      * node just entered, a sequence an abort resumed) enters its first node, which starts the
-     * tick.
+     * tick. A node in {@code checked} first re-evaluates what can act above it, and goes on
+     * only if nothing acted; else the walk ends with {@code break reevaluated}, to the plain
+     * switch.
      */
-    private void cases(CodeBlock.Builder code, List<Node> nodes) {
+    private void cases(CodeBlock.Builder code, List<Node> nodes, List<Node> checked) {
         Map<Integer, List<Node>> byFirst = new TreeMap<>();
         for (Node node : nodes) {
-            if (!plan.ownBlock(node)) {
+            if (!plan.ownBlock(node) && !checked.contains(node)) {
                 byFirst.computeIfAbsent(traced ? node.index() : node.first(),
                         k -> new ArrayList<>()).add(node);
             }
@@ -234,9 +252,21 @@ final class BlockWriter {
                         .endControlFlow()
                         .addStatement("break $N", names.label(node))
                         .add("$<");
-            } else if (plan.ownBlock(node)) {
+            } else if (plan.ownBlock(node) && !checked.contains(node)) {
                 code.add("case $N: break $N;\n", names.of(node), names.label(node));
             }
+        }
+        TickWriter walk = checked.isEmpty() ? null : new TickWriter(context);
+        for (Node node : checked) {
+            code.add("case $N:\n$>", names.of(node))
+                    .add(walk.reevaluateAt(node))
+                    .add("// nothing acted: on with the node on top\n");
+            if (plan.ownBlock(node)) {
+                code.addStatement("break $N", names.label(node));
+            } else {
+                enter(code, node(node.index() + 1));
+            }
+            code.add("$<");
         }
     }
 

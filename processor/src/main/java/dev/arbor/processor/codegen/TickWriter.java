@@ -47,7 +47,9 @@ final class TickWriter {
         methods.add(runningPath());
         methods.add(tickTraced());
         if (tree.hasAborts() || needs.guards()) {
-            methods.addAll(reevaluate(context.seam()));
+            if (!context.plan().checksWhereTickStarts()) {
+                methods.addAll(reevaluate(context.seam()));
+            }
             methods.addAll(reevaluate(context.seam().traced()));
         }
         if (tree.hasAborts() && state.inFields()) {
@@ -123,7 +125,7 @@ final class TickWriter {
         code.beginControlFlow("if ($L == NONE)", state.top())
                 .add("enter(0); // §3.1: a new pass; the root enters the main stack\n")
                 .endControlFlow();
-        if (tree.hasAborts() || needs.guards()) {
+        if (traced ? tree.hasAborts() || needs.guards() : walksBeforeRun()) {
             code.add("$N(); // §3.2, §6.4, §5.5\n", traced ? "reevaluateTraced" : "reevaluate");
         }
         code.add("result = $N(); // §3.3\n", traced && context.blocks() ? "runTraced" : "run");
@@ -240,6 +242,26 @@ final class TickWriter {
     private record Check(int index, int entry, Node guard) {}
 
     /** The abort entries and the guards, together in pre-order (§5.5). */
+    /** Whether the plain tick calls {@code reevaluate()}, not run()'s start switch (§6.4). */
+    private boolean walksBeforeRun() {
+        return (tree.hasAborts() || needs.guards()) && !context.plan().checksWhereTickStarts();
+    }
+
+    /**
+     * §6.4 and §5.5 for a tick that starts with {@code resting} on top of the stack: the checks
+     * of {@code reevaluate()} that can find something there ({@link
+     * dev.arbor.processor.model.EmissionPlan#reevaluatedAt}), for run()'s start switch.
+     */
+    CodeBlock reevaluateAt(Node resting) {
+        List<Check> checks = new ArrayList<>();
+        for (Node node : context.plan().reevaluatedAt(resting)) {
+            checks.add(node.kind().behaviour().isGuard() ? new Check(node.index(), -1, node)
+                    : new Check(node.index(), tree.entryConditions().indexOf(node.index()),
+                            null));
+        }
+        return reevaluate(context.seam(), checks, true);
+    }
+
     private List<Check> checks() {
         List<Check> checks = new ArrayList<>();
         for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
@@ -262,19 +284,24 @@ final class TickWriter {
         List<MethodSpec> methods = new ArrayList<>();
         List<Check> checks = checks();
         String prefix = seam.isTraced() ? "reevaluateTraced" : "reevaluate";
-        MethodSpec.Builder top = method(prefix, seam.isTraced() ? """
-                {@link #reevaluate()} telling the listener each condition's answer, for a tick
-                with a listener attached.
-                """ : """
+        MethodSpec.Builder top = method(prefix, !seam.isTraced() ? """
                 §6.4, §5.5: calls the condition of every entry that watches a composite, highest
                 priority first (entry order), and lets %s act on a changed answer; checks each
                 running guard at its place in that order.
                 """.formatted(state.inFields() ? "the entry's {@code answerChanged} method"
-                        : "{@link #answerChanged}"));
+                        : "{@link #answerChanged}")
+                : context.plan().checksWhereTickStarts() ? """
+                §6.4, §5.5 for a tick with a listener attached, telling it each condition's
+                answer: the walk a plain tick does in run()'s start switch.
+                """ : """
+                {@link #reevaluate()} telling the listener each condition's answer, for a tick
+                with a listener attached.
+                """);
         int perPart = seam.isTraced() ? Math.max(1, context.sizes().entriesPerPart() / 2)
                 : context.sizes().entriesPerPart();
         if (checks.size() <= perPart) {
-            methods.add(top.addCode(seam.reportingCalls(reevaluate(seam, checks))).build());
+            methods.add(top.addCode(seam.reportingCalls(reevaluate(seam, checks, false)))
+                    .build());
             return methods;
         }
         List<MethodSpec> parts = new ArrayList<>();
@@ -284,7 +311,8 @@ final class TickWriter {
             top.addStatement("$N()", name);
             parts.add(method(name, "Checks " + from + " to " + (to - 1)
                     + " of {@link #" + prefix + "}.\n")
-                    .addCode(seam.reportingCalls(reevaluate(seam, checks.subList(from, to))))
+                    .addCode(seam.reportingCalls(reevaluate(seam, checks.subList(from, to),
+                            false)))
                     .build());
         }
         methods.add(top.build());
@@ -292,14 +320,25 @@ final class TickWriter {
         return methods;
     }
 
-    private CodeBlock reevaluate(Seam seam, List<Check> checks) {
+    /**
+     * The checks, in order. With {@code leave} (run()'s start switch), an entry or guard that
+     * acts is followed by the checks after it and {@code break reevaluated}, so that the tick
+     * goes on from the new top of the stack, and none tests afterwards whether one acted.
+     */
+    private CodeBlock reevaluate(Seam seam, List<Check> checks, boolean leave) {
         CodeBlock.Builder code = CodeBlock.builder();
         if (checks.stream().anyMatch(check -> check.guard() == null)) {
             seam.listenerLocal(code); // the entries tell it their answers; a guard, fire()
         }
-        for (Check check : checks) {
+        for (int i = 0; i < checks.size(); i++) {
+            Check check = checks.get(i);
+            CodeBlock then = !leave ? CodeBlock.of("")
+                    : CodeBlock.builder()
+                            .add(reevaluate(seam, checks.subList(i + 1, checks.size()), false))
+                            .addStatement("break reevaluated")
+                            .build();
             if (check.guard() != null) {
-                guard(seam, code, check.guard());
+                guard(seam, code, check.guard(), leave, then);
                 continue;
             }
             int entry = check.entry();
@@ -332,6 +371,7 @@ final class TickWriter {
                 code.beginControlFlow("if ($L >= 0\n$>$>&& $L != $L)$<$<", watches,
                                 seam.call(condition), state.storedSuccess(entry))
                         .addStatement(answerChanged)
+                        .add(then)
                         .endControlFlow();
             }
             if (context.aborts().canStartWatchingInStep2(entry)) {
@@ -341,8 +381,13 @@ final class TickWriter {
         return code.build();
     }
 
-    /** §5.5: a running guard that no longer holds fires. */
-    private void guard(Seam seam, CodeBlock.Builder code, Node guard) {
+    /**
+     * §5.5: a running guard that no longer holds fires. In run()'s start switch ({@code
+     * running}) the guard is above the top of the stack, so it runs: only the tick it was
+     * entered in is tested.
+     */
+    private void guard(Seam seam, CodeBlock.Builder code, Node guard, boolean running,
+            CodeBlock then) {
         String name = context.names().of(guard);
         CodeBlock holdsNot = switch (guard.kind().behaviour().asGuard()) {
             case CONDITION_FALSE -> {
@@ -358,14 +403,19 @@ final class TickWriter {
         // before its subtree's end
         String top = guard.stack() == 0 ? "state[TOP]"
                 : context.state().topAt(String.valueOf(guard.stack()));
-        code.add("// the guard $L() ($L), if it runs and was entered before this tick\n",
-                        guard.method(), guard.kind().simpleName())
-                .beginControlFlow("if ($N <= $L && $L < $L && state[$L] != ticks\n$>$>&& $L)$<$<",
-                        name, top, top, guard.end(),
-                        guard.slot(Slot.TICK),
-                        holdsNot)
-                .addStatement("fire($N)", name)
-                .endControlFlow();
+        if (running) {
+            code.add("// the guard $L() ($L), if it was entered before this tick\n",
+                            guard.method(), guard.kind().simpleName())
+                    .beginControlFlow("if (state[$L] != ticks\n$>$>&& $L)$<$<",
+                            guard.slot(Slot.TICK), holdsNot);
+        } else {
+            code.add("// the guard $L() ($L), if it runs and was entered before this tick\n",
+                            guard.method(), guard.kind().simpleName())
+                    .beginControlFlow("if ($N <= $L && $L < $L && state[$L] != ticks\n$>$>&& $L)"
+                                    + "$<$<", name, top, top, guard.end(),
+                            guard.slot(Slot.TICK), holdsNot);
+        }
+        code.addStatement("fire($N)", name).add(then).endControlFlow();
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -32,6 +33,10 @@ import java.util.List;
  *   <li><b>Parts.</b> The most nodes per part, up to a cap, for which each part's estimated
  *       bytecode ({@link #blockBytes}) fits the budget; parts are aligned ranges of node
  *       indices, so {@code run()} finds a node's part by a division.
+ *   <li><b>Re-evaluation where the tick starts.</b> For a one-stack tree in one part, §6.4's
+ *       walk is written into {@code run()}'s start {@code switch}, once per resting node, with
+ *       only the entries and guards that can be watching or running above it
+ *       ({@link #reevaluatedAt}); any other tree calls {@code reevaluate()} before {@code run()}.
  * </ul>
  */
 public final class EmissionPlan {
@@ -63,6 +68,8 @@ public final class EmissionPlan {
     private final Costs traced;
     private final int nodesPerPart;
     private final int tracedNodesPerPart;
+    private final AbortAnalysis aborts;
+    private final boolean checksWhereTickStarts;
 
     private EmissionPlan(TreeDescriptor tree, Limits limits) {
         this.tree = tree;
@@ -94,6 +101,14 @@ public final class EmissionPlan {
                 : traced.nodesPerPart(limits.tracedNodesPerPart(), limits.bytesPerPart());
         this.tracedNodesPerPart = traced == null ? 0
                 : tracedPerPart > 0 ? tracedPerPart : limits.tracedNodesPerPart();
+        this.aborts = new AbortAnalysis(tree);
+        boolean walks = tree.hasAborts() || tree.nodes().stream()
+                .anyMatch(n -> n.kind().behaviour().isGuard());
+        // the start switch written twice, with checks: only where the whole run() stays one part,
+        // and with no loop, whose jumps decided at run time would go through the checks again
+        this.checksWhereTickStarts = blocks && oneStack && walks && !jumpsAtRunTime()
+                && perPart >= count
+                && costs.part(0, count) + costs.checks() <= limits.bytesPerPart();
     }
 
     /** The plan for {@code tree}, its parts within {@code limits}. */
@@ -183,6 +198,65 @@ public final class EmissionPlan {
     /** The resting nodes ({@link #rests}), in pre-order. */
     public List<Node> resting() {
         return tree.nodes().stream().filter(EmissionPlan::rests).toList();
+    }
+
+    // ---- re-evaluation where the tick starts
+
+    /**
+     * Whether {@code run()} re-evaluates (§6.4, §5.5) in its start {@code switch}, each resting
+     * node with {@link #reevaluatedAt its own checks}, rather than {@code tick()} calling
+     * {@code reevaluate()}: for a BLOCKS tree with one run stack, abort entries or guards, no
+     * jump decided at run time (whose loop goes back to the start switch), and a {@code run()}
+     * that stays one part with the checks in it. The traced tick always calls
+     * {@code reevaluateTraced()}.
+     */
+    public boolean checksWhereTickStarts() {
+        return checksWhereTickStarts;
+    }
+
+    /**
+     * What §6.4's walk can find when a tick starts with {@code resting} on top of the stack, in
+     * the walk's order (pre-order): the condition of each entry that can watch a composite above
+     * {@code resting} (or {@code resting} itself), and each guard above it, which is running
+     * since its subtree holds the top. An entry watches only a running composite, and one stack
+     * runs exactly the top's ancestors, so every other entry is dormant or gone, and the walk
+     * would skip it. At a new pass nothing is running and every entry is gone: the walk is
+     * empty, so only resting nodes have checks. A snapshot is held to the same (it is refused
+     * when an entry watches a composite that does not run).
+     */
+    public List<Node> reevaluatedAt(Node resting) {
+        List<Node> checks = new ArrayList<>();
+        int entry = 0;
+        for (Node node : tree.nodes()) { // pre-order: the walk's order
+            if (node.kind().behaviour().isGuard() && above(node, resting)) {
+                checks.add(node);
+            }
+            if (entry < tree.entryConditions().size()
+                    && tree.entryConditions().get(entry) == node.index()) {
+                if (watchesAbove(entry, resting)) {
+                    checks.add(node);
+                }
+                entry++;
+            }
+        }
+        return checks;
+    }
+
+    /**
+     * The resting nodes with something to re-evaluate ({@link #reevaluatedAt}), in pre-order:
+     * when there is none, {@code run()} has one start switch, and nothing is re-evaluated.
+     */
+    public List<Node> checkedResting() {
+        return resting().stream().filter(n -> !reevaluatedAt(n).isEmpty()).toList();
+    }
+
+    private boolean watchesAbove(int entry, Node resting) {
+        return aborts.watches(entry).stream().anyMatch(w -> above(w.composite(), resting));
+    }
+
+    /** Whether {@code node} is {@code below} or one of its ancestors. */
+    private static boolean above(Node node, Node below) {
+        return node.index() <= below.index() && below.index() < node.end();
     }
 
     // ---- parts
@@ -317,6 +391,10 @@ public final class EmissionPlan {
         private static final long PARALLEL = 30;
         private static final long DECIDE = 70;
         private static final long BACK = 8;
+        private static final long CHECKED_CASE = 24;
+        private static final long ENTRY_CHECK = 36;
+        private static final long ENTRY_CHECK_ARRAY = 64;
+        private static final long GUARD_CHECK = 64;
         private static final long SATURATED = Long.MAX_VALUE / 4;
 
         private final boolean traced;
@@ -365,6 +443,37 @@ public final class EmissionPlan {
             int to = Math.min(tree.nodes().size(), (part + 1) * perPart);
             for (int i = part * perPart; i < to; i++) {
                 bytes = add(bytes, block[i]);
+            }
+            if (!traced && checksWhereTickStarts) {
+                bytes = add(bytes, checks());
+            }
+            return bytes;
+        }
+
+        /**
+         * What re-evaluating in the start switch adds to {@code run()}: each resting node's
+         * checks, each one that acts followed by those after it, and the plain start switch
+         * again, for a tick whose abort moved the stack.
+         */
+        long checks() {
+            List<Node> checked = checkedResting();
+            if (checked.isEmpty()) {
+                return 0;
+            }
+            long bytes = 0;
+            for (Node node : tree.nodes()) {
+                bytes = add(bytes, ownBlock(node) ? CASE
+                        : add(CASE, entering(node(node.index() + 1), node(node.first()))));
+                List<Node> checks = checked.contains(node) ? reevaluatedAt(node) : List.of();
+                if (!checks.isEmpty()) {
+                    bytes = add(bytes, CHECKED_CASE + (ownBlock(node) ? 0
+                            : entering(node(node.index() + 1), node(node.first()))));
+                }
+                for (int i = 0; i < checks.size(); i++) { // check i, in the tails of those before
+                    bytes = add(bytes, (i + 1) * (checks.get(i).kind().behaviour().isGuard()
+                            ? GUARD_CHECK
+                            : layout == Layout.FIELDS ? ENTRY_CHECK : ENTRY_CHECK_ARRAY));
+                }
             }
             return bytes;
         }
