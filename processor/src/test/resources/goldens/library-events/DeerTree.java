@@ -582,7 +582,7 @@ public final class DeerTree implements Tree {
 
     /**
      * §3.3, §4, §5: runs the stack from the node on top (or the first node of the one just entered) until a node answers RUNNING or the root completes. Answers the root's status.
-     * At most 752 bytes of bytecode, as the plan estimates.
+     * At most 768 bytes of bytecode, as the plan estimates.
      */
     private int run() {
         int at = NONE;
@@ -606,6 +606,7 @@ public final class DeerTree implements Tree {
                             if (state[ENTRIES + 0] >= 0
                                     && ((pending & 1L << 0) != 0) != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
                                 answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
+                                node = state[TOP]; // on from the new top
                                 break reevaluated;
                             }
                             // nothing acted: on with the node on top
@@ -614,6 +615,7 @@ public final class DeerTree implements Tree {
                             if (state[ENTRIES + 0] >= 0
                                     && ((pending & 1L << 0) != 0) != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
                                 answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
+                                node = state[TOP]; // on from the new top
                                 break reevaluated;
                             }
                             // nothing acted: on with the node on top
@@ -621,8 +623,7 @@ public final class DeerTree implements Tree {
                         default: throw new AssertionError(node);
                     }
                 }
-                // an abort or a guard fired (§6.5, §5.5): on from the new top
-                node = state[TOP];
+                // where the tick goes on after an abort or a guard fired (§6.5, §5.5)
                 switch (node) {
                     case ROOT:
                     case REACT:

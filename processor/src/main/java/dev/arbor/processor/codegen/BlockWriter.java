@@ -170,6 +170,12 @@ final class BlockWriter {
         List<Node> own = nodes.stream().filter(plan::ownBlock)
                 .sorted(java.util.Comparator.comparingLong(n -> position(n.index()))).toList();
         CodeBlock.Builder code = CodeBlock.builder();
+        boolean checks = plan.checksWhereTickStarts() && !traced
+                && !plan.checkedResting().isEmpty();
+        if (loop && checks) {
+            code.add("boolean starting = true; // the walk of §6.4 is where the tick starts, not"
+                    + " at each jump\n");
+        }
         if (loop) {
             code.beginControlFlow("while (true)");
         }
@@ -180,19 +186,23 @@ final class BlockWriter {
         }
         current = -1;
         code.add("$>");
-        boolean checks = plan.checksWhereTickStarts() && !traced
-                && !plan.checkedResting().isEmpty();
         if (checks) {
-            code.add("reevaluated: {\n$>")
-                    .add("// where the tick goes on: the node on top of the stack, after §6.4's"
+            code.add("reevaluated: {\n$>");
+            if (loop) {
+                code.beginControlFlow("if (starting)").addStatement("starting = false");
+            }
+            code.add("// where the tick goes on: the node on top of the stack, after §6.4's"
                             + " walk over\n// the entries and guards that can act above it\n")
                     .beginControlFlow("switch (node)");
             cases(code, nodes, plan.checkedResting());
             code.add("default: throw new $T(node);\n", AssertionError.class)
-                    .endControlFlow()
-                    .add("$<}\n")
-                    .add("// an abort or a guard fired (§6.5, §5.5): on from the new top\n")
-                    .addStatement("node = $L", state.top());
+                    .endControlFlow();
+            if (loop) {
+                code.endControlFlow();
+            }
+            code.add("$<}\n")
+                    .add("// where the tick goes on after an abort or a guard fired (§6.5, §5.5)$L\n",
+                            loop ? ",\n// or a jump decided at run time" : "");
         } else {
             code.add("// where the tick goes on: the node on top of the stack\n");
         }
@@ -259,7 +269,10 @@ final class BlockWriter {
         TickWriter walk = checked.isEmpty() ? null : new TickWriter(context);
         for (Node node : checked) {
             code.add("case $N:\n$>", names.of(node))
-                    .add(walk.reevaluateAt(node))
+                    .add(walk.reevaluateAt(node, CodeBlock.builder()
+                            .add("node = $L; // on from the new top\n", state.top())
+                            .addStatement("break reevaluated")
+                            .build()))
                     .add("// nothing acted: on with the node on top\n");
             if (plan.ownBlock(node)) {
                 code.addStatement("break $N", names.label(node));

@@ -252,14 +252,14 @@ final class TickWriter {
      * of {@code reevaluate()} that can find something there ({@link
      * dev.arbor.processor.model.EmissionPlan#reevaluatedAt}), for run()'s start switch.
      */
-    CodeBlock reevaluateAt(Node resting) {
+    CodeBlock reevaluateAt(Node resting, CodeBlock leave) {
         List<Check> checks = new ArrayList<>();
         for (Node node : context.plan().reevaluatedAt(resting)) {
             checks.add(node.kind().behaviour().isGuard() ? new Check(node.index(), -1, node)
                     : new Check(node.index(), tree.entryConditions().indexOf(node.index()),
                             null));
         }
-        return reevaluate(context.seam(), checks, true);
+        return reevaluate(context.seam(), checks, leave);
     }
 
     private List<Check> checks() {
@@ -300,7 +300,7 @@ final class TickWriter {
         int perPart = seam.isTraced() ? Math.max(1, context.sizes().entriesPerPart() / 2)
                 : context.sizes().entriesPerPart();
         if (checks.size() <= perPart) {
-            methods.add(top.addCode(seam.reportingCalls(reevaluate(seam, checks, false)))
+            methods.add(top.addCode(seam.reportingCalls(reevaluate(seam, checks, null)))
                     .build());
             return methods;
         }
@@ -312,7 +312,7 @@ final class TickWriter {
             parts.add(method(name, "Checks " + from + " to " + (to - 1)
                     + " of {@link #" + prefix + "}.\n")
                     .addCode(seam.reportingCalls(reevaluate(seam, checks.subList(from, to),
-                            false)))
+                            null)))
                     .build());
         }
         methods.add(top.build());
@@ -322,23 +322,23 @@ final class TickWriter {
 
     /**
      * The checks, in order. With {@code leave} (run()'s start switch), an entry or guard that
-     * acts is followed by the checks after it and {@code break reevaluated}, so that the tick
-     * goes on from the new top of the stack, and none tests afterwards whether one acted.
+     * acts is followed by the checks after it and {@code leave}, so that the tick goes on from
+     * the new top of the stack, and none tests afterwards whether one acted.
      */
-    private CodeBlock reevaluate(Seam seam, List<Check> checks, boolean leave) {
+    private CodeBlock reevaluate(Seam seam, List<Check> checks, CodeBlock leave) {
         CodeBlock.Builder code = CodeBlock.builder();
         if (checks.stream().anyMatch(check -> check.guard() == null)) {
             seam.listenerLocal(code); // the entries tell it their answers; a guard, fire()
         }
         for (int i = 0; i < checks.size(); i++) {
             Check check = checks.get(i);
-            CodeBlock then = !leave ? CodeBlock.of("")
+            CodeBlock then = leave == null ? CodeBlock.of("")
                     : CodeBlock.builder()
-                            .add(reevaluate(seam, checks.subList(i + 1, checks.size()), false))
-                            .addStatement("break reevaluated")
+                            .add(reevaluate(seam, checks.subList(i + 1, checks.size()), null))
+                            .add(leave)
                             .build();
             if (check.guard() != null) {
-                guard(seam, code, check.guard(), leave, then);
+                guard(seam, code, check.guard(), leave != null, then);
                 continue;
             }
             int entry = check.entry();

@@ -104,10 +104,8 @@ public final class EmissionPlan {
         this.aborts = new AbortAnalysis(tree);
         boolean walks = tree.hasAborts() || tree.nodes().stream()
                 .anyMatch(n -> n.kind().behaviour().isGuard());
-        // the start switch written twice, with checks: only where the whole run() stays one part,
-        // and with no loop, whose jumps decided at run time would go through the checks again
-        this.checksWhereTickStarts = blocks && oneStack && walks && !jumpsAtRunTime()
-                && perPart >= count
+        // the start switch written twice, with checks: only where the whole run() stays one part
+        this.checksWhereTickStarts = blocks && oneStack && walks && perPart >= count
                 && costs.part(0, count) + costs.checks() <= limits.bytesPerPart();
     }
 
@@ -205,9 +203,9 @@ public final class EmissionPlan {
     /**
      * Whether {@code run()} re-evaluates (§6.4, §5.5) in its start {@code switch}, each resting
      * node with {@link #reevaluatedAt its own checks}, rather than {@code tick()} calling
-     * {@code reevaluate()}: for a BLOCKS tree with one run stack, abort entries or guards, no
-     * jump decided at run time (whose loop goes back to the start switch), and a {@code run()}
-     * that stays one part with the checks in it. The traced tick always calls
+     * {@code reevaluate()}: for a BLOCKS tree with one run stack, abort entries or guards, and
+     * a {@code run()} that stays one part with the checks in it. A jump decided at run time goes
+     * round {@code run()}'s loop to the plain switch, past the checks. The traced tick always calls
      * {@code reevaluateTraced()}.
      */
     public boolean checksWhereTickStarts() {
@@ -392,9 +390,10 @@ public final class EmissionPlan {
         private static final long DECIDE = 70;
         private static final long BACK = 8;
         private static final long CHECKED_CASE = 24;
-        private static final long ENTRY_CHECK = 36;
-        private static final long ENTRY_CHECK_ARRAY = 64;
-        private static final long GUARD_CHECK = 64;
+        private static final long ENTRY_CHECK = 40;
+        private static final long ENTRY_CHECK_ARRAY = 72;
+        private static final long GUARD_CHECK = 72;
+        private static final long STARTING = 12;
         private static final long SATURATED = Long.MAX_VALUE / 4;
 
         private final boolean traced;
@@ -460,7 +459,7 @@ public final class EmissionPlan {
             if (checked.isEmpty()) {
                 return 0;
             }
-            long bytes = 0;
+            long bytes = jumpsAtRunTime() ? STARTING : 0;
             for (Node node : tree.nodes()) {
                 bytes = add(bytes, ownBlock(node) ? CASE
                         : add(CASE, entering(node(node.index() + 1), node(node.first()))));

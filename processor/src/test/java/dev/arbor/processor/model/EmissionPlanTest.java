@@ -2,6 +2,7 @@ package dev.arbor.processor.model;
 
 import static dev.arbor.processor.kinds.AbortKind.BOTH;
 import static dev.arbor.processor.kinds.AbortKind.LOWER_PRIORITY;
+import static dev.arbor.processor.kinds.AbortKind.SELF;
 import static dev.arbor.processor.model.HandBuiltTree.action;
 import static dev.arbor.processor.model.HandBuiltTree.build;
 import static dev.arbor.processor.model.HandBuiltTree.condition;
@@ -156,6 +157,44 @@ class EmissionPlanTest {
                 parallel("p", action("x"), action("y"))));
         assertEquals(List.of("retry", "a", "r", "hold", "p", "x", "y"),
                 EmissionPlan.of(tree, LIMITS).resting().stream().map(Node::method).toList());
+    }
+
+    // ---- re-evaluation where the tick starts
+
+    @Test
+    void theWalkWhereATickStartsHasWhatCanActAboveTheTop() {
+        EmissionPlan plan = plan(selector("root",
+                sequence("flee", LOWER_PRIORITY, condition("hurt"), action("run")),
+                of(Kinds.WHILE, "guard", selector("fight", SELF,
+                        sequence("melee", SELF, condition("near"), action("hit")),
+                        action("shoot"))),
+                action("idle")));
+        assertTrue(plan.checksWhereTickStarts(), "one stack, one part");
+        assertEquals(Map.of(
+                        // dormant while flee runs, but the plan does not follow the path: hurt's
+                        // entry can watch root, which is above run too
+                        "run", List.of("hurt"),
+                        "hit", List.of("hurt", "guard", "near"),
+                        "shoot", List.of("hurt", "guard", "near"),
+                        "idle", List.of("hurt")),
+                walks(plan), "in pre-order: entries that can watch an ancestor, guards above");
+    }
+
+    @Test
+    void aNewPassAndATreeWithNothingWatchedHaveNoWalk() {
+        EmissionPlan plan = plan(selector("root",
+                sequence("s", condition("c"), action("a")),
+                action("b")));
+        assertFalse(plan.checksWhereTickStarts(), "no entry and no guard: nothing to walk");
+        EmissionPlan parallel = plan(selector("root", LOWER_PRIORITY,
+                parallel("p", sequence("s", LOWER_PRIORITY, condition("c"), action("a")),
+                        action("b"))));
+        assertFalse(parallel.checksWhereTickStarts(), "a parallel runs more than one stack");
+    }
+
+    private static Map<String, List<String>> walks(EmissionPlan plan) {
+        return plan.checkedResting().stream().collect(Collectors.toMap(Node::method,
+                node -> plan.reevaluatedAt(node).stream().map(Node::method).toList()));
     }
 
     // ---- completions
