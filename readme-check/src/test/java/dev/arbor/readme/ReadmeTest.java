@@ -295,7 +295,8 @@ class ReadmeTest {
     /** The README's block marked install: its {@code mvn install} line, as words. */
     private static List<String> installLine(List<String> readme) {
         String block = only(blocks(readme), "install").strip();
-        assertTrue(!block.contains("\n") && block.startsWith("mvn ") && block.contains(" install"),
+        assertTrue(!block.contains("\n") && (block.startsWith("mvn ") || block.startsWith("./mvnw "))
+                && block.contains(" install"),
                 "the block marked <!-- readme-test: install --> is one mvn install line: " + block);
         return List.of(block.split("\\s+"));
     }
