@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

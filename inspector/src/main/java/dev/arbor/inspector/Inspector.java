@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 package dev.arbor.inspector;
 
 import com.sun.net.httpserver.HttpExchange;
@@ -38,7 +41,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * }</pre>
  *
  * <p>Nothing is attached to a tree until a page subscribes to it: with no page open a watched
- * tree runs exactly as an unwatched one. While a page is open, a {@link TreeListener} records
+ * tree runs exactly as an unwatched one. While a page is open, a {@link dev.arbor.runtime.TreeListener} records
  * what the tree does into a bounded buffer per page (events are dropped, never waited for, when a
  * page falls behind); it is detached when the last page on that tree leaves. A tree that already
  * has a listener keeps it: the inspector's is chained in front of it and the user's is put back on

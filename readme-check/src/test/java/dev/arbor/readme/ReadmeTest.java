@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 package dev.arbor.readme;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -273,12 +276,15 @@ class ReadmeTest {
         Map<String, Path> modules = installedModules(Files.readAllLines(root.resolve("README.md")));
         assertTrue(modules.keySet().containsAll(List.of("arbor-annotations", "arbor-runtime",
                 "arbor-processor")), "the README's install line installs " + modules.keySet());
+        // the parent POM, and arbor-bom above it (bom/pom.xml), which every module's POM needs
         install(repository, "arbor-parent", root.resolve("pom.xml"), null);
+        install(repository, "arbor-bom", root.resolve("bom/pom.xml"), null);
         Map<String, Path> jars = new TreeMap<>();
         modules.forEach((artifactId, module) -> {
             try {
-                jars.put(artifactId, install(repository, artifactId, module.resolve("pom.xml"),
-                        module.resolve("target/" + artifactId + "-" + version + ".jar")));
+                Path jar = isPom(module) ? null
+                        : module.resolve("target/" + artifactId + "-" + version + ".jar");
+                jars.put(artifactId, install(repository, artifactId, module.resolve("pom.xml"), jar));
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -289,7 +295,8 @@ class ReadmeTest {
     /** The README's block marked install: its {@code mvn install} line, as words. */
     private static List<String> installLine(List<String> readme) {
         String block = only(blocks(readme), "install").strip();
-        assertTrue(!block.contains("\n") && block.startsWith("mvn ") && block.contains(" install"),
+        assertTrue(!block.contains("\n") && (block.startsWith("mvn ") || block.startsWith("./mvnw "))
+                && block.contains(" install"),
                 "the block marked <!-- readme-test: install --> is one mvn install line: " + block);
         return List.of(block.split("\\s+"));
     }
@@ -297,7 +304,8 @@ class ReadmeTest {
     /**
      * The modules the README's install line installs, by artifactId: those {@code -pl} names
      * and, with {@code -am}, every Arbor module they depend on (any scope, as {@code -am}
-     * builds them), each with its folder.
+     * builds them), each with its folder; less those that skip the install
+     * ({@code maven.install.skip}: build-checks, which only the tests use).
      */
     private Map<String, Path> installedModules(List<String> readme) throws IOException {
         List<String> words = installLine(readme);
@@ -324,6 +332,12 @@ class ReadmeTest {
                 todo.add(byArtifact.get(dependency));
             }
         }
+        for (Map.Entry<String, Path> module : List.copyOf(installed.entrySet())) {
+            if (Files.readString(module.getValue().resolve("pom.xml"))
+                    .contains("<maven.install.skip>true</maven.install.skip>")) {
+                installed.remove(module.getKey());
+            }
+        }
         return installed;
     }
 
@@ -338,18 +352,27 @@ class ReadmeTest {
         return modules;
     }
 
-    /** A module's artifactId: the first one after its {@code <parent>}. */
+    /** A module's artifactId: the first one after its {@code <parent>}, if it has one. */
     private static String artifactId(Path module) throws IOException {
         String pom = Files.readString(module.resolve("pom.xml"));
         Matcher m = Pattern.compile("<artifactId>([^<]+)</artifactId>")
-                .matcher(pom.substring(pom.indexOf("</parent>")));
+                .matcher(pom.substring(Math.max(0, pom.indexOf("</parent>"))));
         assertTrue(m.find(), module + "/pom.xml has no artifactId");
         return m.group(1).strip();
     }
 
-    /** The Arbor artifacts among a module's dependencies (not its annotation processor path). */
+    /** Whether a module's packaging is {@code pom} (arbor-bom): a POM, no jar. */
+    private static boolean isPom(Path module) throws IOException {
+        return Files.readString(module.resolve("pom.xml")).contains("<packaging>pom</packaging>");
+    }
+
+    /**
+     * The Arbor artifacts among a module's dependencies (not its annotation processor path, nor
+     * the BOM's dependencyManagement, which {@code -am} does not follow).
+     */
     private static List<String> arborDependencies(Path module) throws IOException {
-        String pom = Files.readString(module.resolve("pom.xml"));
+        String pom = Files.readString(module.resolve("pom.xml"))
+                .replaceAll("(?s)<dependencyManagement>.*?</dependencyManagement>", "");
         List<String> found = new ArrayList<>();
         Matcher block = Pattern.compile("(?s)<dependencies>(.*?)</dependencies>").matcher(pom);
         while (block.find()) {

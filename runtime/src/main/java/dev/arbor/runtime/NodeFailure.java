@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 package dev.arbor.runtime;
 
 /**
@@ -19,9 +22,13 @@ package dev.arbor.runtime;
 public final class NodeFailure extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The simple name of the generated tree class. */
     private final String tree;
+    /** The pre-order index of the node whose method or hook threw. */
     private final int node;
+    /** The name of that node's method. */
     private final String method;
+    /** The running nodes when it threw, as {@link Tree#runningPath()} writes them. */
     private final String runningPath;
 
     /**

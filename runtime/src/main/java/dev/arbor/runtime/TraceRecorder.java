@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 package dev.arbor.runtime;
 
 import dev.arbor.Status;
@@ -90,6 +93,7 @@ public final class TraceRecorder implements TreeListener {
      * The trace lines of a file: every line but blank ones and {@code #} comments.
      *
      * @throws NullPointerException if {@code file} is null, tagged {@code [Arbor/NullArgument]}
+     * @throws IOException if the file cannot be read
      */
     public static List<String> read(Path file) throws IOException {
         Misuse.notNull(file, "TraceRecorder.read", "file", "pass the trace file's path");

@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 package dev.arbor.benchmarks.w4;
 
 /** W4's driver constants (WORKLOADS.md, "The driver"), shared by every implementation. */

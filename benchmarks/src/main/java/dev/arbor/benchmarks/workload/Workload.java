@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 package dev.arbor.benchmarks.workload;
 
 /** One implementation of one workload for one agent: ticks it once, accounting included. */

@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 package dev.arbor.processor.kinds;
 
 /** What a leaf method returns, which decides how the generated code turns it into a status. */

@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 package dev.arbor.processor.validation;
 
 import dev.arbor.processor.read.TreeSource;

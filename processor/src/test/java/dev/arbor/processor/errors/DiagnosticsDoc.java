@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 package dev.arbor.processor.errors;
 
 import dev.arbor.processor.base.Message;
@@ -20,7 +23,7 @@ public final class DiagnosticsDoc {
     static final Path FILE = Path.of("../docs/diagnostics.md");
 
     /** How to rewrite the file, for the test's message and the file's header. */
-    static final String COMMAND = "ARBOR_UPDATE_DOCS=1 mvn -B test -pl annotations,runtime,processor"
+    static final String COMMAND = "ARBOR_UPDATE_DOCS=1 mvn -B test -pl build-checks,annotations,runtime,processor"
             + " -Dtest=CatalogueTest -Dsurefire.failIfNoSpecifiedTests=false";
 
     private DiagnosticsDoc() {}

@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 /**
  * What only generated trees call. Not API: these classes may change between any two versions of
  * Arbor, together with the processor that generates the calls to them. User code has no reason

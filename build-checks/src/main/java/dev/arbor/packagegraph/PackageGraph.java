@@ -1,3 +1,6 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
 package dev.arbor.packagegraph;
 
 import java.io.IOException;
@@ -25,8 +28,8 @@ import java.util.stream.Stream;
  * package of the module (and every fully qualified name in code) must be allowed by the module's
  * table, every package must be in the table, and neither the table nor the imports found may
  * form a cycle. Each module's {@code PackageGraphTest} holds its table; this class is shared
- * through the runtime's test-jar (the lowest module with tests), so it needs nothing but the JDK:
- * a failure is an {@link AssertionError}, which JUnit reports as a failed test.
+ * as the build-checks module (in every module's test scope, below them all), so it needs nothing
+ * but the JDK: a failure is an {@link AssertionError}, which JUnit reports as a failed test.
  *
  * <p>A table row names a package relative to the root ({@link #TOP}, "", for the root itself)
  * and the rows it may import besides itself. A row's name is a regular expression over the
