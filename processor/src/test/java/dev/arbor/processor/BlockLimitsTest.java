@@ -90,6 +90,31 @@ class BlockLimitsTest {
         tree.assertEveryMethodCompiles();
     }
 
+    /**
+     * A parallel whose tree fits one part runs blocks: its block enters or serves every branch,
+     * so it grows with them: 2 to 8 branches, each a guarded sequence with an abort entry, within
+     * its estimate (javac's 4,219 bytes against 6,850 estimated for 8 branches, 33 nodes). From
+     * 10 branches of this kind the estimate passes a part's budget, and the tree runs the generic
+     * loop (below).
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {2, 5, 8})
+    void aParallelOfManyBranchesRunsBlocksWithinItsEstimate(int branches) throws IOException {
+        Compiled tree = compile(parallelTree(branches), Compilers.arbor());
+        assertWithMessage("blocks, and the generic loop for traced ticks")
+                .that(tree.source()).contains("// §5.3: enter, or serve, the next branch");
+        tree.assertEstimatesHold(0.5);
+        tree.assertEveryMethodCompiles();
+    }
+
+    @Test
+    void aParallelOverTheBudgetOfAPartRunsTheGenericLoop() throws IOException {
+        Compiled tree = compile(parallelTree(10), Compilers.arbor());
+        assertThat(tree.source()).contains("switch (event)");
+        assertThat(tree.source()).doesNotContain("// §5.3: enter, or serve, the next branch");
+        tree.assertEveryMethodCompiles();
+    }
+
     private record Compiled(String source, Map<String, Integer> sizes) {
         /** Every method that runs more than once (not the class initializer) is compiled. */
         void assertEveryMethodCompiles() {
@@ -185,6 +210,31 @@ class BlockLimitsTest {
                     @Selector({%s}) void root() {}
                     void begin() {}
                     void end(Status status) {}
+                }
+                """.formatted(children)).toString();
+    }
+
+    /**
+     * A root parallel (succeeds when all do, fails when one does) over {@code branches}
+     * TimeLimits, each over a sequence with a SELF abort: a condition and an action. 4 nodes a
+     * branch.
+     */
+    private static String parallelTree(int branches) {
+        StringBuilder source = new StringBuilder(header());
+        StringBuilder children = new StringBuilder();
+        for (int i = 0; i < branches; i++) {
+            children.append(i == 0 ? "" : ", ").append("\"branch").append(i).append('"');
+            source.append("""
+                        @TimeLimit(value = "steps%1$d", millis = 500) void branch%1$d() {}
+                        @Sequence(value = {"see%1$d", "act%1$d"}, abortType = AbortType.SELF)
+                        void steps%1$d() {}
+                        @Condition boolean see%1$d() { return %1$d %% 3 == 0; }
+                        @Action Status act%1$d() { return Status.RUNNING; }
+                    """.formatted(i));
+        }
+        return source.append("""
+                    @Parallel(value = {%s}, success = Policy.ALL, failure = Policy.ONE)
+                    void root() {}
                 }
                 """.formatted(children)).toString();
     }
