@@ -25,7 +25,6 @@ import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.model.AbortAnalysis;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -37,12 +36,7 @@ import javax.lang.model.element.Modifier;
  * nodes' own state is and {@code ENTRY_WATCHES} what each abort entry can watch, and the checks
  * common to every tree are in {@code SnapshotSupport} and {@code SnapshotSlots}.
  */
-final class ArraySnapshotWriter {
-    private final TreeDescriptor tree;
-    private final StateLayout state;
-    private final EventLoopNeeds needs;
-    private final NodeNames names;
-    private final AbortAnalysis aborts;
+final class ArraySnapshotWriter extends PartWriter {
     private final int entries;
     private final int stacks;
     private final int timers;
@@ -54,11 +48,7 @@ final class ArraySnapshotWriter {
     private int slots;
 
     ArraySnapshotWriter(TreeContext context) {
-        this.tree = context.tree();
-        this.state = context.state();
-        this.needs = context.needs();
-        this.names = context.names();
-        this.aborts = context.aborts();
+        super(context);
         this.entries = tree.entryConditions().size();
         this.stacks = tree.stackOwners().size();
         this.timers = tree.nodes().stream().mapToInt(n -> n.kind().timers()).sum();

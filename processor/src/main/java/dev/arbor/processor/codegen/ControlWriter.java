@@ -11,7 +11,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -22,14 +21,11 @@ import javax.lang.model.element.Modifier;
  * {@code raise(String)} (§8.3). Like {@code tick()}, pause and resume are refused from inside
  * the tree's own leaves and hooks.
  */
-final class ControlWriter {
+final class ControlWriter extends PartWriter {
     static final ClassName LISTENER = ClassName.get("dev.arbor.runtime", "TreeListener");
-    private final TreeContext context;
-    private final TreeDescriptor tree;
 
     ControlWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
+        super(context);
     }
 
     List<MethodSpec> methods() {
@@ -85,7 +81,7 @@ final class ControlWriter {
                 .addStatement("return")
                 .endControlFlow()
                 .addStatement(pause ? "mode |= PAUSED" : "mode &= ~PAUSED");
-        if (context.needs().clock()) {
+        if (needs.clock()) {
             code.add(pause ? "pausedAt = clock.nanos(); // §8.1: paused time leaves Wait and"
                     + " TimeLimit\n" : "pausedNanos += clock.nanos() - pausedAt;\n");
         }
@@ -145,7 +141,7 @@ final class ControlWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("The events of this tree's {@code @Event} nodes, for {@link #raise(Event)}.\n");
         for (String method : tree.events()) {
-            events.addEnumConstant(context.names().event(method), TypeSpec.anonymousClassBuilder("")
+            events.addEnumConstant(names.event(method), TypeSpec.anonymousClassBuilder("")
                     .addJavadoc("Raises the event of {@code $L()}.\n", method)
                     .build());
         }
@@ -193,7 +189,7 @@ final class ControlWriter {
         raise.beginControlFlow("switch (nodeName)");
         for (String method : events) {
             raise.addStatement("case $S: raise(Event.$L); return", method,
-                    context.names().event(method));
+                    names.event(method));
         }
         String known = String.join(", ", events.stream().map(e -> "\"" + e + "\"").toList());
         return raise.addStatement("default: throw $T.unknownEvent(NAME, nodeName, $L)", SUPPORT,

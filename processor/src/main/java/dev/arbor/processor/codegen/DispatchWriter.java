@@ -16,7 +16,6 @@ import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,17 +31,13 @@ import javax.lang.model.element.Modifier;
  * directly, for the code that handles nodes by index ({@code callLeaf} for the event loop;
  * {@code onStart} and {@code onEnd} for {@code enter} and {@code complete}).
  */
-final class DispatchWriter {
-    private final TreeContext context;
-    private final TreeDescriptor tree;
-
+final class DispatchWriter extends PartWriter {
     DispatchWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
+        super(context);
     }
 
     void write(TypeSpec.Builder type) {
-        if (!context.state().inFields()) { // the generic loop calls leaves by index
+        if (!state.inFields()) { // the generic loop calls leaves by index
             addCallLeaf(type);
         }
         Map<String, List<Node>> conditionsOnEntry = group(n ->
@@ -56,7 +51,7 @@ final class DispatchWriter {
                             nodes.get(0),
                             ((Attributes.Conditional) nodes.get(0).attributes()).condition())));
         }
-        if (context.needs().orders()) {
+        if (needs.orders()) {
             addOrder(type);
         }
         if (tree.hasStartHooks()) {
@@ -202,7 +197,7 @@ final class DispatchWriter {
             Map<String, List<Node>> byMethod, BiConsumer<CodeBlock.Builder, List<Node>> body) {
         int last = tree.nodes().size() - 1;
         // HotSpot does not compile methods over 8,000 bytes of bytecode
-        int perPart = context.sizes().dispatchNodesPerPart();
+        int perPart = sizes.dispatchNodesPerPart();
         boolean parts = last >= perPart;
         Map<Integer, Map<String, List<Node>>> byPart = new TreeMap<>();
         for (Map.Entry<String, List<Node>> method : byMethod.entrySet()) {
@@ -244,7 +239,7 @@ final class DispatchWriter {
         CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (node)");
         for (List<Node> nodes : byMethod.values()) {
             for (Node node : nodes) {
-                code.add("case $N:\n", context.names().of(node));
+                code.add("case $N:\n", names.of(node));
             }
             code.add("$>");
             body.accept(code, nodes);

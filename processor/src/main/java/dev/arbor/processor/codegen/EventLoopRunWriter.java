@@ -11,7 +11,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.Behaviour.OnTop;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,18 +21,15 @@ import java.util.List;
  * {@code counting(node)}, which its counting nodes use. The methods {@code run()} calls are
  * {@link EventLoopWriter}'s.
  */
-final class EventLoopRunWriter {
-    private final TreeDescriptor tree;
-    private final EventLoopNeeds needs;
+final class EventLoopRunWriter extends PartWriter {
     private final String name;
 
     /**
      * @param name {@code run}, or {@code runTraced} where {@link BlockWriter} writes the
      *     {@code run()} of ticks without a listener
      */
-    EventLoopRunWriter(TreeDescriptor tree, EventLoopNeeds needs, String name) {
-        this.tree = tree;
-        this.needs = needs;
+    EventLoopRunWriter(TreeContext context, String name) {
+        super(context);
         this.name = name;
     }
 

@@ -25,7 +25,6 @@ import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.model.AbortAnalysis;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -36,17 +35,13 @@ import javax.lang.model.element.Modifier;
  * is a constant and the code is straight, per abort entry, in parts of
  * {@link #ENTRIES_PER_PART} for HotSpot.
  */
-final class FieldSnapshotWriter {
+final class FieldSnapshotWriter extends PartWriter {
     /**
      * Entries per part of the entry methods (a multiple of 8: a byte of answers holds 8), so
      * that each stays well under HotSpot's 8,000 bytes.
      */
     static final int ENTRIES_PER_PART = 64;
 
-    private final TreeDescriptor tree;
-    private final StateLayout state;
-    private final NodeNames names;
-    private final AbortAnalysis aborts;
     private final int entries;
     /** The width of a node value: top + 1 (0 to N) or watches + 2 (0 to N + 1). */
     private final int width;
@@ -58,10 +53,7 @@ final class FieldSnapshotWriter {
     private final int body;
 
     FieldSnapshotWriter(TreeContext context) {
-        this.tree = context.tree();
-        this.state = context.state();
-        this.names = context.names();
-        this.aborts = context.aborts();
+        super(context);
         this.entries = tree.entryConditions().size();
         this.width = width(tree.nodes().size() + 1L);
         this.watchesAt = 1 + width;

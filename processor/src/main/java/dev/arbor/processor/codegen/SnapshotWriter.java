@@ -42,7 +42,7 @@ import javax.lang.model.element.Modifier;
  * stays small whatever the tree's size), with the checks common to every tree in
  * {@code SnapshotSupport}.
  */
-final class SnapshotWriter {
+final class SnapshotWriter extends PartWriter {
     static final ClassName SNAPSHOTS =
             ClassName.get("dev.arbor.runtime.internal", "SnapshotSupport");
     static final ClassName SNAPSHOT_BYTES =
@@ -57,16 +57,8 @@ final class SnapshotWriter {
     static final int HEADER = 9;
     static final int CHECKSUM = 4;
 
-    private final TreeContext context;
-    private final TreeDescriptor tree;
-    private final StateLayout state;
-    private final NodeNames names;
-
     SnapshotWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
-        this.state = context.state();
-        this.names = context.names();
+        super(context);
     }
 
     void write(TypeSpec.Builder type) {

@@ -18,7 +18,6 @@ import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.Behaviour.OnEntry;
 import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -29,22 +28,14 @@ import javax.lang.model.element.Modifier;
  * fields, or one {@code int[]}), the constructor that initializes it, and the accessors of
  * {@code Tree}.
  */
-final class StateWriter {
+final class StateWriter extends PartWriter {
     private static final ClassName CLOCK = ClassName.get("dev.arbor.runtime", "Clock");
     private static final ClassName SPLIT_MIX =
             ClassName.get("dev.arbor.runtime.internal", "SplitMix64");
     static final ClassName SIDE = ClassName.get("dev.arbor.runtime.internal", "TreeSide");
 
-    private final TreeContext context;
-    private final TreeDescriptor tree;
-    private final StateLayout state;
-    private final EventLoopNeeds needs;
-
     StateWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
-        this.state = context.state();
-        this.needs = context.needs();
+        super(context);
     }
 
     void write(TypeSpec.Builder type) {
@@ -104,7 +95,7 @@ final class StateWriter {
             for (String event : tree.events()) {
                 nodes.add(tree.nodes().stream()
                         .filter(n -> n.kind().behaviour().onTop() == OnTop.EVENT && n.method().equals(event))
-                        .map(context.names()::of).findFirst().orElseThrow());
+                        .map(names::of).findFirst().orElseThrow());
             }
             type.addField(FieldSpec.builder(int[].class, "EVENT_NODES",
                             Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -157,7 +148,7 @@ final class StateWriter {
             return;
         }
         for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
-            String method = context.aborts().condition(entry).method();
+            String method = aborts.condition(entry).method();
             type.addField(FieldSpec.builder(state.nodeType(), state.watches(entry),
                             Modifier.PRIVATE)
                     .addJavadoc("What the abort entry of $L() watches: a composite, NONE (no"
@@ -223,7 +214,7 @@ final class StateWriter {
         type.addField(FieldSpec.builder(TableWriter.INT_ARRAY, "INITIAL_STATE",
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The state of a tree that runs nothing.\n")
-                .initializer(TableWriter.values(context.sizes(), type, "initialState",
+                .initializer(TableWriter.values(sizes, type, "initialState",
                         initial))
                 .build());
         addStatics(type);

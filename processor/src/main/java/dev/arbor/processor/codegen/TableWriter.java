@@ -16,7 +16,6 @@ import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.ParallelRow;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -28,24 +27,14 @@ import javax.lang.model.element.Modifier;
  * with the method it came from, holding only the columns the tree's code shape reads; for each
  * column, a per-column copy and its accessor ({@code parent(node)}).
  */
-final class TableWriter {
+final class TableWriter extends PartWriter {
     static final ArrayTypeName INT_ARRAY = ArrayTypeName.of(TypeName.INT);
-    /** Rows per part of a large table: a class initializer is limited to 64 KiB of code. */
 
-    private final TreeContext context;
-    private final TreeDescriptor tree;
-    private final NodeNames names;
     private final List<String> columns = new ArrayList<>();
-    private final EventLoopNeeds needs;
-    private final Sizes sizes;
 
     TableWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
-        this.names = context.names();
-        this.needs = context.needs();
-        this.sizes = context.sizes();
-        if (context.state().inFields()) { // run() has the kinds and jumps written in
+        super(context);
+        if (state.inFields()) { // run() has the kinds and jumps written in
             columns.add("PARENT");
             if (tree.hasAborts()) {
                 columns.add("WATCHABLE");
@@ -94,14 +83,14 @@ final class TableWriter {
                 .addJavadoc(tableDoc())
                 .initializer(nodeTable(type))
                 .build());
-        if (needs.clock() && !context.state().inFields()) {
+        if (needs.clock() && !state.inFields()) {
             addDurations(type);
         }
         if (needs.random()) {
             addWeights(type);
         }
-        if (context.state().inFields() || !needs.parallels()) {
-            if (tree.hasAborts() && !context.state().inFields()) {
+        if (state.inFields() || !needs.parallels()) {
+            if (tree.hasAborts() && !state.inFields()) {
                 addEntryConditions(type);
             }
             return;
