@@ -5,6 +5,7 @@ package dev.arbor.processor.codegen;
 
 import static dev.arbor.processor.codegen.TreeContext.MISUSE;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
+import static dev.arbor.processor.codegen.TreeContext.override;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -33,9 +34,7 @@ final class ControlWriter extends PartWriter {
         methods.add(pauseOrResume("pause", true));
         methods.add(pauseOrResume("resume", false));
         methods.add(pausedOrResumed());
-        methods.add(MethodSpec.methodBuilder("isPaused")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        methods.add(override("isPaused")
                 .returns(TypeName.BOOLEAN)
                 .addStatement("return $L", StateLayout.PAUSED)
                 .build());
@@ -43,9 +42,7 @@ final class ControlWriter extends PartWriter {
             methods.add(raise());
         }
         methods.add(raiseByName());
-        methods.add(MethodSpec.methodBuilder("setListener")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        methods.add(override("setListener")
                 .addParameter(LISTENER, "listener")
                 .beginControlFlow("if ($L)", StateLayout.TICKING)
                 .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE,
@@ -56,15 +53,11 @@ final class ControlWriter extends PartWriter {
                 .addStatement("mode = (byte) (listener == null ? mode & ~LISTENED"
                         + " : mode | LISTENED)")
                 .build());
-        methods.add(MethodSpec.methodBuilder("listener")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        methods.add(override("listener")
                 .returns(LISTENER)
                 .addStatement("return side == null ? null : side.listener")
                 .build());
-        methods.add(MethodSpec.methodBuilder("nodes")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        methods.add(override("nodes")
                 .returns(ClassName.get("dev.arbor.runtime", "TreeNodes"))
                 .addStatement("return TREE_NODES")
                 .build());
@@ -86,9 +79,7 @@ final class ControlWriter extends PartWriter {
                     + " TimeLimit\n" : "pausedNanos += clock.nanos() - pausedAt;\n");
         }
         code.add("pausedOrResumed($L); // §8.4: the hooks, then the listener\n", pause);
-        return MethodSpec.methodBuilder(name)
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        return override(name)
                 .addCode(code.build())
                 .build();
     }
@@ -175,9 +166,7 @@ final class ControlWriter extends PartWriter {
 
     /** §8.3 by node name: the method name of an {@code @Event} node. */
     private MethodSpec raiseByName() {
-        MethodSpec.Builder raise = MethodSpec.methodBuilder("raise")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        MethodSpec.Builder raise = override("raise")
                 .addParameter(String.class, "nodeName")
                 .beginControlFlow("if (nodeName == null)")
                 .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, "raise", "nodeName")

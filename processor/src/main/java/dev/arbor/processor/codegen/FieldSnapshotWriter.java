@@ -3,22 +3,10 @@
 
 package dev.arbor.processor.codegen;
 
-import static dev.arbor.processor.codegen.SnapshotWriter.ARRAYS;
-import static dev.arbor.processor.codegen.SnapshotWriter.BYTES;
-import static dev.arbor.processor.codegen.SnapshotWriter.CHECKSUM;
-import static dev.arbor.processor.codegen.SnapshotWriter.HEADER;
-import static dev.arbor.processor.codegen.SnapshotWriter.OBJECTS;
-import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOTS;
-import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOT_BYTES;
-import static dev.arbor.processor.codegen.SnapshotWriter.constantMethod;
-import static dev.arbor.processor.codegen.SnapshotWriter.restoreFrom;
-import static dev.arbor.processor.codegen.SnapshotWriter.snapshotAllocating;
-import static dev.arbor.processor.codegen.SnapshotWriter.snapshotInto;
-import static dev.arbor.processor.codegen.SnapshotWriter.width;
 import static dev.arbor.processor.codegen.TreeContext.method;
+import static dev.arbor.processor.codegen.TreeContext.staticField;
 
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -27,7 +15,6 @@ import dev.arbor.processor.model.AbortAnalysis;
 import dev.arbor.processor.model.Node;
 import java.util.ArrayList;
 import java.util.List;
-import javax.lang.model.element.Modifier;
 
 /**
  * The snapshots of a tree whose state is in fields ({@link SnapshotWriter}): every value at a
@@ -35,7 +22,7 @@ import javax.lang.model.element.Modifier;
  * is a constant and the code is straight, per abort entry, in parts of
  * {@link #ENTRIES_PER_PART} for HotSpot.
  */
-final class FieldSnapshotWriter extends PartWriter {
+final class FieldSnapshotWriter extends SnapshotWriter {
     /**
      * Entries per part of the entry methods (a multiple of 8: a byte of answers holds 8), so
      * that each stays well under HotSpot's 8,000 bytes.
@@ -61,40 +48,49 @@ final class FieldSnapshotWriter extends PartWriter {
         this.body = answersAt + (entries + 7) / 8;
     }
 
-    void write(TypeSpec.Builder type) {
-        type.addField(FieldSpec.builder(TypeName.INT, "SNAPSHOT_LENGTH",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("""
-                        The length of every snapshot of this tree: 9 bytes of header, the \
-                        status and pause flags,
-                        the top of the run stack and each entry's watched composite in $L \
-                        byte$L, the entries' answers
+    @Override
+    void declare(TypeSpec.Builder type) {
+        type.addField(staticField(TypeName.INT, "SNAPSHOT_LENGTH", String.format("""
+                        The length of every snapshot of this tree: 9 bytes of header, the status \
+                        and pause flags,
+                        the top of the run stack and each entry's watched composite in %d \
+                        byte%s, the entries' answers
                         (a bit each), 4 bytes of checksum.
-                        """, width, width == 1 ? "" : "s")
+                        """, width, width == 1 ? "" : "s"))
                 .initializer("$L", HEADER + body + CHECKSUM)
                 .build());
-        type.addMethod(snapshotAllocating("SNAPSHOT_LENGTH"));
-        type.addMethod(snapshotInto()
-                .addStatement("$T.checkFromIndexSize(offset, SNAPSHOT_LENGTH, buffer.length)",
-                        OBJECTS)
-                .addStatement("int at = $T.header(buffer, offset, LAYOUT_HASH)", SNAPSHOTS)
+    }
+
+    @Override
+    String length() {
+        return "SNAPSHOT_LENGTH";
+    }
+
+    @Override
+    String capacity() {
+        return "SNAPSHOT_LENGTH";
+    }
+
+    @Override
+    CodeBlock snapshotState() {
+        return CodeBlock.builder()
                 .addStatement("buffer[at] = (byte) ($L)", StateLayout.STATUS_AND_PAUSE)
-                .addCode(put("at + 1", state.top() + " + 1"))
-                .addCode(entries > 0 ? CodeBlock.of("snapshotEntries(buffer, at);\n")
+                .add(put("at + 1", state.top() + " + 1"))
+                .add(entries > 0 ? CodeBlock.of("snapshotEntries(buffer, at);\n")
                         : CodeBlock.of(""))
                 .addStatement("return $T.seal(buffer, offset, at + $L)", SNAPSHOTS, body)
-                .build());
-        type.addMethod(constantMethod("snapshotCapacity", "SNAPSHOT_LENGTH"));
-        MethodSpec.Builder restore = restoreFrom()
+                .build();
+    }
+
+    @Override
+    CodeBlock restoreState() {
+        CodeBlock.Builder restore = CodeBlock.builder()
                 .addStatement("$T.checkFrame(NAME, buffer, offset, length, SNAPSHOT_LENGTH,"
                         + " SNAPSHOT_LENGTH, LAYOUT_HASH)", SNAPSHOTS)
                 .addStatement("int at = offset + $T.HEADER", SNAPSHOTS)
                 .addStatement("int flags = buffer[at]")
                 .addStatement("int restoredTop = $L - 1", get("at + 1"))
-                .beginControlFlow("if ((flags & ~7) != 0)")
-                .addStatement("throw $T.impossible(NAME, \"status and pause flags \" + flags)",
-                        SNAPSHOTS)
-                .endControlFlow()
+                .add(checkFlags())
                 .beginControlFlow("if (restoredTop != NONE && $T.binarySearch(RESTING,"
                         + " restoredTop) < 0)", ARRAYS)
                 .addStatement("throw $T.badTop(NAME, 0, restoredTop, METHODS)", SNAPSHOTS)
@@ -113,16 +109,12 @@ final class FieldSnapshotWriter extends PartWriter {
                         .endControlFlow();
             }
         }
-        restore.addCode("// all checked: now the state is replaced\n")
-                .addStatement(StateLayout.restoreStatusAndPause("flags"))
+        restore.add(replacing())
                 .addStatement("$L = $L", state.top(), state.node("restoredTop"));
         if (entries > 0) {
             restore.addStatement("restoreEntries(buffer, at)");
         }
-        type.addMethod(restore.build());
-        if (entries > 0) {
-            type.addMethods(entryMethods());
-        }
+        return restore.build();
     }
 
     /** Writes {@code value} at {@code at} in {@link #width} bytes. */
@@ -137,8 +129,12 @@ final class FieldSnapshotWriter extends PartWriter {
     }
 
     /** snapshotEntries, checkEntries and restoreEntries, in parts for a large tree. */
-    private List<MethodSpec> entryMethods() {
+    @Override
+    List<MethodSpec> helpers() {
         List<MethodSpec> methods = new ArrayList<>();
+        if (entries == 0) {
+            return methods;
+        }
         MethodSpec.Builder write = method("snapshotEntries", "Writes what each abort entry"
                 + " watches and its answer, from {@code at}, where the state starts.\n")
                 .addParameter(BYTES, "buffer").addParameter(TypeName.INT, "at");

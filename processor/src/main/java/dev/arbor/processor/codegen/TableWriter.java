@@ -4,6 +4,7 @@
 package dev.arbor.processor.codegen;
 
 import static dev.arbor.processor.codegen.TreeContext.constant;
+import static dev.arbor.processor.codegen.TreeContext.staticField;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.CodeBlock;
@@ -77,12 +78,8 @@ final class TableWriter extends PartWriter {
             constant(type, columns.get(i), i, i == 0 ? "Columns of NODES." : null);
         }
         constant(type, "COLUMNS", columns.size(), null);
-        type.addField(FieldSpec.builder(INT_ARRAY, "NODES",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The tree, one row per node in pre-order (docs/semantics.md §2):\n")
-                .addJavadoc(tableDoc())
-                .initializer(nodeTable(type))
-                .build());
+        type.addField(staticField(INT_ARRAY, "NODES", tableDoc())
+                .initializer(nodeTable(type)).build());
         if (needs.clock() && !state.inFields()) {
             addDurations(type);
         }
@@ -107,10 +104,8 @@ final class TableWriter extends PartWriter {
             rows.add(row.branches() + ", " + row.successes() + ", " + row.failures()
                     + ", // " + names.of(row.node()));
         }
-        type.addField(FieldSpec.builder(INT_ARRAY, "PARALLELS",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("Per parallel: its branch count and the successes and failures"
-                        + " that decide it (§5.3).\n")
+        type.addField(staticField(INT_ARRAY, "PARALLELS", "Per parallel: its branch count and"
+                        + " the successes and failures that decide it (§5.3).\n")
                 .initializer(rows(sizes, type, "parallelRows", INT_ARRAY,
                         "// branches, successes needed, failures needed", rows))
                 .build());
@@ -128,10 +123,8 @@ final class TableWriter extends PartWriter {
                         .map(String::valueOf).toList()) + ", // " + names.of(node));
             }
         }
-        type.addField(FieldSpec.builder(INT_ARRAY, "WEIGHTS",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The weights of each random composite's children, in declared order"
-                        + " (§8.2).\n")
+        type.addField(staticField(INT_ARRAY, "WEIGHTS", "The weights of each random composite's"
+                        + " children, in declared order (§8.2).\n")
                 .initializer(rows(sizes, type, "weightRows", INT_ARRAY, "// weights", rows))
                 .build());
     }
@@ -146,9 +139,8 @@ final class TableWriter extends PartWriter {
                 rows.add(nanos + "L, // " + names.of(node) + ": " + node.millis() + " ms");
             }
         }
-        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.LONG), "DURATIONS",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("Per timer (column TIMER): its node's duration in nanoseconds.\n")
+        type.addField(staticField(ArrayTypeName.of(TypeName.LONG), "DURATIONS",
+                        "Per timer (column TIMER): its node's duration in nanoseconds.\n")
                 .initializer(rows(sizes, type, "durations", ArrayTypeName.of(TypeName.LONG),
                         "// nanoseconds", rows))
                 .build());
@@ -162,7 +154,8 @@ final class TableWriter extends PartWriter {
 
     /** What each column of NODES holds, one line per column. */
     private String tableDoc() {
-        StringBuilder doc = new StringBuilder("<ul>\n");
+        StringBuilder doc = new StringBuilder("The tree, one row per node in pre-order"
+                + " (docs/semantics.md §2):\n<ul>\n");
         for (String column : columns) {
             doc.append("<li>").append(column.toLowerCase(Locale.ROOT)).append(": ")
                     .append(switch (column) {
@@ -346,10 +339,8 @@ final class TableWriter extends PartWriter {
 
     private FieldSpec intArray(TypeSpec.Builder type, String name, String part, String doc,
             List<String> values) {
-        return FieldSpec.builder(INT_ARRAY, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("$L\n", doc)
-                .initializer(values(sizes, type, part, values))
-                .build();
+        return staticField(INT_ARRAY, name, doc + "\n")
+                .initializer(values(sizes, type, part, values)).build();
     }
 
     /** The per-column copies of NODES and their accessors, for every column: all are read. */
@@ -372,10 +363,8 @@ final class TableWriter extends PartWriter {
 
     /** A column of NODES and its accessor: {@code kind(node)} reads {@code KIND_OF[node]}. */
     private static void accessor(TypeSpec.Builder type, String name, String column) {
-        type.addField(FieldSpec.builder(INT_ARRAY, column + "_OF",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.column(NODES, COLUMNS, $N)", TreeContext.SUPPORT, column)
-                .build());
+        type.addField(staticField(INT_ARRAY, column + "_OF", "")
+                .initializer("$T.column(NODES, COLUMNS, $N)", TreeContext.SUPPORT, column).build());
         type.addMethod(MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(TypeName.INT)

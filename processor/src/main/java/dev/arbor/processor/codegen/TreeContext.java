@@ -69,13 +69,27 @@ record TreeContext(TreeDescriptor tree, Sizes sizes, EmissionPlan plan, NodeName
         return method;
     }
 
+    /** A public method of {@code Tree}, which the generated class overrides. */
+    static MethodSpec.Builder override(String name) {
+        return MethodSpec.methodBuilder(name).addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC);
+    }
+
+    /** A field with {@code modifiers} and the Javadoc {@code doc} (none when empty). */
+    static FieldSpec.Builder field(TypeName type, String name, String doc,
+            Modifier... modifiers) {
+        FieldSpec.Builder field = FieldSpec.builder(type, name, modifiers);
+        return doc.isEmpty() ? field : field.addJavadoc("$L", doc);
+    }
+
+    /** A {@code private static final} field with the Javadoc {@code doc} (none when empty). */
+    static FieldSpec.Builder staticField(TypeName type, String name, String doc) {
+        return field(type, name, doc, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+    }
+
     /** A {@code private static final int} constant, with a Javadoc line when {@code doc} is set. */
     static void constant(TypeSpec.Builder type, String name, int value, String doc) {
-        FieldSpec.Builder field = FieldSpec.builder(TypeName.INT, name,
-                Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("$L", value);
-        if (doc != null) {
-            field.addJavadoc("$L\n", doc);
-        }
-        type.addField(field.build());
+        type.addField(staticField(TypeName.INT, name, doc == null ? "" : doc + "\n")
+                .initializer("$L", value).build());
     }
 }

@@ -114,7 +114,7 @@ public final class TreeWriter {
             type.addMethods(new HandOverWriter(context).methods());
         }
         new DispatchWriter(context).write(type);
-        new SnapshotWriter(context).write(type);
+        SnapshotWriter.of(context).write(type);
         tables.addAccessors(type);
         state.addNodeTables(type);
         TypeSpec built = type.build();
