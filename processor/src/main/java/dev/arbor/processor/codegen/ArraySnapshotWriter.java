@@ -24,7 +24,6 @@ import java.util.List;
  * common to every tree are in {@code SnapshotSupport} and {@code SnapshotSlots}.
  */
 final class ArraySnapshotWriter extends SnapshotWriter {
-    private final int entries;
     private final int stacks;
     private final int timers;
     /** A row of SLOT_ROLES per value of the nodes' own state. */
@@ -35,8 +34,7 @@ final class ArraySnapshotWriter extends SnapshotWriter {
     private int slots;
 
     ArraySnapshotWriter(TreeContext context) {
-        super(context);
-        this.entries = tree.entryConditions().size();
+        super(context, "snapshotLength()", "SNAPSHOT_CAPACITY");
         this.stacks = tree.stackOwners().size();
         this.timers = tree.nodes().stream().mapToInt(n -> n.kind().timers()).sum();
     }
@@ -75,16 +73,6 @@ final class ArraySnapshotWriter extends SnapshotWriter {
             addEntryWatches(type);
         }
         type.addMethod(snapshotLength());
-    }
-
-    @Override
-    String length() {
-        return "snapshotLength()";
-    }
-
-    @Override
-    String capacity() {
-        return "SNAPSHOT_CAPACITY";
     }
 
     /**

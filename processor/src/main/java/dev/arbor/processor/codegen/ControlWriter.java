@@ -3,9 +3,10 @@
 
 package dev.arbor.processor.codegen;
 
-import static dev.arbor.processor.codegen.TreeContext.MISUSE;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 import static dev.arbor.processor.codegen.TreeContext.override;
+import static dev.arbor.processor.codegen.TreeContext.refuseNull;
+import static dev.arbor.processor.codegen.TreeContext.refuseReentrant;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -44,10 +45,7 @@ final class ControlWriter extends PartWriter {
         methods.add(raiseByName());
         methods.add(override("setListener")
                 .addParameter(LISTENER, "listener")
-                .beginControlFlow("if ($L)", StateLayout.TICKING)
-                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE,
-                        "setListener")
-                .endControlFlow()
+                .addCode(refuseReentrant("setListener"))
                 .addCode("side = $T.listening(listener); // between ticks nothing else is in it\n",
                         StateWriter.SIDE)
                 .addStatement("mode = (byte) (listener == null ? mode & ~LISTENED"
@@ -66,10 +64,7 @@ final class ControlWriter extends PartWriter {
 
     /** §8.4: pausing a paused tree, or resuming a running one, changes nothing. */
     private MethodSpec pauseOrResume(String name, boolean pause) {
-        CodeBlock.Builder code = CodeBlock.builder()
-                .beginControlFlow("if ($L)", StateLayout.TICKING)
-                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, name)
-                .endControlFlow()
+        CodeBlock.Builder code = refuseReentrant(name).toBuilder()
                 .beginControlFlow("if ((mode & PAUSED) $L 0)", pause ? "!=" : "==")
                 .addStatement("return")
                 .endControlFlow()
@@ -151,9 +146,7 @@ final class ControlWriter extends PartWriter {
                         nothing; a paused tick does not count.
                         """)
                 .addParameter(ClassName.get("", "Event"), "event")
-                .beginControlFlow("if (event == null)")
-                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, "raise", "event")
-                .endControlFlow()
+                .addCode(refuseNull("raise", "event"))
                 .addStatement("long bit = 1L << event.ordinal()")
                 .beginControlFlow("if ((pending & bit) == 0)")
                 .addStatement("pending |= bit")
@@ -168,9 +161,7 @@ final class ControlWriter extends PartWriter {
     private MethodSpec raiseByName() {
         MethodSpec.Builder raise = override("raise")
                 .addParameter(String.class, "nodeName")
-                .beginControlFlow("if (nodeName == null)")
-                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, "raise", "nodeName")
-                .endControlFlow();
+                .addCode(refuseNull("raise", "nodeName"));
         List<String> events = tree.events();
         if (events.isEmpty()) {
             return raise.addStatement("throw $T.unknownEvent(NAME, nodeName)", SUPPORT).build();

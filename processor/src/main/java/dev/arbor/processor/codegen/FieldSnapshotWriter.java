@@ -29,7 +29,6 @@ final class FieldSnapshotWriter extends SnapshotWriter {
      */
     static final int ENTRIES_PER_PART = 64;
 
-    private final int entries;
     /** The width of a node value: top + 1 (0 to N) or watches + 2 (0 to N + 1). */
     private final int width;
     /** Where the entries' watches start in the state, after the flags and the top. */
@@ -40,8 +39,7 @@ final class FieldSnapshotWriter extends SnapshotWriter {
     private final int body;
 
     FieldSnapshotWriter(TreeContext context) {
-        super(context);
-        this.entries = tree.entryConditions().size();
+        super(context, "SNAPSHOT_LENGTH", "SNAPSHOT_LENGTH");
         this.width = width(tree.nodes().size() + 1L);
         this.watchesAt = 1 + width;
         this.answersAt = watchesAt + entries * width;
@@ -59,16 +57,6 @@ final class FieldSnapshotWriter extends SnapshotWriter {
                         """, width, width == 1 ? "" : "s"))
                 .initializer("$L", HEADER + body + CHECKSUM)
                 .build());
-    }
-
-    @Override
-    String length() {
-        return "SNAPSHOT_LENGTH";
-    }
-
-    @Override
-    String capacity() {
-        return "SNAPSHOT_LENGTH";
     }
 
     @Override

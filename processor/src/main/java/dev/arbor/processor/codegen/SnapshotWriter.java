@@ -3,9 +3,10 @@
 
 package dev.arbor.processor.codegen;
 
-import static dev.arbor.processor.codegen.TreeContext.MISUSE;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 import static dev.arbor.processor.codegen.TreeContext.override;
+import static dev.arbor.processor.codegen.TreeContext.refuseNull;
+import static dev.arbor.processor.codegen.TreeContext.refuseReentrant;
 import static dev.arbor.processor.codegen.TreeContext.staticField;
 
 import com.palantir.javapoet.ArrayTypeName;
@@ -58,8 +59,17 @@ abstract class SnapshotWriter extends PartWriter {
     static final int HEADER = 9;
     static final int CHECKSUM = 4;
 
-    SnapshotWriter(TreeContext context) {
+    /** A snapshot's length now (an int expression), and the constant of snapshotCapacity(). */
+    private final String length;
+    private final String capacity;
+    /** The abort entries of the tree. */
+    final int entries;
+
+    SnapshotWriter(TreeContext context, String length, String capacity) {
         super(context);
+        this.length = length;
+        this.capacity = capacity;
+        this.entries = tree.entryConditions().size();
     }
 
     /** The writer of the snapshots of a tree in the layout {@code context} holds. */
@@ -70,12 +80,6 @@ abstract class SnapshotWriter extends PartWriter {
 
     /** The constants and tables the snapshots of this layout read, and their own methods. */
     abstract void declare(TypeSpec.Builder type);
-
-    /** The length of a snapshot now: an int expression. */
-    abstract String length();
-
-    /** The constant {@code snapshotCapacity()} answers. */
-    abstract String capacity();
 
     /** The body of {@code snapshot(buffer, offset)} after the header at {@code at}. */
     abstract CodeBlock snapshotState();
@@ -98,28 +102,28 @@ abstract class SnapshotWriter extends PartWriter {
                 .addStatement("return LAYOUT_HASH").build());
         declare(type);
         type.addMethod(override("snapshot").returns(BYTES)
-                .addCode(reentrant("snapshot"))
-                .addStatement("byte[] bytes = new byte[$L]", length())
+                .addCode(refuseReentrant("snapshot"))
+                .addStatement("byte[] bytes = new byte[$L]", length)
                 .addStatement("snapshot(bytes, 0)")
                 .addStatement("return bytes")
                 .build());
         type.addMethod(override("snapshot").returns(TypeName.INT)
                 .addParameter(BYTES, "buffer")
                 .addParameter(TypeName.INT, "offset")
-                .addCode(reentrant("snapshot"))
-                .addCode(nullBuffer("snapshot"))
-                .addStatement("$T.checkFromIndexSize(offset, $L, buffer.length)", OBJECTS, length())
+                .addCode(refuseReentrant("snapshot"))
+                .addCode(refuseNull("snapshot", "buffer"))
+                .addStatement("$T.checkFromIndexSize(offset, $L, buffer.length)", OBJECTS, length)
                 .addStatement("int at = $T.header(buffer, offset, LAYOUT_HASH)", SNAPSHOTS)
                 .addCode(snapshotState())
                 .build());
         type.addMethod(override("snapshotCapacity").returns(TypeName.INT)
-                .addStatement("return $N", capacity()).build());
+                .addStatement("return $N", capacity).build());
         type.addMethod(override("restore")
                 .addParameter(BYTES, "buffer")
                 .addParameter(TypeName.INT, "offset")
                 .addParameter(TypeName.INT, "length")
-                .addCode(reentrant("restore"))
-                .addCode(nullBuffer("restore"))
+                .addCode(refuseReentrant("restore"))
+                .addCode(refuseNull("restore", "buffer"))
                 .addStatement("$T.checkFromIndexSize(offset, length, buffer.length)", OBJECTS)
                 .addCode(restoreState())
                 .build());
@@ -139,23 +143,6 @@ abstract class SnapshotWriter extends PartWriter {
         }
         table(type, "RESTING", "resting", "The nodes that can be on top of a run stack between"
                 + " ticks, ascending: a snapshot with another on top is refused.", rows, ints);
-    }
-
-    private static CodeBlock reentrant(String method) {
-        return CodeBlock.builder()
-                .beginControlFlow("if ($L)", StateLayout.TICKING)
-                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, method)
-                .endControlFlow()
-                .build();
-    }
-
-    /** The refusal of a null {@code buffer}, tagged and naming {@code method}. */
-    private static CodeBlock nullBuffer(String method) {
-        return CodeBlock.builder()
-                .beginControlFlow("if (buffer == null)")
-                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, method, "buffer")
-                .endControlFlow()
-                .build();
     }
 
     /** The refusal of a first byte with bits other than the status and pause flags. */

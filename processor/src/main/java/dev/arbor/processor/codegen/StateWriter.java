@@ -3,12 +3,12 @@
 
 package dev.arbor.processor.codegen;
 
-import static dev.arbor.processor.codegen.TreeContext.MISUSE;
 import static dev.arbor.processor.codegen.TreeContext.STATUS;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 import static dev.arbor.processor.codegen.TreeContext.constant;
 import static dev.arbor.processor.codegen.TreeContext.field;
 import static dev.arbor.processor.codegen.TreeContext.override;
+import static dev.arbor.processor.codegen.TreeContext.refuseNull;
 import static dev.arbor.processor.codegen.TreeContext.staticField;
 
 import com.palantir.javapoet.ArrayTypeName;
@@ -254,8 +254,8 @@ final class StateWriter extends PartWriter {
                 .addParameter(tree.agentType(), "agent")
                 .addParameter(CLOCK, "clock")
                 .addParameter(TypeName.LONG, "seed")
-                .addCode(refuseNull("agent"))
-                .addCode(refuseNull("clock"))
+                .addCode(refuseNull("<init>", "agent"))
+                .addCode(refuseNull("<init>", "clock"))
                 .addStatement("this.agent = agent");
         if (needs.clock()) {
             int timers = tree.nodes().stream().mapToInt(n -> n.kind().timers()).sum();
@@ -285,14 +285,5 @@ final class StateWriter extends PartWriter {
                 .returns(tree.agentType())
                 .addStatement("return agent")
                 .build());
-    }
-
-    /** The constructor's refusal of a null {@code parameter}, tagged and naming it. */
-    private static CodeBlock refuseNull(String parameter) {
-        return CodeBlock.builder()
-                .beginControlFlow("if ($N == null)", parameter)
-                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, "<init>", parameter)
-                .endControlFlow()
-                .build();
     }
 }

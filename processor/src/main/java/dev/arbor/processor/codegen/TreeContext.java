@@ -60,6 +60,24 @@ record TreeContext(TreeDescriptor tree, Sizes sizes, EmissionPlan plan, NodeName
             node = parent;
             """, Throwable.class);
 
+    /** The refusal of {@code method} while the tree runs one of its own calls (§7). */
+    static CodeBlock refuseReentrant(String method) {
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L)", StateLayout.TICKING)
+                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, method)
+                .endControlFlow()
+                .build();
+    }
+
+    /** The refusal of a null {@code parameter} of {@code method}, tagged and naming both. */
+    static CodeBlock refuseNull(String method, String parameter) {
+        return CodeBlock.builder()
+                .beginControlFlow("if ($N == null)", parameter)
+                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, method, parameter)
+                .endControlFlow()
+                .build();
+    }
+
     /** A private method with its Javadoc. */
     static MethodSpec.Builder method(String name, String javadoc) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE);
