@@ -55,30 +55,30 @@ final class DispatchWriter extends PartWriter {
             addOrder(type);
         }
         if (tree.hasStartHooks()) {
-            dispatch(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
-                    TypeName.VOID, groupLeaves(n -> n.leaf().onStart() != null),
-                    (code, nodes) -> code.addStatement("$L", Seam.invoke(nodes.get(0).leaf(),
-                                    nodes.get(0).leaf().onStart(), ""))
-                            .addStatement("break"));
+            hook(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
+                    LeafCall::onStart, leaf -> "");
         }
         if (tree.hasPauseHooks()) {
-            dispatch(type, "onPause", "Calls the pause hook of {@code node}, if it has one: true"
-                    + " when the tree is paused, false when resumed.", TypeName.VOID,
-                    groupLeaves(n -> n.leaf().onPause() != null), (code, nodes) ->
-                            code.addStatement("$L", Seam.invoke(nodes.get(0).leaf(),
-                                    nodes.get(0).leaf().onPause(), "paused"))
-                                    .addStatement("break"));
+            hook(type, "onPause", "Calls the pause hook of {@code node}, if it has one: true"
+                    + " when the tree is paused, false when resumed.", LeafCall::onPause,
+                    leaf -> "paused");
         }
         if (tree.hasEndHooks()) {
-            dispatch(type, "onEnd", "Calls the end hook of {@code node}, if it has one, with its"
-                    + " final status (INACTIVE: interrupted).", TypeName.VOID,
-                    groupLeaves(n -> n.leaf().onEnd() != null), (code, nodes) -> {
-                        LeafCall leaf = nodes.get(0).leaf();
-                        code.addStatement("$L", Seam.invoke(leaf, leaf.onEnd(),
-                                leaf.onEndTakesStatus() ? "STATUSES[result]" : ""));
-                        code.addStatement("break");
-                    });
+            hook(type, "onEnd", "Calls the end hook of {@code node}, if it has one, with its"
+                    + " final status (INACTIVE: interrupted).", LeafCall::onEnd,
+                    leaf -> leaf.onEndTakesStatus() ? "STATUSES[result]" : "");
         }
+    }
+
+    /** The dispatch of the hook {@code hook} of the leaves that have one, with {@code args}. */
+    private void hook(TypeSpec.Builder type, String name, String doc,
+            Function<LeafCall, String> hook, Function<LeafCall, String> args) {
+        dispatch(type, name, doc, TypeName.VOID, groupLeaves(n -> hook.apply(n.leaf()) != null),
+                (code, nodes) -> {
+                    LeafCall leaf = nodes.get(0).leaf();
+                    code.addStatement("$L", Seam.invoke(leaf.receiver(), hook.apply(leaf),
+                            args.apply(leaf))).addStatement("break");
+                });
     }
 
     /**
@@ -118,7 +118,7 @@ final class DispatchWriter extends PartWriter {
                 List<String> methods = ((Attributes.Weights) node.attributes()).methods();
                 for (int i = 0; i < methods.size(); i++) {
                     code.addStatement("weights[$L] = $L", i,
-                            context.seam().callWeight(node, methods.get(i)));
+                            Seam.invoke(node.receiver(), methods.get(i), ""));
                 }
                 yield code.addStatement("$T.orderByWeight(weights, $L, state, slot(node) + 1)",
                         SUPPORT, methods.size()).build();
