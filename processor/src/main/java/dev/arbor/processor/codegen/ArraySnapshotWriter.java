@@ -126,13 +126,8 @@ final class ArraySnapshotWriter extends SnapshotWriter {
             case POSITION -> new Role("POSITION", node.children(), varIntSize(node.children()));
             case ORDER -> new Role("ORDER", node.children(), varIntSize(node.children() - 1));
         };
-        role(roles, role.name(), role.limit(), name, role.bytes());
-    }
-
-    private void role(List<CodeBlock> roles, String role, int limit, String node,
-            int bytes) {
-        roles.add(CodeBlock.of("$T.$L, $L, $N,", SNAPSHOT_SLOTS, role, limit, node));
-        slotsCapacity += bytes;
+        roles.add(CodeBlock.of("$T.$L, $L, $N,", SNAPSHOT_SLOTS, role.name(), role.limit(), name));
+        slotsCapacity += role.bytes();
     }
 
     /** ENTRY_WATCHES: per entry, its own composite and type, then what it can watch. */

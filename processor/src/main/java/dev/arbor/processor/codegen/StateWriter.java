@@ -222,7 +222,8 @@ final class StateWriter extends PartWriter {
         add(type, TypeName.LONG, "now", "The clock's reading at the start of this tick (§8.1).\n");
         add(type, TypeName.LONG, "pausedNanos",
                 "The time spent paused so far, which Wait and TimeLimit leave out.\n");
-        add(type, TypeName.LONG, "pausedAt", "The clock's reading when the tree was last paused.\n");
+        add(type, TypeName.LONG, "pausedAt",
+                "The clock's reading when the tree was last paused.\n");
         add(type, ArrayTypeName.of(TypeName.LONG), "times",
                 "Per timer (column TIMER): a node's clock reading, if it holds one.\n",
                 Modifier.FINAL);

@@ -63,14 +63,16 @@ final class TableWriter extends PartWriter {
         for (String result : List.of("SUCCESS", "FAILURE")) {
             column("UP_ON_" + result, "what its parent completes with when it completes with "
                     + result + ", where a jump passes the parent by: for a listener, which hears"
-                    + " of those completions too", n -> parentCompletes(n, result.equals("SUCCESS")));
+                    + " of those completions too",
+                    n -> parentCompletes(n, result.equals("SUCCESS")));
         }
         column("STACK", "its run stack", n -> String.valueOf(n.stack()));
         if (needs.parallels()) {
             column("PARALLEL_ROW", "its row in PARALLELS", n -> String.valueOf(n.parallelRow()));
         }
         if (needs.slots()) {
-            column("SLOT", "where its state starts in {@code state}", n -> String.valueOf(n.slot()));
+            column("SLOT", "where its state starts in {@code state}",
+                    n -> String.valueOf(n.slot()));
         }
         if (needs.rules()) {
             for (String result : List.of("SUCCESS", "FAILURE")) {
