@@ -26,30 +26,22 @@ import javax.lang.model.element.Modifier;
  * held by conditions below the watched composite, from the resumed child on, and the abort
  * deletes exactly those entries (§6.5), so the outcome is the same without the walk.
  */
-final class AnswerChangedWriter {
+final class AnswerChangedWriter extends PartWriter {
     /** Deletions up to this many entries are written out; more loop over {@code forget(entry)}. */
     private static final int UNROLLED_DELETIONS = 8;
 
-    private final TreeContext context;
-    private final AbortAnalysis aborts;
-    private final NodeNames names;
-    private final StateLayout state;
-
     AnswerChangedWriter(TreeContext context) {
-        this.context = context;
-        this.aborts = context.aborts();
-        this.names = context.names();
-        this.state = context.state();
+        super(context);
     }
 
     List<MethodSpec> methods() {
-        int entries = context.tree().entryConditions().size();
+        int entries = tree.entryConditions().size();
         List<MethodSpec> methods = new ArrayList<>();
         for (int entry = 0; entry < entries; entry++) {
             methods.add(answerChanged(entry));
         }
         if (usesForget()) {
-            methods.addAll(TickWriter.perEntry(context.sizes(), entries, "forget",
+            methods.addAll(TickWriter.perEntry(sizes, entries, "forget",
                     "§6.5: deletes abort entry {@code entry}.\n",
                     (code, entry) -> code.add("case $L: $L = NONE; break;\n", entry,
                             state.watches(entry)),
@@ -60,7 +52,7 @@ final class AnswerChangedWriter {
 
     /** Whether some abort deletes more entries than are written out, so needs forget(entry). */
     private boolean usesForget() {
-        for (int entry = 0; entry < context.tree().entryConditions().size(); entry++) {
+        for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
             for (AbortAnalysis.Watch watch : aborts.watches(entry)) {
                 int[] deleted = aborts.deleted(watch.composite(), aborts.condition(entry));
                 if (deleted[1] - deleted[0] > UNROLLED_DELETIONS) {
@@ -93,7 +85,7 @@ final class AnswerChangedWriter {
     /** The case of {@code condition}'s entry watching {@code watch.composite()}. */
     private void watching(CodeBlock.Builder code, Node condition, AbortAnalysis.Watch watch) {
         Node watched = watch.composite();
-        Node own = context.tree().nodes().get(condition.composite());
+        Node own = tree.nodes().get(condition.composite());
         Node child = aborts.resumeAt(watched, condition);
         code.add("case $N: { // as $L\n$>", names.of(watched), watch.type());
         if (AbortAnalysis.spareOwnBranch(watch.type())) {
@@ -124,7 +116,7 @@ final class AnswerChangedWriter {
     /** Whether a leaf strictly below {@code composite} has an end hook. */
     private boolean hasEndHookBelow(Node composite) {
         for (int i = composite.index() + 1; i < composite.end(); i++) {
-            Node node = context.tree().nodes().get(i);
+            Node node = tree.nodes().get(i);
             if (node.leaf() != null && node.leaf().onEnd() != null) {
                 return true;
             }

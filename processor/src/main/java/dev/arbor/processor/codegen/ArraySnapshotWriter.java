@@ -3,32 +3,18 @@
 
 package dev.arbor.processor.codegen;
 
-import static dev.arbor.processor.codegen.SnapshotWriter.CHECKSUM;
-import static dev.arbor.processor.codegen.SnapshotWriter.HEADER;
-import static dev.arbor.processor.codegen.SnapshotWriter.OBJECTS;
-import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOTS;
-import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOT_BYTES;
-import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOT_SLOTS;
-import static dev.arbor.processor.codegen.SnapshotWriter.constantMethod;
-import static dev.arbor.processor.codegen.SnapshotWriter.restoreFrom;
-import static dev.arbor.processor.codegen.SnapshotWriter.snapshotAllocating;
-import static dev.arbor.processor.codegen.SnapshotWriter.snapshotInto;
-import static dev.arbor.processor.codegen.SnapshotWriter.table;
-import static dev.arbor.processor.codegen.SnapshotWriter.varIntSize;
 import static dev.arbor.processor.codegen.TreeContext.method;
+import static dev.arbor.processor.codegen.TreeContext.staticField;
 
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.model.AbortAnalysis;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
-import javax.lang.model.element.Modifier;
 
 /**
  * The snapshots of a tree whose state is in {@code int[] state} ({@link SnapshotWriter}):
@@ -37,13 +23,7 @@ import javax.lang.model.element.Modifier;
  * nodes' own state is and {@code ENTRY_WATCHES} what each abort entry can watch, and the checks
  * common to every tree are in {@code SnapshotSupport} and {@code SnapshotSlots}.
  */
-final class ArraySnapshotWriter {
-    private final TreeDescriptor tree;
-    private final StateLayout state;
-    private final EventLoopNeeds needs;
-    private final NodeNames names;
-    private final AbortAnalysis aborts;
-    private final int entries;
+final class ArraySnapshotWriter extends SnapshotWriter {
     private final int stacks;
     private final int timers;
     /** A row of SLOT_ROLES per value of the nodes' own state. */
@@ -54,17 +34,13 @@ final class ArraySnapshotWriter {
     private int slots;
 
     ArraySnapshotWriter(TreeContext context) {
-        this.tree = context.tree();
-        this.state = context.state();
-        this.needs = context.needs();
-        this.names = context.names();
-        this.aborts = context.aborts();
-        this.entries = tree.entryConditions().size();
+        super(context, "snapshotLength()", "SNAPSHOT_CAPACITY");
         this.stacks = tree.stackOwners().size();
         this.timers = tree.nodes().stream().mapToInt(n -> n.kind().timers()).sum();
     }
 
-    void write(TypeSpec.Builder type) {
+    @Override
+    void declare(TypeSpec.Builder type) {
         int nodeState = stacks + 2 * entries;
         roles();
         int events = tree.events().size();
@@ -79,16 +55,12 @@ final class ArraySnapshotWriter {
                 + (long) stacks * varIntSize(tree.nodes().size())
                 + (long) entries * (varIntSize(tree.nodes().size() + 1L) + 1)
                 + slotsCapacity;
-        type.addField(FieldSpec.builder(TypeName.INT, "SNAPSHOT_MIN",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The shortest snapshot of this tree: every number in one byte.\n")
-                .initializer("$L", min)
-                .build());
-        type.addField(FieldSpec.builder(TypeName.INT, "SNAPSHOT_CAPACITY",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The longest: every number in as many bytes as its range needs.\n")
-                .initializer("$L", capacity)
-                .build());
+        type.addField(staticField(TypeName.INT, "SNAPSHOT_MIN",
+                "The shortest snapshot of this tree: every number in one byte.\n")
+                .initializer("$L", min).build());
+        type.addField(staticField(TypeName.INT, "SNAPSHOT_CAPACITY",
+                "The longest: every number in as many bytes as its range needs.\n")
+                .initializer("$L", capacity).build());
         if (slots > 0) {
             TreeContext.constant(type, "NODE_STATE", nodeState, "Where the nodes' own state"
                     + " starts in {@code state}: SLOT_ROLES has a row for each value.");
@@ -101,10 +73,6 @@ final class ArraySnapshotWriter {
             addEntryWatches(type);
         }
         type.addMethod(snapshotLength());
-        type.addMethod(snapshotAllocating("snapshotLength()"));
-        type.addMethod(snapshot());
-        type.addMethod(constantMethod("snapshotCapacity", "SNAPSHOT_CAPACITY"));
-        type.addMethod(restore());
     }
 
     /**
@@ -158,13 +126,8 @@ final class ArraySnapshotWriter {
             case POSITION -> new Role("POSITION", node.children(), varIntSize(node.children()));
             case ORDER -> new Role("ORDER", node.children(), varIntSize(node.children() - 1));
         };
-        role(roles, role.name(), role.limit(), name, role.bytes());
-    }
-
-    private void role(List<CodeBlock> roles, String role, int limit, String node,
-            int bytes) {
-        roles.add(CodeBlock.of("$T.$L, $L, $N,", SNAPSHOT_SLOTS, role, limit, node));
-        slotsCapacity += bytes;
+        roles.add(CodeBlock.of("$T.$L, $L, $N,", SNAPSHOT_SLOTS, role.name(), role.limit(), name));
+        slotsCapacity += role.bytes();
     }
 
     /** ENTRY_WATCHES: per entry, its own composite and type, then what it can watch. */
@@ -244,11 +207,9 @@ final class ArraySnapshotWriter {
                 .build();
     }
 
-    private MethodSpec snapshot() {
+    @Override
+    CodeBlock snapshotState() {
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("$T.checkFromIndexSize(offset, snapshotLength(), buffer.length)",
-                        OBJECTS)
-                .addStatement("int at = $T.header(buffer, offset, LAYOUT_HASH)", SNAPSHOTS)
                 .addStatement("buffer[at++] = (byte) ($L)", StateLayout.STATUS_AND_PAUSE);
         if (needs.guards()) {
             code.addStatement("at = $T.putVarInt(buffer, at, ticks)", SNAPSHOT_BYTES);
@@ -287,27 +248,20 @@ final class ArraySnapshotWriter {
         if (needs.clock()) {
             code.addStatement("at = $T.putTimes(buffer, at, times, timed, now)", SNAPSHOT_SLOTS);
         }
-        return snapshotInto()
-                .addCode(code.addStatement("return $T.seal(buffer, offset, at)", SNAPSHOTS)
-                        .build())
-                .build();
+        return code.addStatement("return $T.seal(buffer, offset, at)", SNAPSHOTS).build();
     }
 
-    private MethodSpec restore() {
+    @Override
+    CodeBlock restoreState() {
         int events = tree.events().size();
         CodeBlock.Builder check = CodeBlock.builder()
                 .addStatement("int end = $T.checkFrame(NAME, buffer, offset, length,"
                         + " SNAPSHOT_MIN, SNAPSHOT_CAPACITY, LAYOUT_HASH)", SNAPSHOTS)
                 .addStatement("int at = offset + $T.HEADER", SNAPSHOTS)
                 .addStatement("int flags = buffer[at++]")
-                .beginControlFlow("if ((flags & ~7) != 0)")
-                .addStatement("throw $T.impossible(NAME, \"status and pause flags \" + flags)",
-                        SNAPSHOTS)
-                .endControlFlow()
+                .add(checkFlags())
                 .addStatement("long read");
-        CodeBlock.Builder write = CodeBlock.builder()
-                .add("// all checked: now the state is replaced\n")
-                .addStatement(StateLayout.restoreStatusAndPause("flags"));
+        CodeBlock.Builder write = replacing().toBuilder();
         if (needs.guards()) {
             check.addStatement("read = $T.varInt(NAME, buffer, at, end)", SNAPSHOT_BYTES)
                     .addStatement("int restoredTicks = (int) (read >>> 32)")
@@ -406,6 +360,6 @@ final class ArraySnapshotWriter {
                 .addStatement("throw $T.refused(NAME, \"corrupt snapshot: \" + (end - at) +"
                         + " \" bytes follow the state\")", SNAPSHOTS)
                 .endControlFlow();
-        return restoreFrom().addCode(check.build()).addCode(write.build()).build();
+        return check.add(write.build()).build();
     }
 }

@@ -12,7 +12,6 @@ import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -22,17 +21,9 @@ import java.util.Set;
  * (kinds, statuses, jumps, abort types, loop events, child steps), each only where the tree's
  * code shape and kinds read it.
  */
-final class CodesWriter {
-    private final TreeContext context;
-    private final TreeDescriptor tree;
-    private final NodeNames names;
-    private final EventLoopNeeds needs;
-
+final class CodesWriter extends PartWriter {
     CodesWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
-        this.names = context.names();
-        this.needs = context.needs();
+        super(context);
     }
 
     void write(TypeSpec.Builder type) {
@@ -57,7 +48,7 @@ final class CodesWriter {
     }
 
     private void addCodes(TypeSpec.Builder type) {
-        boolean eventLoop = !context.state().inFields(); // the generic loop, if only traced
+        boolean eventLoop = !state.inFields(); // the generic loop, if only traced
         if (eventLoop) {
             String doc = "Node kinds (column KIND).";
             for (NodeKind kind : Kinds.ALL) {
@@ -88,7 +79,7 @@ final class CodesWriter {
                 if (tree.nodes().stream().anyMatch(n -> n.abortType() == AbortKind.BOTH)) {
                     constant(type, "BOTH", AbortKind.BOTH.code(), null); // only in the table
                 }
-                if (context.aborts().someStartWatchingInStep2()) {
+                if (aborts.someStartWatchingInStep2()) {
                     constant(type, "FRESH", 16, "Added to what an entry stores when a guard's"
                             + " interruption makes it watch in step 2: it is first re-evaluated"
                             + " at the next tick (§5.5).");

@@ -3,15 +3,16 @@
 
 package dev.arbor.processor.codegen;
 
-import static dev.arbor.processor.codegen.TreeContext.MISUSE;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
+import static dev.arbor.processor.codegen.TreeContext.override;
+import static dev.arbor.processor.codegen.TreeContext.refuseNull;
+import static dev.arbor.processor.codegen.TreeContext.refuseReentrant;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.Modifier;
@@ -22,14 +23,11 @@ import javax.lang.model.element.Modifier;
  * {@code raise(String)} (§8.3). Like {@code tick()}, pause and resume are refused from inside
  * the tree's own leaves and hooks.
  */
-final class ControlWriter {
+final class ControlWriter extends PartWriter {
     static final ClassName LISTENER = ClassName.get("dev.arbor.runtime", "TreeListener");
-    private final TreeContext context;
-    private final TreeDescriptor tree;
 
     ControlWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
+        super(context);
     }
 
     List<MethodSpec> methods() {
@@ -37,9 +35,7 @@ final class ControlWriter {
         methods.add(pauseOrResume("pause", true));
         methods.add(pauseOrResume("resume", false));
         methods.add(pausedOrResumed());
-        methods.add(MethodSpec.methodBuilder("isPaused")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        methods.add(override("isPaused")
                 .returns(TypeName.BOOLEAN)
                 .addStatement("return $L", StateLayout.PAUSED)
                 .build());
@@ -47,28 +43,19 @@ final class ControlWriter {
             methods.add(raise());
         }
         methods.add(raiseByName());
-        methods.add(MethodSpec.methodBuilder("setListener")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        methods.add(override("setListener")
                 .addParameter(LISTENER, "listener")
-                .beginControlFlow("if ($L)", StateLayout.TICKING)
-                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE,
-                        "setListener")
-                .endControlFlow()
+                .addCode(refuseReentrant("setListener"))
                 .addCode("side = $T.listening(listener); // between ticks nothing else is in it\n",
                         StateWriter.SIDE)
                 .addStatement("mode = (byte) (listener == null ? mode & ~LISTENED"
                         + " : mode | LISTENED)")
                 .build());
-        methods.add(MethodSpec.methodBuilder("listener")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        methods.add(override("listener")
                 .returns(LISTENER)
                 .addStatement("return side == null ? null : side.listener")
                 .build());
-        methods.add(MethodSpec.methodBuilder("nodes")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        methods.add(override("nodes")
                 .returns(ClassName.get("dev.arbor.runtime", "TreeNodes"))
                 .addStatement("return TREE_NODES")
                 .build());
@@ -77,22 +64,17 @@ final class ControlWriter {
 
     /** §8.4: pausing a paused tree, or resuming a running one, changes nothing. */
     private MethodSpec pauseOrResume(String name, boolean pause) {
-        CodeBlock.Builder code = CodeBlock.builder()
-                .beginControlFlow("if ($L)", StateLayout.TICKING)
-                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, name)
-                .endControlFlow()
+        CodeBlock.Builder code = refuseReentrant(name).toBuilder()
                 .beginControlFlow("if ((mode & PAUSED) $L 0)", pause ? "!=" : "==")
                 .addStatement("return")
                 .endControlFlow()
                 .addStatement(pause ? "mode |= PAUSED" : "mode &= ~PAUSED");
-        if (context.needs().clock()) {
+        if (needs.clock()) {
             code.add(pause ? "pausedAt = clock.nanos(); // §8.1: paused time leaves Wait and"
                     + " TimeLimit\n" : "pausedNanos += clock.nanos() - pausedAt;\n");
         }
         code.add("pausedOrResumed($L); // §8.4: the hooks, then the listener\n", pause);
-        return MethodSpec.methodBuilder(name)
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        return override(name)
                 .addCode(code.build())
                 .build();
     }
@@ -145,7 +127,7 @@ final class ControlWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("The events of this tree's {@code @Event} nodes, for {@link #raise(Event)}.\n");
         for (String method : tree.events()) {
-            events.addEnumConstant(context.names().event(method), TypeSpec.anonymousClassBuilder("")
+            events.addEnumConstant(names.event(method), TypeSpec.anonymousClassBuilder("")
                     .addJavadoc("Raises the event of {@code $L()}.\n", method)
                     .build());
         }
@@ -164,9 +146,7 @@ final class ControlWriter {
                         nothing; a paused tick does not count.
                         """)
                 .addParameter(ClassName.get("", "Event"), "event")
-                .beginControlFlow("if (event == null)")
-                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, "raise", "event")
-                .endControlFlow()
+                .addCode(refuseNull("raise", "event"))
                 .addStatement("long bit = 1L << event.ordinal()")
                 .beginControlFlow("if ((pending & bit) == 0)")
                 .addStatement("pending |= bit")
@@ -179,13 +159,9 @@ final class ControlWriter {
 
     /** §8.3 by node name: the method name of an {@code @Event} node. */
     private MethodSpec raiseByName() {
-        MethodSpec.Builder raise = MethodSpec.methodBuilder("raise")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        MethodSpec.Builder raise = override("raise")
                 .addParameter(String.class, "nodeName")
-                .beginControlFlow("if (nodeName == null)")
-                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, "raise", "nodeName")
-                .endControlFlow();
+                .addCode(refuseNull("raise", "nodeName"));
         List<String> events = tree.events();
         if (events.isEmpty()) {
             return raise.addStatement("throw $T.unknownEvent(NAME, nodeName)", SUPPORT).build();
@@ -193,7 +169,7 @@ final class ControlWriter {
         raise.beginControlFlow("switch (nodeName)");
         for (String method : events) {
             raise.addStatement("case $S: raise(Event.$L); return", method,
-                    context.names().event(method));
+                    names.event(method));
         }
         String known = String.join(", ", events.stream().map(e -> "\"" + e + "\"").toList());
         return raise.addStatement("default: throw $T.unknownEvent(NAME, nodeName, $L)", SUPPORT,

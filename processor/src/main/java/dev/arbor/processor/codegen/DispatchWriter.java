@@ -16,7 +16,6 @@ import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -32,17 +31,13 @@ import javax.lang.model.element.Modifier;
  * directly, for the code that handles nodes by index ({@code callLeaf} for the event loop;
  * {@code onStart} and {@code onEnd} for {@code enter} and {@code complete}).
  */
-final class DispatchWriter {
-    private final TreeContext context;
-    private final TreeDescriptor tree;
-
+final class DispatchWriter extends PartWriter {
     DispatchWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
+        super(context);
     }
 
     void write(TypeSpec.Builder type) {
-        if (!context.state().inFields()) { // the generic loop calls leaves by index
+        if (!state.inFields()) { // the generic loop calls leaves by index
             addCallLeaf(type);
         }
         Map<String, List<Node>> conditionsOnEntry = group(n ->
@@ -56,34 +51,34 @@ final class DispatchWriter {
                             nodes.get(0),
                             ((Attributes.Conditional) nodes.get(0).attributes()).condition())));
         }
-        if (context.needs().orders()) {
+        if (needs.orders()) {
             addOrder(type);
         }
         if (tree.hasStartHooks()) {
-            dispatch(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
-                    TypeName.VOID, groupLeaves(n -> n.leaf().onStart() != null),
-                    (code, nodes) -> code.addStatement("$L", Seam.invoke(nodes.get(0).leaf(),
-                                    nodes.get(0).leaf().onStart(), ""))
-                            .addStatement("break"));
+            hook(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
+                    LeafCall::onStart, leaf -> "");
         }
         if (tree.hasPauseHooks()) {
-            dispatch(type, "onPause", "Calls the pause hook of {@code node}, if it has one: true"
-                    + " when the tree is paused, false when resumed.", TypeName.VOID,
-                    groupLeaves(n -> n.leaf().onPause() != null), (code, nodes) ->
-                            code.addStatement("$L", Seam.invoke(nodes.get(0).leaf(),
-                                    nodes.get(0).leaf().onPause(), "paused"))
-                                    .addStatement("break"));
+            hook(type, "onPause", "Calls the pause hook of {@code node}, if it has one: true"
+                    + " when the tree is paused, false when resumed.", LeafCall::onPause,
+                    leaf -> "paused");
         }
         if (tree.hasEndHooks()) {
-            dispatch(type, "onEnd", "Calls the end hook of {@code node}, if it has one, with its"
-                    + " final status (INACTIVE: interrupted).", TypeName.VOID,
-                    groupLeaves(n -> n.leaf().onEnd() != null), (code, nodes) -> {
-                        LeafCall leaf = nodes.get(0).leaf();
-                        code.addStatement("$L", Seam.invoke(leaf, leaf.onEnd(),
-                                leaf.onEndTakesStatus() ? "STATUSES[result]" : ""));
-                        code.addStatement("break");
-                    });
+            hook(type, "onEnd", "Calls the end hook of {@code node}, if it has one, with its"
+                    + " final status (INACTIVE: interrupted).", LeafCall::onEnd,
+                    leaf -> leaf.onEndTakesStatus() ? "STATUSES[result]" : "");
         }
+    }
+
+    /** The dispatch of the hook {@code hook} of the leaves that have one, with {@code args}. */
+    private void hook(TypeSpec.Builder type, String name, String doc,
+            Function<LeafCall, String> hook, Function<LeafCall, String> args) {
+        dispatch(type, name, doc, TypeName.VOID, groupLeaves(n -> hook.apply(n.leaf()) != null),
+                (code, nodes) -> {
+                    LeafCall leaf = nodes.get(0).leaf();
+                    code.addStatement("$L", Seam.invoke(leaf.receiver(), hook.apply(leaf),
+                            args.apply(leaf))).addStatement("break");
+                });
     }
 
     /**
@@ -123,7 +118,7 @@ final class DispatchWriter {
                 List<String> methods = ((Attributes.Weights) node.attributes()).methods();
                 for (int i = 0; i < methods.size(); i++) {
                     code.addStatement("weights[$L] = $L", i,
-                            context.seam().callWeight(node, methods.get(i)));
+                            Seam.invoke(node.receiver(), methods.get(i), ""));
                 }
                 yield code.addStatement("$T.orderByWeight(weights, $L, state, slot(node) + 1)",
                         SUPPORT, methods.size()).build();
@@ -202,7 +197,7 @@ final class DispatchWriter {
             Map<String, List<Node>> byMethod, BiConsumer<CodeBlock.Builder, List<Node>> body) {
         int last = tree.nodes().size() - 1;
         // HotSpot does not compile methods over 8,000 bytes of bytecode
-        int perPart = context.sizes().dispatchNodesPerPart();
+        int perPart = sizes.dispatchNodesPerPart();
         boolean parts = last >= perPart;
         Map<Integer, Map<String, List<Node>>> byPart = new TreeMap<>();
         for (Map.Entry<String, List<Node>> method : byMethod.entrySet()) {
@@ -244,7 +239,7 @@ final class DispatchWriter {
         CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch (node)");
         for (List<Node> nodes : byMethod.values()) {
             for (Node node : nodes) {
-                code.add("case $N:\n", context.names().of(node));
+                code.add("case $N:\n", names.of(node));
             }
             code.add("$>");
             body.accept(code, nodes);

@@ -11,7 +11,6 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.Behaviour.OnTop;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -22,18 +21,15 @@ import java.util.List;
  * {@code counting(node)}, which its counting nodes use. The methods {@code run()} calls are
  * {@link EventLoopWriter}'s.
  */
-final class EventLoopRunWriter {
-    private final TreeDescriptor tree;
-    private final EventLoopNeeds needs;
+final class EventLoopRunWriter extends PartWriter {
     private final String name;
 
     /**
      * @param name {@code run}, or {@code runTraced} where {@link BlockWriter} writes the
      *     {@code run()} of ticks without a listener
      */
-    EventLoopRunWriter(TreeDescriptor tree, EventLoopNeeds needs, String name) {
-        this.tree = tree;
-        this.needs = needs;
+    EventLoopRunWriter(TreeContext context, String name) {
+        super(context);
         this.name = name;
     }
 
@@ -105,7 +101,7 @@ final class EventLoopRunWriter {
             code.nextControlFlow("else if (($L) && state[slot(node)] != 0)",
                             EventLoopNeeds.kindIs(tree, Behaviour::isGuard))
                     .add("// §5.5: the guard fired at the start of this tick: it fails\n");
-            fail(code);
+            fail(code, "node");
         }
         List<OnTop> steps = tree.kinds().stream().map(k -> k.behaviour().onTop())
                 .filter(EventLoopRunWriter::isComposite).distinct().sorted().toList();
@@ -157,7 +153,7 @@ final class EventLoopRunWriter {
                         .nextControlFlow("else if (subtreeEnd(node + 1) < subtreeEnd(node))")
                         .addStatement("node = enter(subtreeEnd(node + 1))")
                         .nextControlFlow("else");
-                fail(b);
+                fail(b, "node");
                 yield b.endControlFlow().build();
             }
             case COOLDOWN -> {
@@ -166,7 +162,7 @@ final class EventLoopRunWriter {
                         .addStatement("int timer = timer(node)")
                         .beginControlFlow(
                                 "if (timed[timer] && now - times[timer] < DURATIONS[timer])");
-                fail(b);
+                fail(b, "node");
                 yield b.nextControlFlow("else")
                         .add("state[slot(node)] = 1; // it entered its child: its end counts\n")
                         .addStatement("node = enter(node + 1)")
@@ -206,9 +202,9 @@ final class EventLoopRunWriter {
                 .build();
     }
 
-    /** {@code node}, on top of its stack, completes FAILURE without running a child. */
-    private static void fail(CodeBlock.Builder code) {
-        code.addStatement("child = node")
+    /** {@code node} (a local), on top of its stack, completes FAILURE without running a child. */
+    private static void fail(CodeBlock.Builder code, String node) {
+        code.addStatement("child = $L", node)
                 .addStatement("result = FAILURE")
                 .addStatement("complete(child, result)")
                 .addStatement("event = DONE");
@@ -320,17 +316,10 @@ final class EventLoopRunWriter {
         if (needs.catchers()) {
             code.addStatement("int catcher = catcher(node)")
                     .beginControlFlow("if (catcher != NONE)")
-                    .add("// §5.4 FailIfRunning: it interrupts what runs below it, and fails\n")
-                    .addStatement("$T failure = interruptBelow(catcher, null)", Throwable.class)
-                    .beginControlFlow("if (failure != null)")
-                    .addStatement("throw $T.rethrow(failure)", SUPPORT)
-                    .endControlFlow()
-                    .addStatement("child = catcher")
-                    .addStatement("result = FAILURE")
-                    .addStatement("complete(child, result)")
-                    .addStatement("event = DONE")
-                    .addStatement("break")
-                    .endControlFlow();
+                    .add("// §5.4 FailIfRunning: it interrupts what runs below it, and fails\n");
+            context.seam().interruptBelow(code, "catcher", true, "");
+            fail(code, "catcher");
+            code.addStatement("break").endControlFlow();
         }
         if (needs.parallels()) {
             code.addStatement("node = STACK_OWNERS[stack(node)]")

@@ -15,7 +15,6 @@ import dev.arbor.processor.kinds.Behaviour.OnEnd;
 import dev.arbor.processor.kinds.Behaviour.OnEntry;
 import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.kinds.Capability;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -38,21 +37,15 @@ import java.util.Set;
  * node has just been entered; a parallel stays on top of its own stack while its branches run
  * on theirs.
  */
-final class EventLoopWriter {
-    private final TreeContext context;
-    private final TreeDescriptor tree;
-    private final EventLoopNeeds needs;
-
+final class EventLoopWriter extends PartWriter {
     EventLoopWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
-        this.needs = context.needs();
+        super(context);
     }
 
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>();
         // a tree whose run() is blocks runs the generic loop while a listener is attached
-        methods.addAll(new EventLoopRunWriter(tree, needs, context.blocks() ? "runTraced" : "run")
+        methods.addAll(new EventLoopRunWriter(context, context.blocks() ? "runTraced" : "run")
                 .methods());
         if (needs.parallels()) {
             methods.add(decide());
@@ -296,7 +289,7 @@ final class EventLoopWriter {
                 .beginControlFlow("if (listener != null)")
                 .addStatement("listener.guardFired(this, node)")
                 .endControlFlow()
-                .addCode(context.aborts().someStartWatchingInStep2() ? """
+                .addCode(aborts.someStartWatchingInStep2() ? """
                         // §5.5: a dormant entry below it that the interruption makes watch is
                         // first re-evaluated at the next tick; its turn in this one clears the mark
                         for (int entry = entriesFrom(node); entry < entriesTo(node); entry++) {

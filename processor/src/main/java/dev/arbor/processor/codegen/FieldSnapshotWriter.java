@@ -3,32 +3,18 @@
 
 package dev.arbor.processor.codegen;
 
-import static dev.arbor.processor.codegen.SnapshotWriter.ARRAYS;
-import static dev.arbor.processor.codegen.SnapshotWriter.BYTES;
-import static dev.arbor.processor.codegen.SnapshotWriter.CHECKSUM;
-import static dev.arbor.processor.codegen.SnapshotWriter.HEADER;
-import static dev.arbor.processor.codegen.SnapshotWriter.OBJECTS;
-import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOTS;
-import static dev.arbor.processor.codegen.SnapshotWriter.SNAPSHOT_BYTES;
-import static dev.arbor.processor.codegen.SnapshotWriter.constantMethod;
-import static dev.arbor.processor.codegen.SnapshotWriter.restoreFrom;
-import static dev.arbor.processor.codegen.SnapshotWriter.snapshotAllocating;
-import static dev.arbor.processor.codegen.SnapshotWriter.snapshotInto;
-import static dev.arbor.processor.codegen.SnapshotWriter.width;
 import static dev.arbor.processor.codegen.TreeContext.method;
+import static dev.arbor.processor.codegen.TreeContext.staticField;
 
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.model.AbortAnalysis;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
-import javax.lang.model.element.Modifier;
 
 /**
  * The snapshots of a tree whose state is in fields ({@link SnapshotWriter}): every value at a
@@ -36,18 +22,13 @@ import javax.lang.model.element.Modifier;
  * is a constant and the code is straight, per abort entry, in parts of
  * {@link #ENTRIES_PER_PART} for HotSpot.
  */
-final class FieldSnapshotWriter {
+final class FieldSnapshotWriter extends SnapshotWriter {
     /**
      * Entries per part of the entry methods (a multiple of 8: a byte of answers holds 8), so
      * that each stays well under HotSpot's 8,000 bytes.
      */
     static final int ENTRIES_PER_PART = 64;
 
-    private final TreeDescriptor tree;
-    private final StateLayout state;
-    private final NodeNames names;
-    private final AbortAnalysis aborts;
-    private final int entries;
     /** The width of a node value: top + 1 (0 to N) or watches + 2 (0 to N + 1). */
     private final int width;
     /** Where the entries' watches start in the state, after the flags and the top. */
@@ -58,51 +39,46 @@ final class FieldSnapshotWriter {
     private final int body;
 
     FieldSnapshotWriter(TreeContext context) {
-        this.tree = context.tree();
-        this.state = context.state();
-        this.names = context.names();
-        this.aborts = context.aborts();
-        this.entries = tree.entryConditions().size();
+        super(context, "SNAPSHOT_LENGTH", "SNAPSHOT_LENGTH");
         this.width = width(tree.nodes().size() + 1L);
         this.watchesAt = 1 + width;
         this.answersAt = watchesAt + entries * width;
         this.body = answersAt + (entries + 7) / 8;
     }
 
-    void write(TypeSpec.Builder type) {
-        type.addField(FieldSpec.builder(TypeName.INT, "SNAPSHOT_LENGTH",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("""
-                        The length of every snapshot of this tree: 9 bytes of header, the \
-                        status and pause flags,
-                        the top of the run stack and each entry's watched composite in $L \
-                        byte$L, the entries' answers
+    @Override
+    void declare(TypeSpec.Builder type) {
+        type.addField(staticField(TypeName.INT, "SNAPSHOT_LENGTH", String.format("""
+                        The length of every snapshot of this tree: 9 bytes of header, the status \
+                        and pause flags,
+                        the top of the run stack and each entry's watched composite in %d \
+                        byte%s, the entries' answers
                         (a bit each), 4 bytes of checksum.
-                        """, width, width == 1 ? "" : "s")
+                        """, width, width == 1 ? "" : "s"))
                 .initializer("$L", HEADER + body + CHECKSUM)
                 .build());
-        type.addMethod(snapshotAllocating("SNAPSHOT_LENGTH"));
-        type.addMethod(snapshotInto()
-                .addStatement("$T.checkFromIndexSize(offset, SNAPSHOT_LENGTH, buffer.length)",
-                        OBJECTS)
-                .addStatement("int at = $T.header(buffer, offset, LAYOUT_HASH)", SNAPSHOTS)
+    }
+
+    @Override
+    CodeBlock snapshotState() {
+        return CodeBlock.builder()
                 .addStatement("buffer[at] = (byte) ($L)", StateLayout.STATUS_AND_PAUSE)
-                .addCode(put("at + 1", state.top() + " + 1"))
-                .addCode(entries > 0 ? CodeBlock.of("snapshotEntries(buffer, at);\n")
+                .add(put("at + 1", state.top() + " + 1"))
+                .add(entries > 0 ? CodeBlock.of("snapshotEntries(buffer, at);\n")
                         : CodeBlock.of(""))
                 .addStatement("return $T.seal(buffer, offset, at + $L)", SNAPSHOTS, body)
-                .build());
-        type.addMethod(constantMethod("snapshotCapacity", "SNAPSHOT_LENGTH"));
-        MethodSpec.Builder restore = restoreFrom()
+                .build();
+    }
+
+    @Override
+    CodeBlock restoreState() {
+        CodeBlock.Builder restore = CodeBlock.builder()
                 .addStatement("$T.checkFrame(NAME, buffer, offset, length, SNAPSHOT_LENGTH,"
                         + " SNAPSHOT_LENGTH, LAYOUT_HASH)", SNAPSHOTS)
                 .addStatement("int at = offset + $T.HEADER", SNAPSHOTS)
                 .addStatement("int flags = buffer[at]")
                 .addStatement("int restoredTop = $L - 1", get("at + 1"))
-                .beginControlFlow("if ((flags & ~7) != 0)")
-                .addStatement("throw $T.impossible(NAME, \"status and pause flags \" + flags)",
-                        SNAPSHOTS)
-                .endControlFlow()
+                .add(checkFlags())
                 .beginControlFlow("if (restoredTop != NONE && $T.binarySearch(RESTING,"
                         + " restoredTop) < 0)", ARRAYS)
                 .addStatement("throw $T.badTop(NAME, 0, restoredTop, METHODS)", SNAPSHOTS)
@@ -121,16 +97,12 @@ final class FieldSnapshotWriter {
                         .endControlFlow();
             }
         }
-        restore.addCode("// all checked: now the state is replaced\n")
-                .addStatement(StateLayout.restoreStatusAndPause("flags"))
+        restore.add(replacing())
                 .addStatement("$L = $L", state.top(), state.node("restoredTop"));
         if (entries > 0) {
             restore.addStatement("restoreEntries(buffer, at)");
         }
-        type.addMethod(restore.build());
-        if (entries > 0) {
-            type.addMethods(entryMethods());
-        }
+        return restore.build();
     }
 
     /** Writes {@code value} at {@code at} in {@link #width} bytes. */
@@ -145,8 +117,12 @@ final class FieldSnapshotWriter {
     }
 
     /** snapshotEntries, checkEntries and restoreEntries, in parts for a large tree. */
-    private List<MethodSpec> entryMethods() {
+    @Override
+    List<MethodSpec> helpers() {
         List<MethodSpec> methods = new ArrayList<>();
+        if (entries == 0) {
+            return methods;
+        }
         MethodSpec.Builder write = method("snapshotEntries", "Writes what each abort entry"
                 + " watches and its answer, from {@code at}, where the state starts.\n")
                 .addParameter(BYTES, "buffer").addParameter(TypeName.INT, "at");

@@ -22,20 +22,14 @@ import javax.lang.model.element.Modifier;
  * <p>Straight-line code calls these methods by name. {@code handOver(node)} dispatches to them
  * for the code that ends nodes by index: interrupts, and the event loop.
  */
-final class HandOverWriter {
-    private final TreeContext context;
-    private final NodeNames names;
-    private final StateLayout state;
-
+final class HandOverWriter extends PartWriter {
     HandOverWriter(TreeContext context) {
-        this.context = context;
-        this.names = context.names();
-        this.state = context.state();
+        super(context);
     }
 
     List<MethodSpec> methods() {
         List<MethodSpec> methods = new ArrayList<>(dispatch());
-        for (Node node : context.tree().nodes()) {
+        for (Node node : tree.nodes()) {
             if (node.watchable()) {
                 methods.addAll(handOver(node));
             }
@@ -49,8 +43,8 @@ final class HandOverWriter {
      * ({@code handOver0}, ...), so that each stays under HotSpot's 8,000 bytes.
      */
     private List<MethodSpec> dispatch() {
-        List<Node> watchable = context.tree().nodes().stream().filter(Node::watchable).toList();
-        int perPart = context.sizes().dispatchNodesPerPart();
+        List<Node> watchable = tree.nodes().stream().filter(Node::watchable).toList();
+        int perPart = sizes.dispatchNodesPerPart();
         List<MethodSpec> methods = new ArrayList<>();
         MethodSpec.Builder top = MethodSpec.methodBuilder("handOver")
                 .addModifiers(Modifier.PRIVATE)
@@ -101,12 +95,12 @@ final class HandOverWriter {
      * one that calls parts ({@code handOverRoot_0}, ...) of that many entries each.
      */
     private List<MethodSpec> handOver(Node composite) {
-        List<AbortAnalysis.HandOver> handOvers = context.aborts().handOvers(composite);
+        List<AbortAnalysis.HandOver> handOvers = aborts.handOvers(composite);
         String name = names.handOver(composite);
         MethodSpec.Builder top = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PRIVATE)
                 .addJavadoc("§6.3: $L() ended.\n", composite.method());
-        int perPart = context.sizes().entriesPerPart();
+        int perPart = sizes.entriesPerPart();
         if (handOvers.size() <= perPart) {
             return List.of(top.addCode(entries(composite, handOvers)).build());
         }

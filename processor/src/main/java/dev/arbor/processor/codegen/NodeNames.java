@@ -15,7 +15,6 @@ import dev.arbor.processor.model.TreeDescriptor;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;

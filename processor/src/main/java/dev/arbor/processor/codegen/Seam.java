@@ -97,16 +97,8 @@ final class Seam {
             return body;
         }
         callSites = 0;
-        return CodeBlock.builder()
-                .addStatement("int at = NONE")
-                .beginControlFlow("try")
-                .add(body)
-                .nextControlFlow("catch ($T thrown)", Throwable.class)
-                .add("side = $T.failedAt(side, at); // for the report of the failure (§7)\n",
-                        StateWriter.SIDE)
-                .addStatement("throw thrown")
-                .endControlFlow()
-                .build();
+        return CodeBlock.builder().addStatement("int at = NONE")
+                .add(reportingCallsOf("at", body)).build();
     }
 
     /**
@@ -145,7 +137,7 @@ final class Seam {
         LeafCall leaf = node.leaf();
         if (leaf != null && leaf.onStart() != null) {
             callSite(code, node);
-            code.addStatement("$L", invoke(leaf, leaf.onStart(), ""));
+            code.addStatement("$L", invoke(leaf.receiver(), leaf.onStart(), ""));
         }
     }
 
@@ -187,39 +179,25 @@ final class Seam {
         return switch (leaf.kind().behaviour().onTop()) {
             case EVENT -> CodeBlock.of("((pending & 1L << $L) != 0)",
                     tree.events().indexOf(leaf.method()));
-            case CALL -> invoke(leaf.leaf(), leaf.leaf().method(), "");
+            case CALL -> invoke(leaf.leaf().receiver(), leaf.leaf().method(), "");
             case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
                     throw new IllegalStateException(leaf.method() + " calls no method");
         };
     }
 
     /**
-     * {@code agent.method(args)}, or {@code agent.field.method(args)} for a leaf whose code lives
-     * in a field's object (a {@code @Task}).
+     * {@code agent.method(args)}, or {@code agent.field.method(args)} for a method that lives in
+     * a field's object, its {@code receiver} (a {@code @Task}); {@code args}, a String or a
+     * CodeBlock.
      */
-    static CodeBlock invoke(LeafCall leaf, String method, String args) {
-        return invoke(leaf, method, CodeBlock.of("$L", args));
-    }
-
-    /** As {@link #invoke(LeafCall, String, String)}, with arguments that may name types. */
-    static CodeBlock invoke(LeafCall leaf, String method, CodeBlock args) {
-        return leaf.receiver() == null ? CodeBlock.of("agent.$N($L)", method, args)
-                : CodeBlock.of("agent.$L.$N($L)", leaf.receiver(), method, args);
+    static CodeBlock invoke(String receiver, String method, Object args) {
+        return receiver == null ? CodeBlock.of("agent.$N($L)", method, args)
+                : CodeBlock.of("agent.$L.$N($L)", receiver, method, args);
     }
 
     /** The call of the {@code @Condition} method {@code method} that {@code node} asks (If, While). */
     CodeBlock callCondition(Node node, String method) {
-        return onReceiver(node.receiver(), method);
-    }
-
-    /** The call of weight method {@code method} of {@code node} (a WeightedSelector). */
-    CodeBlock callWeight(Node node, String method) {
-        return onReceiver(node.receiver(), method);
-    }
-
-    private static CodeBlock onReceiver(String receiver, String method) {
-        return receiver == null ? CodeBlock.of("agent.$N()", method)
-                : CodeBlock.of("agent.$L.$N()", receiver, method);
+        return invoke(node.receiver(), method, "");
     }
 
     // ---- ending
@@ -243,8 +221,9 @@ final class Seam {
         }
         if (hook) {
             callSite(code, node);
-            code.addStatement("$L", invoke(hooks, hooks.onEnd(), hooks.onEndTakesStatus()
-                    ? CodeBlock.of("$T.$L", TreeContext.STATUS, result) : CodeBlock.of("")));
+            code.addStatement("$L", invoke(hooks.receiver(), hooks.onEnd(),
+                    hooks.onEndTakesStatus() ? CodeBlock.of("$T.$L", TreeContext.STATUS, result)
+                            : ""));
         }
         if (traced) {
             code.addStatement("listener.completed(this, $N, $T.$L)", names.of(node),
@@ -318,18 +297,15 @@ final class Seam {
         if (!callsHooks) {
             code.add("// no end hook below $L(): only a listener needs the interrupted nodes"
                             + " ended one by one\n", watchedMethod)
-                    .beginControlFlow("if (listener() != null)")
-                    .addStatement("$T failure = interruptBelow($L, null)", Throwable.class, watched)
-                    .beginControlFlow("if (failure != null)")
-                    .addStatement("throw $T.rethrow(failure)", TreeContext.SUPPORT)
-                    .endControlFlow()
-                    .endControlFlow();
-            return;
+                    .beginControlFlow("if (listener() != null)");
         }
         code.addStatement("$T failure = interruptBelow($L, null)", Throwable.class, watched)
                 .beginControlFlow("if (failure != null)")
                 .addStatement("throw $T.rethrow(failure)", TreeContext.SUPPORT)
                 .endControlFlow();
+        if (!callsHooks) {
+            code.endControlFlow();
+        }
     }
 
     /** An abort of {@code watched} for {@code condition} fires: the listener is told first. */

@@ -3,13 +3,15 @@
 
 package dev.arbor.processor.codegen;
 
-import static dev.arbor.processor.codegen.TreeContext.MISUSE;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
+import static dev.arbor.processor.codegen.TreeContext.override;
+import static dev.arbor.processor.codegen.TreeContext.refuseNull;
+import static dev.arbor.processor.codegen.TreeContext.refuseReentrant;
+import static dev.arbor.processor.codegen.TreeContext.staticField;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -35,14 +37,14 @@ import javax.lang.model.element.Modifier;
  * {@code failedAt} (NONE between ticks), {@code ticking} (false: both are refused while it is
  * true), and {@code pausedAt} while not paused (read only by {@code resume()} of a paused tree).
  *
- * <p>Two bodies, one per state layout. In fields, every value has a fixed place and a fixed
- * width (node values in the fewest bytes that hold them), so the length is a constant and the
- * code is straight ({@link FieldSnapshotWriter}). In the array ({@link ArraySnapshotWriter}),
- * varints, written and checked by loops over the state and the tables (so that every method
- * stays small whatever the tree's size), with the checks common to every tree in
- * {@code SnapshotSupport}.
+ * <p>The methods are written here, the same for both state layouts; what they write and check
+ * of the state is the layout's: in fields ({@link FieldSnapshotWriter}) every value at a fixed
+ * place in a fixed width, so the length is a constant and the code is straight; in the array
+ * ({@link ArraySnapshotWriter}) varints, written and checked by loops over the state and the
+ * tables (so that every method stays small whatever the tree's size), with the checks common to
+ * every tree in {@code SnapshotSupport}.
  */
-final class SnapshotWriter {
+abstract class SnapshotWriter extends PartWriter {
     static final ClassName SNAPSHOTS =
             ClassName.get("dev.arbor.runtime.internal", "SnapshotSupport");
     static final ClassName SNAPSHOT_BYTES =
@@ -57,54 +59,83 @@ final class SnapshotWriter {
     static final int HEADER = 9;
     static final int CHECKSUM = 4;
 
-    private final TreeContext context;
-    private final TreeDescriptor tree;
-    private final StateLayout state;
-    private final NodeNames names;
+    /** A snapshot's length now (an int expression), and the constant of snapshotCapacity(). */
+    private final String length;
+    private final String capacity;
+    /** The abort entries of the tree. */
+    final int entries;
 
-    SnapshotWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
-        this.state = context.state();
-        this.names = context.names();
+    SnapshotWriter(TreeContext context, String length, String capacity) {
+        super(context);
+        this.length = length;
+        this.capacity = capacity;
+        this.entries = tree.entryConditions().size();
+    }
+
+    /** The writer of the snapshots of a tree in the layout {@code context} holds. */
+    static SnapshotWriter of(TreeContext context) {
+        return context.state().inFields() ? new FieldSnapshotWriter(context)
+                : new ArraySnapshotWriter(context);
+    }
+
+    /** The constants and tables the snapshots of this layout read, and their own methods. */
+    abstract void declare(TypeSpec.Builder type);
+
+    /** The body of {@code snapshot(buffer, offset)} after the header at {@code at}. */
+    abstract CodeBlock snapshotState();
+
+    /** The body of {@code restore}, once the buffer and the range are checked. */
+    abstract CodeBlock restoreState();
+
+    /** The methods the snapshots call, written after them. */
+    List<MethodSpec> helpers() {
+        return List.of();
     }
 
     void write(TypeSpec.Builder type) {
-        type.addField(FieldSpec.builder(TypeName.LONG, "LAYOUT_HASH",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The hash of this class's tables that every snapshot starts with"
-                        + " (docs/snapshots.md).\n")
+        type.addField(staticField(TypeName.LONG, "LAYOUT_HASH", "The hash of this class's tables"
+                        + " that every snapshot starts with (docs/snapshots.md).\n")
                 .initializer("0x$LL", String.format("%016x", layoutHash(tree, state.inFields())))
                 .build());
         addResting(type);
-        type.addMethod(MethodSpec.methodBuilder("layoutHash")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(TypeName.LONG)
-                .addStatement("return LAYOUT_HASH")
+        type.addMethod(override("layoutHash").returns(TypeName.LONG)
+                .addStatement("return LAYOUT_HASH").build());
+        declare(type);
+        type.addMethod(override("snapshot").returns(BYTES)
+                .addCode(refuseReentrant("snapshot"))
+                .addStatement("byte[] bytes = new byte[$L]", length)
+                .addStatement("snapshot(bytes, 0)")
+                .addStatement("return bytes")
                 .build());
-        if (state.inFields()) {
-            new FieldSnapshotWriter(context).write(type);
-        } else {
-            new ArraySnapshotWriter(context).write(type);
-        }
+        type.addMethod(override("snapshot").returns(TypeName.INT)
+                .addParameter(BYTES, "buffer")
+                .addParameter(TypeName.INT, "offset")
+                .addCode(refuseReentrant("snapshot"))
+                .addCode(refuseNull("snapshot", "buffer"))
+                .addStatement("$T.checkFromIndexSize(offset, $L, buffer.length)", OBJECTS, length)
+                .addStatement("int at = $T.header(buffer, offset, LAYOUT_HASH)", SNAPSHOTS)
+                .addCode(snapshotState())
+                .build());
+        type.addMethod(override("snapshotCapacity").returns(TypeName.INT)
+                .addStatement("return $N", capacity).build());
+        type.addMethod(override("restore")
+                .addParameter(BYTES, "buffer")
+                .addParameter(TypeName.INT, "offset")
+                .addParameter(TypeName.INT, "length")
+                .addCode(refuseReentrant("restore"))
+                .addCode(refuseNull("restore", "buffer"))
+                .addStatement("$T.checkFromIndexSize(offset, length, buffer.length)", OBJECTS)
+                .addCode(restoreState())
+                .build());
+        type.addMethods(helpers());
     }
 
-    /**
-     * The nodes that can be on top of a run stack between ticks: a leaf that can answer RUNNING
-     * (an action or task answering a Status, a Wait), a parallel (on top of its own stack while
-     * its branches run), and a node that yields (stays running to enter its child again next
-     * tick). Any other node on top of a stack is a snapshot no run can take.
-     */
-    static boolean rests(Node node) {
-        return EmissionPlan.rests(node);
-    }
-
+    /** The nodes that can be on top of a run stack between ticks ({@link EmissionPlan#rests}). */
     private void addResting(TypeSpec.Builder type) {
         List<CodeBlock> rows = new ArrayList<>();
         List<Integer> ints = new ArrayList<>();
         for (Node node : tree.nodes()) {
-            if (rests(node)) {
+            if (EmissionPlan.rests(node)) {
                 rows.add(CodeBlock.of("$N, // $L $L()", names.of(node), node.index(),
                         node.method()));
                 ints.add(1);
@@ -114,67 +145,22 @@ final class SnapshotWriter {
                 + " ticks, ascending: a snapshot with another on top is refused.", rows, ints);
     }
 
-    /** The method that answers {@code constant}. */
-    static MethodSpec constantMethod(String name, String constant) {
-        return MethodSpec.methodBuilder(name)
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(TypeName.INT)
-                .addStatement("return $N", constant)
-                .build();
-    }
-
-    private static CodeBlock reentrant(String method) {
+    /** The refusal of a first byte with bits other than the status and pause flags. */
+    static CodeBlock checkFlags() {
         return CodeBlock.builder()
-                .beginControlFlow("if ($L)", StateLayout.TICKING)
-                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, method)
+                .beginControlFlow("if ((flags & ~7) != 0)")
+                .addStatement("throw $T.impossible(NAME, \"status and pause flags \" + flags)",
+                        SNAPSHOTS)
                 .endControlFlow()
                 .build();
     }
 
-    /** The refusal of a null {@code buffer}, tagged and naming {@code method}. */
-    private static CodeBlock nullBuffer(String method) {
+    /** Where {@code restore} has checked everything: the state is replaced from here. */
+    static CodeBlock replacing() {
         return CodeBlock.builder()
-                .beginControlFlow("if (buffer == null)")
-                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, method, "buffer")
-                .endControlFlow()
+                .add("// all checked: now the state is replaced\n")
+                .addStatement(StateLayout.restoreStatusAndPause("flags"))
                 .build();
-    }
-
-    /** {@code byte[] snapshot()}: the buffer form into an array of the snapshot's length. */
-    static MethodSpec snapshotAllocating(String length) {
-        return MethodSpec.methodBuilder("snapshot")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(BYTES)
-                .addCode(reentrant("snapshot"))
-                .addStatement("byte[] bytes = new byte[$L]", length)
-                .addStatement("snapshot(bytes, 0)")
-                .addStatement("return bytes")
-                .build();
-    }
-
-    static MethodSpec.Builder snapshotInto() {
-        return MethodSpec.methodBuilder("snapshot")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(TypeName.INT)
-                .addParameter(BYTES, "buffer")
-                .addParameter(TypeName.INT, "offset")
-                .addCode(reentrant("snapshot"))
-                .addCode(nullBuffer("snapshot"));
-    }
-
-    static MethodSpec.Builder restoreFrom() {
-        return MethodSpec.methodBuilder("restore")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .addParameter(BYTES, "buffer")
-                .addParameter(TypeName.INT, "offset")
-                .addParameter(TypeName.INT, "length")
-                .addCode(reentrant("restore"))
-                .addCode(nullBuffer("restore"))
-                .addStatement("$T.checkFromIndexSize(offset, length, buffer.length)", OBJECTS);
     }
 
     /** The bytes that hold every value from 0 to {@code max}. */
@@ -223,11 +209,8 @@ final class SnapshotWriter {
             }
             initializer = parts.add(")").build();
         }
-        type.addField(FieldSpec.builder(TableWriter.INT_ARRAY, name,
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("$L\n", doc)
-                .initializer(initializer)
-                .build());
+        type.addField(staticField(TableWriter.INT_ARRAY, name, doc + "\n")
+                .initializer(initializer).build());
     }
 
     private static CodeBlock rowsBlock(List<CodeBlock> rows) {

@@ -3,22 +3,23 @@
 
 package dev.arbor.processor.codegen;
 
-import static dev.arbor.processor.codegen.TreeContext.MISUSE;
 import static dev.arbor.processor.codegen.TreeContext.STATUS;
 import static dev.arbor.processor.codegen.TreeContext.SUPPORT;
 import static dev.arbor.processor.codegen.TreeContext.constant;
+import static dev.arbor.processor.codegen.TreeContext.field;
+import static dev.arbor.processor.codegen.TreeContext.override;
+import static dev.arbor.processor.codegen.TreeContext.refuseNull;
+import static dev.arbor.processor.codegen.TreeContext.staticField;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
-import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.Behaviour.OnEntry;
 import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -29,22 +30,15 @@ import javax.lang.model.element.Modifier;
  * fields, or one {@code int[]}), the constructor that initializes it, and the accessors of
  * {@code Tree}.
  */
-final class StateWriter {
+final class StateWriter extends PartWriter {
     private static final ClassName CLOCK = ClassName.get("dev.arbor.runtime", "Clock");
     private static final ClassName SPLIT_MIX =
             ClassName.get("dev.arbor.runtime.internal", "SplitMix64");
     static final ClassName SIDE = ClassName.get("dev.arbor.runtime.internal", "TreeSide");
-
-    private final TreeContext context;
-    private final TreeDescriptor tree;
-    private final StateLayout state;
-    private final EventLoopNeeds needs;
+    private static final ClassName TREE_NODES = ClassName.get("dev.arbor.runtime", "TreeNodes");
 
     StateWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
-        this.state = context.state();
-        this.needs = context.needs();
+        super(context);
     }
 
     void write(TypeSpec.Builder type) {
@@ -58,21 +52,17 @@ final class StateWriter {
         } else {
             addStateArray(type);
         }
-        type.addField(FieldSpec.builder(TypeName.BYTE, "mode", Modifier.PRIVATE)
-                .addJavadoc("""
-                        What the last tick answered, as a status code, with the flags PAUSED, \
-                        TICKING and LISTENED:
-                        tick() runs plainly when it is at most FAILURE.
-                        """)
-                .build());
-        type.addField(FieldSpec.builder(SIDE, "side", Modifier.PRIVATE)
-                .addJavadoc("""
-                        What only a listener or the report of a failure needs: the listener, the \
-                        node whose method
-                        threw. Null until setListener() attaches one or a method throws, and \
-                        again once neither holds.
-                        """)
-                .build());
+        add(type, TypeName.BYTE, "mode", """
+                What the last tick answered, as a status code, with the flags PAUSED, TICKING \
+                and LISTENED:
+                tick() runs plainly when it is at most FAILURE.
+                """);
+        add(type, SIDE, "side", """
+                What only a listener or the report of a failure needs: the listener, the node \
+                whose method
+                threw. Null until setListener() attaches one or a method throws, and again once \
+                neither holds.
+                """);
         addConstructorAndAccessors(type);
     }
 
@@ -82,111 +72,87 @@ final class StateWriter {
      * {@code EVENT_NODES}.
      */
     void addNodeTables(TypeSpec.Builder type) {
-        List<CodeBlock> kinds = new ArrayList<>();
-        StringBuilder part = new StringBuilder();
-        for (Node node : tree.nodes()) {
-            if (part.length() > 60_000) {
-                kinds.add(CodeBlock.of("$S", part.toString().strip()));
-                part.setLength(0);
-            }
-            part.append(node.kind().simpleName()).append(' ');
-        }
-        kinds.add(CodeBlock.of("$S", part.toString().strip()));
-        type.addField(FieldSpec.builder(ClassName.get("dev.arbor.runtime", "TreeNodes"),
-                        "TREE_NODES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The nodes by pre-order index: method, kind and parent.\n")
-                .initializer("new $T(NAME, METHODS, $T.words($L), PARENT_OF)",
-                        ClassName.get("dev.arbor.runtime", "TreeNodes"), SUPPORT,
-                        CodeBlock.join(kinds, ",\n"))
+        type.addField(staticField(TREE_NODES, "TREE_NODES",
+                        "The nodes by pre-order index: method, kind and parent.\n")
+                .initializer("new $T(NAME, METHODS, $L, PARENT_OF)", TREE_NODES,
+                        words(tree.nodes().stream().map(n -> n.kind().simpleName()).toList(),
+                                false))
                 .build());
         if (!tree.events().isEmpty()) {
             List<String> nodes = new ArrayList<>();
             for (String event : tree.events()) {
                 nodes.add(tree.nodes().stream()
                         .filter(n -> n.kind().behaviour().onTop() == OnTop.EVENT && n.method().equals(event))
-                        .map(context.names()::of).findFirst().orElseThrow());
+                        .map(names::of).findFirst().orElseThrow());
             }
-            type.addField(FieldSpec.builder(int[].class, "EVENT_NODES",
-                            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("Per event (bit i of pending), the first @Event node that"
-                            + " waits for it.\n")
+            type.addField(staticField(TableWriter.INT_ARRAY, "EVENT_NODES", "Per event (bit i"
+                            + " of pending), the first @Event node that waits for it.\n")
                     .initializer("{$L}", String.join(", ", nodes))
                     .build());
         }
     }
 
     /**
-     * {@code TreeSupport.words("root flee isHurt ...")}: the node methods, in parts that each fit
-     * a string constant (65,535 bytes).
+     * {@code TreeSupport.words("root flee isHurt ...")}: {@code words} in parts that each fit a
+     * string constant (65,535 bytes). A part ends once it is over 60,000 characters, or with
+     * {@code fitNext} before the word that would take it over.
      */
-    private CodeBlock methodNames() {
+    private static CodeBlock words(List<String> words, boolean fitNext) {
         List<CodeBlock> parts = new ArrayList<>();
         StringBuilder part = new StringBuilder();
-        for (Node node : tree.nodes()) {
-            if (part.length() + node.method().length() > 60_000) {
+        for (String word : words) {
+            if (part.length() + (fitNext ? word.length() : 0) > 60_000) {
                 parts.add(CodeBlock.of("$S", part.toString().strip()));
                 part.setLength(0);
             }
-            part.append(node.method()).append(' ');
+            part.append(word).append(' ');
         }
         parts.add(CodeBlock.of("$S", part.toString().strip()));
         return CodeBlock.of("$T.words($L)", SUPPORT, CodeBlock.join(parts, ",\n"));
     }
 
+    /** Adds the private field {@code name} with the Javadoc {@code doc}. */
+    private static void add(TypeSpec.Builder type, TypeName fieldType, String name, String doc,
+            Modifier... more) {
+        type.addField(field(fieldType, name, doc, Modifier.PRIVATE).addModifiers(more).build());
+    }
+
     /** The state of a tree with one run stack: a field per value. */
     private void addStateFields(TypeSpec.Builder type) {
         addStatics(type);
-        type.addField(FieldSpec.builder(state.nodeType(), "top", Modifier.PRIVATE)
-                .addJavadoc("The node on top of the run stack, or NONE.\n")
-                .initializer("NONE")
-                .build());
+        type.addField(field(state.nodeType(), "top", "The node on top of the run stack, or"
+                + " NONE.\n", Modifier.PRIVATE).initializer("NONE").build());
         if (state.entriesInArrays()) {
             int entries = tree.entryConditions().size();
-            type.addField(FieldSpec.builder(ArrayTypeName.of(state.nodeType()), "watches",
+            type.addField(field(ArrayTypeName.of(state.nodeType()), "watches", "What each abort"
+                            + " entry watches: a composite, NONE (no entry) or DORMANT.\n",
                             Modifier.PRIVATE, Modifier.FINAL)
-                    .addJavadoc("What each abort entry watches: a composite, NONE (no entry) or"
-                            + " DORMANT.\n")
-                    .initializer("new $T[$L]", state.nodeType(), entries)
-                    .build());
-            type.addField(FieldSpec.builder(boolean[].class, "answers", Modifier.PRIVATE,
-                            Modifier.FINAL)
-                    .addJavadoc("The answer each abort entry's condition stored: true for"
-                            + " SUCCESS.\n")
-                    .initializer("new boolean[$L]", entries)
-                    .build());
+                    .initializer("new $T[$L]", state.nodeType(), entries).build());
+            type.addField(field(ArrayTypeName.of(TypeName.BOOLEAN), "answers", "The answer each"
+                            + " abort entry's condition stored: true for SUCCESS.\n",
+                            Modifier.PRIVATE, Modifier.FINAL)
+                    .initializer("new boolean[$L]", entries).build());
             return;
         }
         for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
-            String method = context.aborts().condition(entry).method();
-            type.addField(FieldSpec.builder(state.nodeType(), state.watches(entry),
-                            Modifier.PRIVATE)
-                    .addJavadoc("What the abort entry of $L() watches: a composite, NONE (no"
-                            + " entry) or DORMANT.\n", method)
-                    .build());
-            type.addField(FieldSpec.builder(TypeName.BOOLEAN, state.stored(entry), Modifier.PRIVATE)
-                    .addJavadoc("The answer $L() stored in its abort entry: true for SUCCESS.\n",
-                            method)
-                    .build());
+            String method = aborts.condition(entry).method();
+            add(type, state.nodeType(), state.watches(entry), "What the abort entry of " + method
+                    + "() watches: a composite, NONE (no entry) or DORMANT.\n");
+            add(type, TypeName.BOOLEAN, state.stored(entry), "The answer " + method
+                    + "() stored in its abort entry: true for SUCCESS.\n");
         }
     }
 
     private void addStatics(TypeSpec.Builder type) {
-        type.addField(FieldSpec.builder(ArrayTypeName.of(STATUS), "STATUSES",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.values()", STATUS)
+        type.addField(staticField(ArrayTypeName.of(STATUS), "STATUSES", "")
+                .initializer("$T.values()", STATUS).build());
+        type.addField(staticField(ClassName.get(String.class), "NAME", "")
+                .initializer("$S", tree.generated().simpleName()).build());
+        type.addField(staticField(ArrayTypeName.of(String.class), "METHODS", "The method of each"
+                        + " node, in pre-order: for runningPath() and the report of a failure.\n")
+                .initializer(words(tree.nodes().stream().map(Node::method).toList(), true))
                 .build());
-        type.addField(FieldSpec.builder(String.class, "NAME",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$S", tree.generated().simpleName())
-                .build());
-        type.addField(FieldSpec.builder(String[].class, "METHODS",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The method of each node, in pre-order: for runningPath() and the"
-                        + " report of a failure.\n")
-                .initializer(methodNames())
-                .build());
-        type.addField(FieldSpec.builder(tree.agentType(), "agent",
-                Modifier.PRIVATE, Modifier.FINAL).build());
+        add(type, tree.agentType(), "agent", "", Modifier.FINAL);
     }
 
     /** The state of a tree with several run stacks: one int[], laid out by constants. */
@@ -220,72 +186,50 @@ final class StateWriter {
             constant(type, "SUCCEEDED", 2, null);
             constant(type, "FAILED", 3, null);
         }
-        type.addField(FieldSpec.builder(TableWriter.INT_ARRAY, "INITIAL_STATE",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The state of a tree that runs nothing.\n")
-                .initializer(TableWriter.values(context.sizes(), type, "initialState",
-                        initial))
-                .build());
+        type.addField(staticField(TableWriter.INT_ARRAY, "INITIAL_STATE",
+                        "The state of a tree that runs nothing.\n")
+                .initializer(TableWriter.values(sizes, type, "initialState", initial)).build());
         addStatics(type);
         if (needs.clock()) {
             addClockFields(type);
         }
         if (needs.random()) {
-            type.addField(FieldSpec.builder(SPLIT_MIX, "random", Modifier.PRIVATE, Modifier.FINAL)
-                    .addJavadoc("The generator random composites draw from (§8.2); reset() does"
-                            + " not reseed it.\n")
-                    .build());
+            add(type, SPLIT_MIX, "random", "The generator random composites draw from (§8.2);"
+                    + " reset() does not reseed it.\n", Modifier.FINAL);
         }
         if (needs.weighted()) {
-            type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.DOUBLE), "weights",
-                            Modifier.PRIVATE, Modifier.FINAL)
-                    .addJavadoc("Scratch for the weights a weighted selector's methods answer.\n")
-                    .build());
+            add(type, ArrayTypeName.of(TypeName.DOUBLE), "weights",
+                    "Scratch for the weights a weighted selector's methods answer.\n",
+                    Modifier.FINAL);
         }
         if (needs.guards()) {
-            type.addField(FieldSpec.builder(TypeName.INT, "ticks", Modifier.PRIVATE)
-                    .addJavadoc("Ticks so far: a guard notes the one it was entered in (§5.5).\n")
-                    .build());
+            add(type, TypeName.INT, "ticks",
+                    "Ticks so far: a guard notes the one it was entered in (§5.5).\n");
         }
         if (!tree.events().isEmpty()) {
-            type.addField(FieldSpec.builder(TypeName.LONG, "pending", Modifier.PRIVATE)
-                    .addJavadoc("The events pending (bit i: Event i), §8.3.\n")
-                    .build());
-            type.addField(FieldSpec.builder(TypeName.LONG, "expiring", Modifier.PRIVATE)
-                    .addJavadoc("The events pending when this tick started: cleared at its end.\n")
-                    .build());
+            add(type, TypeName.LONG, "pending", "The events pending (bit i: Event i), §8.3.\n");
+            add(type, TypeName.LONG, "expiring",
+                    "The events pending when this tick started: cleared at its end.\n");
         }
-        type.addField(FieldSpec.builder(TableWriter.INT_ARRAY, "state",
-                        Modifier.PRIVATE, Modifier.FINAL)
-                .addJavadoc("Everything that changes while ticking; laid out as TOP says.\n")
-                .build());
+        add(type, TableWriter.INT_ARRAY, "state",
+                "Everything that changes while ticking; laid out as TOP says.\n", Modifier.FINAL);
     }
 
     /** §8.1: the clock, this tick's reading, the time spent paused, and the nodes' readings. */
     private void addClockFields(TypeSpec.Builder type) {
-        type.addField(FieldSpec.builder(CLOCK, "clock", Modifier.PRIVATE, Modifier.FINAL)
-                .addJavadoc("The clock this tree reads: once per tick, and in pause() and"
-                        + " resume().\n")
-                .build());
-        type.addField(FieldSpec.builder(TypeName.LONG, "now", Modifier.PRIVATE)
-                .addJavadoc("The clock's reading at the start of this tick (§8.1).\n")
-                .build());
-        type.addField(FieldSpec.builder(TypeName.LONG, "pausedNanos", Modifier.PRIVATE)
-                .addJavadoc("The time spent paused so far, which Wait and TimeLimit leave out.\n")
-                .build());
-        type.addField(FieldSpec.builder(TypeName.LONG, "pausedAt", Modifier.PRIVATE)
-                .addJavadoc("The clock's reading when the tree was last paused.\n")
-                .build());
-        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.LONG), "times",
-                        Modifier.PRIVATE, Modifier.FINAL)
-                .addJavadoc("Per timer (column TIMER): a node's clock reading, if it holds one.\n")
-                .build());
-        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.BOOLEAN), "timed",
-                        Modifier.PRIVATE, Modifier.FINAL)
-                .addJavadoc("Per timer: whether it holds a reading (a Cooldown that never ended"
-                        + " holds none); apart from the readings, since any long is one"
-                        + " (§8.1).\n")
-                .build());
+        add(type, CLOCK, "clock", "The clock this tree reads: once per tick, and in pause() and"
+                + " resume().\n", Modifier.FINAL);
+        add(type, TypeName.LONG, "now", "The clock's reading at the start of this tick (§8.1).\n");
+        add(type, TypeName.LONG, "pausedNanos",
+                "The time spent paused so far, which Wait and TimeLimit leave out.\n");
+        add(type, TypeName.LONG, "pausedAt",
+                "The clock's reading when the tree was last paused.\n");
+        add(type, ArrayTypeName.of(TypeName.LONG), "times",
+                "Per timer (column TIMER): a node's clock reading, if it holds one.\n",
+                Modifier.FINAL);
+        add(type, ArrayTypeName.of(TypeName.BOOLEAN), "timed", "Per timer: whether it holds a"
+                + " reading (a Cooldown that never ended holds none); apart from the readings,"
+                + " since any long is one (§8.1).\n", Modifier.FINAL);
     }
 
     private void addConstructorAndAccessors(TypeSpec.Builder type) {
@@ -311,8 +255,8 @@ final class StateWriter {
                 .addParameter(tree.agentType(), "agent")
                 .addParameter(CLOCK, "clock")
                 .addParameter(TypeName.LONG, "seed")
-                .addCode(refuseNull("agent"))
-                .addCode(refuseNull("clock"))
+                .addCode(refuseNull("<init>", "agent"))
+                .addCode(refuseNull("<init>", "clock"))
                 .addStatement("this.agent = agent");
         if (needs.clock()) {
             int timers = tree.nodes().stream().mapToInt(n -> n.kind().timers()).sum();
@@ -334,26 +278,13 @@ final class StateWriter {
             constructor.addStatement("resetEntries()");
         }
         type.addMethod(constructor.build());
-        type.addMethod(MethodSpec.methodBuilder("status")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        type.addMethod(override("status")
                 .returns(STATUS)
                 .addStatement("return STATUSES[$L]", StateLayout.STATUS_CODE)
                 .build());
-        type.addMethod(MethodSpec.methodBuilder("agent")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        type.addMethod(override("agent")
                 .returns(tree.agentType())
                 .addStatement("return agent")
                 .build());
-    }
-
-    /** The constructor's refusal of a null {@code parameter}, tagged and naming it. */
-    private static CodeBlock refuseNull(String parameter) {
-        return CodeBlock.builder()
-                .beginControlFlow("if ($N == null)", parameter)
-                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, "<init>", parameter)
-                .endControlFlow()
-                .build();
     }
 }

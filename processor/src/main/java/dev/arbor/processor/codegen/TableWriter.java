@@ -4,6 +4,7 @@
 package dev.arbor.processor.codegen;
 
 import static dev.arbor.processor.codegen.TreeContext.constant;
+import static dev.arbor.processor.codegen.TreeContext.staticField;
 
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.CodeBlock;
@@ -16,10 +17,10 @@ import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.ParallelRow;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -28,54 +29,82 @@ import javax.lang.model.element.Modifier;
  * with the method it came from, holding only the columns the tree's code shape reads; for each
  * column, a per-column copy and its accessor ({@code parent(node)}).
  */
-final class TableWriter {
+final class TableWriter extends PartWriter {
     static final ArrayTypeName INT_ARRAY = ArrayTypeName.of(TypeName.INT);
-    /** Rows per part of a large table: a class initializer is limited to 64 KiB of code. */
 
-    private final TreeContext context;
-    private final TreeDescriptor tree;
-    private final NodeNames names;
-    private final List<String> columns = new ArrayList<>();
-    private final EventLoopNeeds needs;
-    private final Sizes sizes;
+    /** A column of NODES: its name, what it holds, and its cell in a node's row. */
+    private record Column(String name, String doc, Function<Node, String> cell) {}
+
+    private static final String WATCHABLE = "1 if an abort entry can be watching it when it ends";
+    private static final String ENTRIES = "the abort entries of its subtree, [from, to)";
+
+    private final List<Column> columns = new ArrayList<>();
 
     TableWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
-        this.names = context.names();
-        this.needs = context.needs();
-        this.sizes = context.sizes();
-        if (context.state().inFields()) { // run() has the kinds and jumps written in
-            columns.add("PARENT");
+        super(context);
+        if (state.inFields()) { // run() has the kinds and jumps written in
+            column("PARENT", "its parent", names::parentOf);
             if (tree.hasAborts()) {
-                columns.add("WATCHABLE");
+                column("WATCHABLE", WATCHABLE, n -> n.watchable() ? "1" : "0");
             }
-        } else {
-            columns.addAll(List.of("KIND", "PARENT", "END", "FIRST", "ON_SUCCESS", "ON_FAILURE",
-                    "UP_ON_SUCCESS", "UP_ON_FAILURE", "STACK"));
-            if (needs.parallels()) {
-                columns.add("PARALLEL_ROW");
-            }
-            if (needs.slots()) {
-                columns.add("SLOT");
-            }
-            if (needs.rules()) {
-                columns.addAll(List.of("ON_CHILD_SUCCESS", "ON_CHILD_FAILURE"));
-            }
-            if (needs.counts()) {
-                columns.add("LIMIT");
-            }
-            if (needs.catchers()) {
-                columns.add("CATCHER");
-            }
-            if (needs.clock()) {
-                columns.add("TIMER");
-            }
-            if (tree.hasAborts()) {
-                columns.addAll(List.of("COMPOSITE", "ABORT", "WATCHABLE", "ENTRIES_FROM",
-                        "ENTRIES_TO"));
+            return;
+        }
+        column("KIND", "its kind", n -> CodesWriter.kindCode(n.kind()));
+        column("PARENT", "its parent", names::parentOf);
+        column("END", "its subtree's end (node j is below node i iff i < j < end)",
+                n -> String.valueOf(n.end()));
+        column("FIRST", "the node where running it starts", n -> names.of(n.first()));
+        for (String result : List.of("SUCCESS", "FAILURE")) {
+            column("ON_" + result, "where a tick goes when it completes with " + result + ": the"
+                    + " next node to run, ROOT_COMPLETES, or STOP - x when node x's parent acts by"
+                    + " its rule", n -> jump(result.equals("SUCCESS") ? n.onSuccess()
+                            : n.onFailure()));
+        }
+        for (String result : List.of("SUCCESS", "FAILURE")) {
+            column("UP_ON_" + result, "what its parent completes with when it completes with "
+                    + result + ", where a jump passes the parent by: for a listener, which hears"
+                    + " of those completions too",
+                    n -> parentCompletes(n, result.equals("SUCCESS")));
+        }
+        column("STACK", "its run stack", n -> String.valueOf(n.stack()));
+        if (needs.parallels()) {
+            column("PARALLEL_ROW", "its row in PARALLELS", n -> String.valueOf(n.parallelRow()));
+        }
+        if (needs.slots()) {
+            column("SLOT", "where its state starts in {@code state}",
+                    n -> String.valueOf(n.slot()));
+        }
+        if (needs.rules()) {
+            for (String result : List.of("SUCCESS", "FAILURE")) {
+                column("ON_CHILD_" + result, "what it does when a child completes with " + result
+                        + " and a jump stops there",
+                        n -> EventLoopNeeds.step(n, result.equals("SUCCESS")));
             }
         }
+        if (needs.counts()) {
+            column("LIMIT", "a counting node's limit (0: none)", n -> String.valueOf(n.limit()));
+        }
+        if (needs.catchers()) {
+            column("CATCHER", "the FailIfRunning above it on its stack, or NONE",
+                    n -> n.catcher() < 0 ? "NONE" : names.of(n.catcher()));
+        }
+        if (needs.clock()) {
+            column("TIMER", "where its clock readings are in {@code times}, and its duration in"
+                    + " DURATIONS", n -> String.valueOf(n.timer()));
+        }
+        if (tree.hasAborts()) {
+            column("COMPOSITE", "its nearest composite ancestor",
+                    n -> n.composite() < 0 ? "NONE" : names.of(n.composite()));
+            column("ABORT", "its abort type",
+                    n -> n.abortType() == AbortKind.NONE ? "NO_ABORT" : n.abortType().name());
+            column("WATCHABLE", WATCHABLE, n -> n.watchable() ? "1" : "0");
+            column("ENTRIES_FROM", ENTRIES, n -> String.valueOf(n.entriesFrom()));
+            column("ENTRIES_TO", ENTRIES, n -> String.valueOf(n.entriesTo()));
+        }
+    }
+
+    private void column(String name, String doc, Function<Node, String> cell) {
+        columns.add(new Column(name, doc, cell));
     }
 
     void write(TypeSpec.Builder type) {
@@ -85,23 +114,19 @@ final class TableWriter {
 
     private void addTables(TypeSpec.Builder type) {
         for (int i = 0; i < columns.size(); i++) {
-            constant(type, columns.get(i), i, i == 0 ? "Columns of NODES." : null);
+            constant(type, columns.get(i).name(), i, i == 0 ? "Columns of NODES." : null);
         }
         constant(type, "COLUMNS", columns.size(), null);
-        type.addField(FieldSpec.builder(INT_ARRAY, "NODES",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The tree, one row per node in pre-order (docs/semantics.md §2):\n")
-                .addJavadoc(tableDoc())
-                .initializer(nodeTable(type))
-                .build());
-        if (needs.clock() && !context.state().inFields()) {
+        type.addField(staticField(INT_ARRAY, "NODES", tableDoc())
+                .initializer(nodeTable(type)).build());
+        if (needs.clock() && !state.inFields()) {
             addDurations(type);
         }
         if (needs.random()) {
             addWeights(type);
         }
-        if (context.state().inFields() || !needs.parallels()) {
-            if (tree.hasAborts() && !context.state().inFields()) {
+        if (state.inFields() || !needs.parallels()) {
+            if (tree.hasAborts() && !state.inFields()) {
                 addEntryConditions(type);
             }
             return;
@@ -118,10 +143,8 @@ final class TableWriter {
             rows.add(row.branches() + ", " + row.successes() + ", " + row.failures()
                     + ", // " + names.of(row.node()));
         }
-        type.addField(FieldSpec.builder(INT_ARRAY, "PARALLELS",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("Per parallel: its branch count and the successes and failures"
-                        + " that decide it (§5.3).\n")
+        type.addField(staticField(INT_ARRAY, "PARALLELS", "Per parallel: its branch count and"
+                        + " the successes and failures that decide it (§5.3).\n")
                 .initializer(rows(sizes, type, "parallelRows", INT_ARRAY,
                         "// branches, successes needed, failures needed", rows))
                 .build());
@@ -139,10 +162,8 @@ final class TableWriter {
                         .map(String::valueOf).toList()) + ", // " + names.of(node));
             }
         }
-        type.addField(FieldSpec.builder(INT_ARRAY, "WEIGHTS",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The weights of each random composite's children, in declared order"
-                        + " (§8.2).\n")
+        type.addField(staticField(INT_ARRAY, "WEIGHTS", "The weights of each random composite's"
+                        + " children, in declared order (§8.2).\n")
                 .initializer(rows(sizes, type, "weightRows", INT_ARRAY, "// weights", rows))
                 .build());
     }
@@ -157,9 +178,8 @@ final class TableWriter {
                 rows.add(nanos + "L, // " + names.of(node) + ": " + node.millis() + " ms");
             }
         }
-        type.addField(FieldSpec.builder(ArrayTypeName.of(TypeName.LONG), "DURATIONS",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("Per timer (column TIMER): its node's duration in nanoseconds.\n")
+        type.addField(staticField(ArrayTypeName.of(TypeName.LONG), "DURATIONS",
+                        "Per timer (column TIMER): its node's duration in nanoseconds.\n")
                 .initializer(rows(sizes, type, "durations", ArrayTypeName.of(TypeName.LONG),
                         "// nanoseconds", rows))
                 .build());
@@ -173,39 +193,11 @@ final class TableWriter {
 
     /** What each column of NODES holds, one line per column. */
     private String tableDoc() {
-        StringBuilder doc = new StringBuilder("<ul>\n");
-        for (String column : columns) {
-            doc.append("<li>").append(column.toLowerCase(Locale.ROOT)).append(": ")
-                    .append(switch (column) {
-                        case "KIND" -> "its kind";
-                        case "PARENT" -> "its parent";
-                        case "END" -> "its subtree's end (node j is below node i iff i < j < end)";
-                        case "FIRST" -> "the node where running it starts";
-                        case "ON_SUCCESS", "ON_FAILURE" -> "where a tick goes when it completes"
-                                + " with " + column.substring(3) + ": the next node to run,"
-                                + " ROOT_COMPLETES, or STOP - x when node x's parent acts by its"
-                                + " rule";
-                        case "UP_ON_SUCCESS", "UP_ON_FAILURE" -> "what its parent completes"
-                                + " with when it completes with " + column.substring(6)
-                                + ", where a jump passes the parent by: for a listener, which"
-                                + " hears of those completions too";
-                        case "STACK" -> "its run stack";
-                        case "PARALLEL_ROW" -> "its row in PARALLELS";
-                        case "SLOT" -> "where its state starts in {@code state}";
-                        case "ON_CHILD_SUCCESS", "ON_CHILD_FAILURE" -> "what it does when a"
-                                + " child completes with " + column.substring(9) + " and a jump"
-                                + " stops there";
-                        case "LIMIT" -> "a counting node's limit (0: none)";
-                        case "CATCHER" -> "the FailIfRunning above it on its stack, or NONE";
-                        case "TIMER" -> "where its clock readings are in {@code times}, and its"
-                                + " duration in DURATIONS";
-                        case "COMPOSITE" -> "its nearest composite ancestor";
-                        case "ABORT" -> "its abort type";
-                        case "WATCHABLE" -> "1 if an abort entry can be watching it when it ends";
-                        case "ENTRIES_FROM", "ENTRIES_TO" -> "the abort entries of its subtree,"
-                                + " [from, to)";
-                        default -> throw new IllegalStateException(column);
-                    }).append("</li>\n");
+        StringBuilder doc = new StringBuilder("The tree, one row per node in pre-order"
+                + " (docs/semantics.md §2):\n<ul>\n");
+        for (Column column : columns) {
+            doc.append("<li>").append(column.name().toLowerCase(Locale.ROOT)).append(": ")
+                    .append(column.doc()).append("</li>\n");
         }
         return doc.append("</ul>\n").toString();
     }
@@ -213,11 +205,11 @@ final class TableWriter {
     /** The NODES initializer: one row per node, in parts when the tree is large. */
     private CodeBlock nodeTable(TypeSpec.Builder type) {
         List<List<String>> cells = new ArrayList<>();
-        List<String> header = new ArrayList<>(columns);
-        header.replaceAll(c -> c.toLowerCase(Locale.ROOT));
+        List<String> header = new ArrayList<>(columns.stream()
+                .map(c -> c.name().toLowerCase(Locale.ROOT)).toList());
         cells.add(header);
         for (Node node : tree.nodes()) {
-            cells.add(cells(node));
+            cells.add(columns.stream().map(c -> c.cell().apply(node)).toList());
         }
         int[] widths = new int[columns.size()];
         for (List<String> row : cells) {
@@ -281,38 +273,6 @@ final class TableWriter {
                 rows);
     }
 
-    private List<String> cells(Node node) {
-        List<String> cells = new ArrayList<>();
-        for (String column : columns) {
-            cells.add(switch (column) {
-                case "KIND" -> CodesWriter.kindCode(node.kind());
-                case "PARENT" -> names.parentOf(node);
-                case "END" -> String.valueOf(node.end());
-                case "FIRST" -> names.of(node.first());
-                case "ON_SUCCESS" -> jump(node.onSuccess());
-                case "ON_FAILURE" -> jump(node.onFailure());
-                case "UP_ON_SUCCESS" -> parentCompletes(node, true);
-                case "UP_ON_FAILURE" -> parentCompletes(node, false);
-                case "STACK" -> String.valueOf(node.stack());
-                case "PARALLEL_ROW" -> String.valueOf(node.parallelRow());
-                case "SLOT" -> String.valueOf(node.slot());
-                case "ON_CHILD_SUCCESS" -> EventLoopNeeds.step(node, true);
-                case "ON_CHILD_FAILURE" -> EventLoopNeeds.step(node, false);
-                case "LIMIT" -> String.valueOf(node.limit());
-                case "CATCHER" -> node.catcher() < 0 ? "NONE" : names.of(node.catcher());
-                case "TIMER" -> String.valueOf(node.timer());
-                case "COMPOSITE" -> node.composite() < 0 ? "NONE" : names.of(node.composite());
-                case "ABORT" -> node.abortType() == AbortKind.NONE ? "NO_ABORT"
-                        : node.abortType().name();
-                case "WATCHABLE" -> node.watchable() ? "1" : "0";
-                case "ENTRIES_FROM" -> String.valueOf(node.entriesFrom());
-                case "ENTRIES_TO" -> String.valueOf(node.entriesTo());
-                default -> throw new IllegalStateException(column);
-            });
-        }
-        return cells;
-    }
-
     /**
      * What {@code node}'s parent completes with when {@code node} completes with SUCCESS
      * ({@code success}) or FAILURE, by a rule known at build time; NONE when it goes on or
@@ -357,15 +317,13 @@ final class TableWriter {
 
     private FieldSpec intArray(TypeSpec.Builder type, String name, String part, String doc,
             List<String> values) {
-        return FieldSpec.builder(INT_ARRAY, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("$L\n", doc)
-                .initializer(values(sizes, type, part, values))
-                .build();
+        return staticField(INT_ARRAY, name, doc + "\n")
+                .initializer(values(sizes, type, part, values)).build();
     }
 
     /** The per-column copies of NODES and their accessors, for every column: all are read. */
     void addAccessors(TypeSpec.Builder type) {
-        for (String column : columns) {
+        for (String column : columns.stream().map(Column::name).toList()) {
             String accessor = switch (column) {
                 case "END" -> "subtreeEnd";
                 case "ABORT" -> "abortType";
@@ -383,10 +341,8 @@ final class TableWriter {
 
     /** A column of NODES and its accessor: {@code kind(node)} reads {@code KIND_OF[node]}. */
     private static void accessor(TypeSpec.Builder type, String name, String column) {
-        type.addField(FieldSpec.builder(INT_ARRAY, column + "_OF",
-                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.column(NODES, COLUMNS, $N)", TreeContext.SUPPORT, column)
-                .build());
+        type.addField(staticField(INT_ARRAY, column + "_OF", "")
+                .initializer("$T.column(NODES, COLUMNS, $N)", TreeContext.SUPPORT, column).build());
         type.addMethod(MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(TypeName.INT)

@@ -60,6 +60,24 @@ record TreeContext(TreeDescriptor tree, Sizes sizes, EmissionPlan plan, NodeName
             node = parent;
             """, Throwable.class);
 
+    /** The refusal of {@code method} while the tree runs one of its own calls (§7). */
+    static CodeBlock refuseReentrant(String method) {
+        return CodeBlock.builder()
+                .beginControlFlow("if ($L)", StateLayout.TICKING)
+                .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, method)
+                .endControlFlow()
+                .build();
+    }
+
+    /** The refusal of a null {@code parameter} of {@code method}, tagged and naming both. */
+    static CodeBlock refuseNull(String method, String parameter) {
+        return CodeBlock.builder()
+                .beginControlFlow("if ($N == null)", parameter)
+                .addStatement("throw $T.nullArgument(NAME, $S, $S)", MISUSE, method, parameter)
+                .endControlFlow()
+                .build();
+    }
+
     /** A private method with its Javadoc. */
     static MethodSpec.Builder method(String name, String javadoc) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PRIVATE);
@@ -69,13 +87,27 @@ record TreeContext(TreeDescriptor tree, Sizes sizes, EmissionPlan plan, NodeName
         return method;
     }
 
+    /** A public method of {@code Tree}, which the generated class overrides. */
+    static MethodSpec.Builder override(String name) {
+        return MethodSpec.methodBuilder(name).addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC);
+    }
+
+    /** A field with {@code modifiers} and the Javadoc {@code doc} (none when empty). */
+    static FieldSpec.Builder field(TypeName type, String name, String doc,
+            Modifier... modifiers) {
+        FieldSpec.Builder field = FieldSpec.builder(type, name, modifiers);
+        return doc.isEmpty() ? field : field.addJavadoc("$L", doc);
+    }
+
+    /** A {@code private static final} field with the Javadoc {@code doc} (none when empty). */
+    static FieldSpec.Builder staticField(TypeName type, String name, String doc) {
+        return field(type, name, doc, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL);
+    }
+
     /** A {@code private static final int} constant, with a Javadoc line when {@code doc} is set. */
     static void constant(TypeSpec.Builder type, String name, int value, String doc) {
-        FieldSpec.Builder field = FieldSpec.builder(TypeName.INT, name,
-                Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("$L", value);
-        if (doc != null) {
-            field.addJavadoc("$L\n", doc);
-        }
-        type.addField(field.build());
+        type.addField(staticField(TypeName.INT, name, doc == null ? "" : doc + "\n")
+                .initializer("$L", value).build());
     }
 }

@@ -41,10 +41,6 @@ public final class TreeWriter {
     private final TreeContext context;
 
     /**
-     * @param generatedAvailable whether {@code javax.annotation.processing.Generated} is on the
-     *     compile classpath (it is from Java 9 on)
-     */
-    /**
      * The processor option {@code arbor.layout}: {@code auto} (the default) sizes the generated
      * code by the tree; {@code split} gives any tree the layout of a very large one (every method
      * split at its smallest, nodes named by index, entries in arrays), so that tests check that
@@ -57,11 +53,9 @@ public final class TreeWriter {
         return value == null || value.equals("auto") || value.equals("split");
     }
 
-    public TreeWriter(TreeDescriptor tree, boolean generatedAvailable) {
-        this(tree, generatedAvailable, null);
-    }
-
     /**
+     * @param generatedAvailable whether {@code javax.annotation.processing.Generated} is on the
+     *     compile classpath (it is from Java 9 on)
      * @param layout the processor option {@code arbor.layout}: null or {@code auto}, or
      *     {@code split} for the layout of a very large tree at any size ({@link Sizes})
      */
@@ -114,7 +108,7 @@ public final class TreeWriter {
             type.addMethods(new HandOverWriter(context).methods());
         }
         new DispatchWriter(context).write(type);
-        new SnapshotWriter(context).write(type);
+        SnapshotWriter.of(context).write(type);
         tables.addAccessors(type);
         state.addNodeTables(type);
         TypeSpec built = type.build();
