@@ -17,7 +17,6 @@ import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.model.Completion;
 import dev.arbor.processor.model.EmissionPlan;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -58,12 +57,8 @@ import javax.lang.model.element.Modifier;
  * of them may need its cost changed in {@code EmissionPlan} (BlockLimitsTest holds javac's bytes
  * to the estimate).
  */
-final class BlockWriter {
-    private final TreeContext context;
-    private final TreeDescriptor tree;
+final class BlockWriter extends PartWriter {
     private final EmissionPlan plan;
-    private final NodeNames names;
-    private final StateLayout state;
     private final Seam seam;
     private final boolean traced;
     private final boolean parts;
@@ -79,11 +74,8 @@ final class BlockWriter {
     }
 
     private BlockWriter(TreeContext context, Seam seam) {
-        this.context = context;
-        this.tree = context.tree();
+        super(context);
         this.plan = context.plan();
-        this.names = context.names();
-        this.state = context.state();
         this.seam = seam;
         this.traced = seam.isTraced();
         this.parts = plan.parts(traced);

@@ -16,29 +16,19 @@ import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.model.Node;
-import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.BiConsumer;
-import javax.lang.model.element.Modifier;
 
 /**
  * Writes what both code shapes share: {@code tick()} and {@code reset()} (docs/semantics.md §3,
  * §7), {@code clear()}, and the re-evaluation of abort entries at the start of a tick (§6.4),
  * unrolled per entry so that each condition has its own call site.
  */
-final class TickWriter {
-    private final TreeContext context;
-    private final TreeDescriptor tree;
-    private final StateLayout state;
-    private final EventLoopNeeds needs;
-
+final class TickWriter extends PartWriter {
     TickWriter(TreeContext context) {
-        this.context = context;
-        this.tree = context.tree();
-        this.state = context.state();
-        this.needs = context.needs();
+        super(context);
     }
 
     List<MethodSpec> methods() {
@@ -81,9 +71,7 @@ final class TickWriter {
                 .endControlFlow()
                 .addStatement("mode = (byte) (flags | TICKING)")
                 .add(tickBody(false));
-        return MethodSpec.methodBuilder("tick")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        return TreeContext.override("tick")
                 .returns(STATUS)
                 .addCode(code.build())
                 .build();
@@ -156,14 +144,9 @@ final class TickWriter {
     }
 
     private MethodSpec reset() {
-        return MethodSpec.methodBuilder("reset")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        return TreeContext.override("reset")
                 .addCode(CodeBlock.builder()
-                        .beginControlFlow("if ($L)", StateLayout.TICKING)
-                        .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE,
-                                "reset")
-                        .endControlFlow()
+                        .add(TreeContext.refuseReentrant("reset"))
                         .addStatement("mode |= TICKING")
                         .beginControlFlow("try")
                         .addStatement("$T failure = clear(null)", Throwable.class)
@@ -230,9 +213,7 @@ final class TickWriter {
     }
 
     private MethodSpec runningPath() {
-        return MethodSpec.methodBuilder("runningPath")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
+        return TreeContext.override("runningPath")
                 .returns(String.class)
                 .addStatement(state.inFields()
                         ? CodeBlock.of("return $T.runningPath(METHODS, PARENT_OF, top)", SUPPORT)
@@ -244,7 +225,6 @@ final class TickWriter {
     /** One test of step 2 of a tick: an abort entry, or a guard (by its node). */
     private record Check(int index, int entry, Node guard) {}
 
-    /** The abort entries and the guards, together in pre-order (§5.5). */
     /** Whether the plain tick calls {@code reevaluate()}, not run()'s start switch (§6.4). */
     private boolean walksBeforeRun() {
         return (tree.hasAborts() || needs.guards()) && !context.plan().checksWhereTickStarts();
@@ -265,6 +245,7 @@ final class TickWriter {
         return reevaluate(context.seam(), checks, leave);
     }
 
+    /** The abort entries and the guards, together in pre-order (§5.5). */
     private List<Check> checks() {
         List<Check> checks = new ArrayList<>();
         for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
@@ -300,8 +281,8 @@ final class TickWriter {
                 {@link #reevaluate()} telling the listener each condition's answer, for a tick
                 with a listener attached.
                 """);
-        int perPart = seam.isTraced() ? Math.max(1, context.sizes().entriesPerPart() / 2)
-                : context.sizes().entriesPerPart();
+        int perPart = seam.isTraced() ? Math.max(1, sizes.entriesPerPart() / 2)
+                : sizes.entriesPerPart();
         if (checks.size() <= perPart) {
             methods.add(top.addCode(seam.reportingCalls(reevaluate(seam, checks, null)))
                     .build());
@@ -426,7 +407,7 @@ final class TickWriter {
      * NONE (a new tree, and §7's clear), in parts of {@link Sizes#entriesPerPart} entries.
      */
     private List<MethodSpec> resetEntries() {
-        return perEntry(context.sizes(), tree.entryConditions().size(), "resetEntries",
+        return perEntry(sizes, tree.entryConditions().size(), "resetEntries",
                 "Makes every abort entry NONE, with nothing stored.\n",
                 (code, entry) -> code.addStatement("$L = NONE", state.watches(entry))
                         .addStatement("$L = $L", state.stored(entry), state.nothingStored()),
