@@ -108,6 +108,7 @@ public final class EmissionPlan {
         boolean walks = tree.hasAborts() || tree.nodes().stream()
                 .anyMatch(n -> n.kind().behaviour().isGuard());
         // the start switch written twice, with checks: only where the whole run() stays one part
+        // (costs.part() adds the checks' bytes once this field is set, so here they are added once)
         this.checksWhereTickStarts = blocks && oneStack && walks && perPart >= count
                 && costs.part(0, count) + costs.checks() <= limits.bytesPerPart();
     }
