@@ -120,7 +120,12 @@ class UnresolvedTypesTest {
                 """));
     }
 
-    /** A class that uses its own generated class is no unresolved tree: it is generated. */
+    /**
+     * A class that uses its own generated class is no unresolved tree: it is generated. The
+     * class is final: a public class that may be extended and hands {@code this} out of its
+     * field initializer draws javac's {@code this-escape} warning (JDK 21 and later), which
+     * {@code -Werror} turns into an error that has nothing to do with Arbor.
+     */
     @Test
     void aTreeClassMayUseItsGeneratedClass() {
         Compilation compilation = Compilers.arbor().compile(JavaFileObjects.forSourceString(
@@ -130,7 +135,7 @@ class UnresolvedTypesTest {
                 import dev.arbor.*;
 
                 @BehaviorTree
-                public class Guard {
+                public final class Guard {
                     final GuardTree tree = new GuardTree(this);
                     GuardTree tree() { return tree; }
                     @Sequence({"walk"}) void root() {}
