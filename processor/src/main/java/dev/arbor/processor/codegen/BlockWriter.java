@@ -54,8 +54,8 @@ import javax.lang.model.element.Modifier;
  * <p>What each kind does is in five methods, each a small step: {@link #onEntry},
  * {@link #onTop}, {@link #asGuard}, {@link #onChildResult} and {@link #onEnd}. The plan
  * estimates the bytes of what they print, to split {@code run()} into parts, so a change to one
- * of them may need its cost changed in {@code EmissionPlan} (BlockLimitsTest holds javac's bytes
- * to the estimate).
+ * of them may need its cost changed in {@code model.BlockCosts} (BlockLimitsTest holds javac's
+ * bytes to the estimate).
  */
 final class BlockWriter extends PartWriter {
     private final EmissionPlan plan;
