@@ -17,13 +17,26 @@ import java.lang.annotation.Target;
  *   <li>On entry, the children are entered left to right in the same tick; each runs until it
  *       answers RUNNING or completes. On later ticks the running branches are served left to
  *       right.</li>
- *   <li>Each time a branch completes, the policies are checked at once: failures reach the
- *       {@link #failure()} threshold: FAILURE; else successes reach the {@link #success()}
- *       threshold: SUCCESS; else, if every branch has completed: FAILURE.</li>
+ *   <li>Each time a branch completes, its thresholds are checked at once: failures reach the
+ *       failure threshold: FAILURE; else successes reach the success threshold: SUCCESS; else,
+ *       if every branch has completed: FAILURE.</li>
  *   <li>Once decided, no further child is entered or served: the branches still running are
  *       interrupted left to right and the parallel completes in the same tick.</li>
  *   <li>Otherwise the parallel is RUNNING.</li>
  * </ul>
+ *
+ * <p>Each threshold is a policy ({@link #success()}, {@link #failure()}: {@code ONE} is 1,
+ * {@code ALL} the number of children) or a count ({@link #successCount()},
+ * {@link #failureCount()}), from 1 to the number of children. A side has one or the other: a
+ * count given with the policy of the same side written too is a compile error. The parallel
+ * never fails early on its own once the success threshold is out of reach; it fails at that
+ * moment when the failure threshold is the number of children, less the success threshold, plus
+ * one. That is the defaults (success ALL, failure ONE) and the usual "N of M":
+ *
+ * <pre>
+ * &#64;Parallel(value = {"sensorA", "sensorB", "sensorC"}, successCount = 2, failureCount = 2)
+ * void twoAgree() {}   // SUCCESS when two succeed, FAILURE as soon as two fail
+ * </pre>
  *
  * <p>The defaults (success ALL, failure ONE) are Behavior Designer's Parallel; success ONE with
  * failure ALL is its Parallel Selector; ONE/ONE finishes with the first branch to finish.
@@ -41,4 +54,18 @@ public @interface Parallel {
 
     /** How many branches must fail for the parallel to fail. */
     Policy failure() default Policy.ONE;
+
+    /**
+     * How many branches must succeed for the parallel to succeed, from 1 to the number of
+     * children, in place of {@link #success()} (which is then left out); 0 (the default): the
+     * {@code success} policy decides.
+     */
+    int successCount() default 0;
+
+    /**
+     * How many branches must fail for the parallel to fail, from 1 to the number of children, in
+     * place of {@link #failure()} (which is then left out); 0 (the default): the {@code failure}
+     * policy decides.
+     */
+    int failureCount() default 0;
 }

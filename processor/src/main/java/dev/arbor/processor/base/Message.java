@@ -160,6 +160,18 @@ public enum Message {
     INTERNAL_ERROR("InternalError",
             "Arbor failed while processing %s",
             "; please report this with the stack trace:%n%s"),
+    NEGATIVE_PARALLEL_COUNT("NegativeParallelCount",
+            "@Parallel %s() has %s = %d, but a count of branches cannot be negative",
+            "; write a count from 1 to %d (its number of children), or 0 to let the %s policy"
+                    + " decide"),
+    PARALLEL_COUNT_TOO_LARGE("ParallelCountTooLarge",
+            "@Parallel %s() has %s = %d, but it has only %d %s, so the count can never be"
+                    + " reached",
+            "; write a count from 1 to %4$d, or give it more children"),
+    PARALLEL_COUNT_AND_POLICY("ParallelCountAndPolicy",
+            "@Parallel %s() has both %s = %d and %s = %s, but a count takes the place of the"
+                    + " policy of the same side",
+            "; keep one of them: remove %4$s, or remove %2$s"),
 
     BODY_NEVER_RUNS("BodyNeverRuns",
             "@%s method %s() has statements, but its body never runs: the generated tree runs a"

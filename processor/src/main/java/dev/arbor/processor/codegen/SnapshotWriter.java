@@ -277,7 +277,7 @@ abstract class SnapshotWriter extends PartWriter {
         if (attributes instanceof Attributes.Aborts aborts) {
             return aborts.abortType().toString();
         } else if (attributes instanceof Attributes.Policies policies) {
-            return policies.success() + "/" + policies.failure();
+            return policies.successText() + "/" + policies.failureText();
         } else if (attributes instanceof Attributes.Timed timed) {
             return timed.millis() + "ms";
         } else if (attributes instanceof Attributes.Counted counted) {

@@ -101,7 +101,8 @@ final class Drawing {
 
     /**
      * The first line of the label: the kind and what its attributes say ({@code Wait 500 ms},
-     * {@code Repeat ×3}, {@code While isNight}, {@code Selector · abort LOWER_PRIORITY}).
+     * {@code Repeat ×3}, {@code While isNight}, {@code Selector · abort LOWER_PRIORITY},
+     * {@code Parallel · success 2 of 3 · failure ONE}).
      */
     static String kindLine(Node node) {
         NodeKind kind = node.kind();
@@ -111,8 +112,10 @@ final class Drawing {
             return aborts(node) ? simple + " · abort " + node.abortType() : simple;
         }
         if (attributes instanceof Attributes.Policies policies) {
-            return simple + " · success " + policies.success() + " · failure "
-                    + policies.failure();
+            String of = " of " + node.children(); // a count, out of the branches
+            return simple + " · success " + policies.successText()
+                    + (policies.successCount() > 0 ? of : "") + " · failure "
+                    + policies.failureText() + (policies.failureCount() > 0 ? of : "");
         }
         if (attributes instanceof Attributes.Timed timed) {
             return simple + " " + timed.millis() + " ms";

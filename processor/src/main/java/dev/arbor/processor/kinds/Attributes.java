@@ -20,14 +20,43 @@ public sealed interface Attributes {
     record Aborts(AbortKind abortType, AnnotationValue abortValue) implements Attributes {}
 
     /**
-     * A parallel's {@code success} and {@code failure} policies, with the {@code success} value
-     * as written (null when defaulted).
+     * A parallel's {@code success} and {@code failure} policies and its {@code successCount}
+     * and {@code failureCount} (0: the policy decides), each with its value as written (null
+     * when defaulted). A side's threshold is its count when there is one, else its policy's
+     * (docs/semantics.md §5.3).
      */
-    record Policies(PolicyKind success, PolicyKind failure, AnnotationValue successValue)
-            implements Attributes {
+    record Policies(PolicyKind success, PolicyKind failure, AnnotationValue successValue,
+            AnnotationValue failureValue, int successCount, AnnotationValue successCountValue,
+            int failureCount, AnnotationValue failureCountValue) implements Attributes {
 
         public Policies(PolicyKind success, PolicyKind failure) {
-            this(success, failure, null);
+            this(success, failure, 0, 0);
+        }
+
+        /** Counts, 0 for a side the policy decides; no values as written. */
+        public Policies(PolicyKind success, PolicyKind failure, int successCount,
+                int failureCount) {
+            this(success, failure, null, null, successCount, null, failureCount, null);
+        }
+
+        /** How many of {@code branches} branches must succeed for the parallel to succeed. */
+        public int successes(int branches) {
+            return successCount > 0 ? successCount : success.threshold(branches);
+        }
+
+        /** How many of {@code branches} branches must fail for the parallel to fail. */
+        public int failures(int branches) {
+            return failureCount > 0 ? failureCount : failure.threshold(branches);
+        }
+
+        /** The success side as the annotation says it: its count, or its policy. */
+        public String successText() {
+            return successCount > 0 ? String.valueOf(successCount) : success.toString();
+        }
+
+        /** The failure side as the annotation says it: its count, or its policy. */
+        public String failureText() {
+            return failureCount > 0 ? String.valueOf(failureCount) : failure.toString();
         }
     }
 

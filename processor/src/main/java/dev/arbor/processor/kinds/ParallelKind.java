@@ -17,7 +17,7 @@ import javax.lang.model.element.AnnotationMirror;
 
 /**
  * {@code @Parallel}: enters every child on a run stack of its own and decides from its
- * {@code success} and {@code failure} policies each time a branch completes. No abort entry
+ * success and failure thresholds (a policy, or a count) each time a branch completes. No abort entry
  * watches it or crosses it.
  */
 public final class ParallelKind implements NodeKind {
@@ -39,7 +39,12 @@ public final class ParallelKind implements NodeKind {
         return new Attributes.Policies(
                 PolicyKind.valueOf(Annotations.enumConstant(annotation, "success")),
                 PolicyKind.valueOf(Annotations.enumConstant(annotation, "failure")),
-                Annotations.explicitValue(annotation, "success"));
+                Annotations.explicitValue(annotation, "success"),
+                Annotations.explicitValue(annotation, "failure"),
+                (Integer) Annotations.value(annotation, "successCount").getValue(),
+                Annotations.explicitValue(annotation, "successCount"),
+                (Integer) Annotations.value(annotation, "failureCount").getValue(),
+                Annotations.explicitValue(annotation, "failureCount"));
     }
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
@@ -47,26 +52,27 @@ public final class ParallelKind implements NodeKind {
     }
 
     /**
-     * §5.3, by its policies. SUCCESS: every child can succeed ({@code success = ALL}), or
-     * one can ({@code ONE}). FAILURE: one child can fail ({@code failure = ONE}); every child
-     * can ({@code ONE}/{@code ALL}: it fails only once every branch has failed); under
-     * {@code ALL}/{@code ALL}, every child can complete and one can fail (a mix fails once all
-     * are done). It enters every child.
+     * §5.3, by its thresholds: S successes needed and F failures needed of its M children (a
+     * policy's, ONE being 1 and ALL being M, or a count's). SUCCESS: at least S children can
+     * succeed. FAILURE: at least F children can fail (the failure threshold), or every child
+     * can complete and at least M - S + 1 can fail (every branch done with fewer than S
+     * successes). So {@code ALL}/{@code ONE} fails when one child can fail, {@code ONE}/{@code
+     * ALL} when every child can, and {@code ALL}/{@code ALL} when every child can complete and
+     * one can fail (a mix fails once all are done). It enters every child.
      */
     @Override public Ending ending(Attributes attributes, ResultKind result,
             List<Outcome> children) {
         Attributes.Policies policies = (Attributes.Policies) attributes;
-        boolean succeeds = policies.success() == PolicyKind.ONE
-                ? children.stream().anyMatch(Outcome::canSucceed)
-                : children.stream().allMatch(Outcome::canSucceed);
-        boolean oneFails = children.stream().anyMatch(Outcome::canFail);
-        boolean fails = policies.failure() == PolicyKind.ONE ? oneFails
-                : policies.success() == PolicyKind.ONE
-                ? children.stream().allMatch(Outcome::canFail)
-                : oneFails && children.stream().allMatch(Outcome::completes);
-        return new Ending(Outcome.of(succeeds, fails), children.size());
+        int branches = children.size();
+        int successes = policies.successes(branches);
+        long canSucceed = children.stream().filter(Outcome::canSucceed).count();
+        long canFail = children.stream().filter(Outcome::canFail).count();
+        boolean succeeds = canSucceed >= successes;
+        boolean fails = canFail >= policies.failures(branches)
+                || children.stream().allMatch(Outcome::completes)
+                        && canFail >= branches - successes + 1;
+        return new Ending(Outcome.of(succeeds, fails), branches);
     }
-
 
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.OWN_STACKS,

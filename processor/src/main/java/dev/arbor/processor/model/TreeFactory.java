@@ -132,9 +132,8 @@ public final class TreeFactory {
             }
             if (rows.get(i).attributes() instanceof Attributes.Policies policies) {
                 parallelRow[i] = parallels.size();
-                parallels.add(new ParallelRow(i, children[i],
-                        policies.success().threshold(children[i]),
-                        policies.failure().threshold(children[i])));
+                parallels.add(new ParallelRow(i, children[i], policies.successes(children[i]),
+                        policies.failures(children[i])));
             }
         }
         // Per-instance state of the nodes that keep some, after the stacks and abort entries.

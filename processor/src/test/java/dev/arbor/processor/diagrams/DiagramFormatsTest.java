@@ -6,6 +6,7 @@ package dev.arbor.processor.diagrams;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.testing.compile.JavaFileObjects;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
 import java.io.IOException;
@@ -99,5 +100,50 @@ class DiagramFormatsTest {
         assertTrue(drawn.mermaid().contains("-->|\"else\"|"));
         assertTrue(drawn.mermaid().contains("-->|\"chaseWish()\"|"));
         assertTrue(drawn.dot().contains("label=\"Selector · abort BOTH\\nchores\""), drawn.dot());
+    }
+
+    /**
+     * A parallel's counts: labelled as written, out of its children ({@code success 2 of 3});
+     * in the XML its thresholds, the counts where given and the policy's elsewhere.
+     */
+    @Test
+    void aParallelWithCountsDrawsThem() {
+        DiagramFiles.Drawn drawn = DiagramFiles.compile("zoo.Sensors",
+                JavaFileObjects.forSourceString("zoo.Sensors", """
+                        package zoo;
+
+                        import dev.arbor.*;
+
+                        @BehaviorTree
+                        class Sensors {
+                            @Sequence({"agree", "quorum"})
+                            void root() {}
+
+                            @Parallel(value = {"a", "b", "c"}, successCount = 2,
+                                    failureCount = 2)
+                            void agree() {}
+
+                            @Parallel(value = {"a", "b", "c"}, successCount = 2)
+                            void quorum() {}
+
+                            @Condition boolean a() { return true; }
+
+                            @Condition boolean b() { return true; }
+
+                            @Condition boolean c() { return true; }
+                        }
+                        """));
+        BtCppCheck.check(drawn.xml());
+        DiagramFiles.renderCleanly(drawn.dot());
+        assertTrue(drawn.xml().contains(
+                "<Parallel name=\"agree\" success_count=\"2\" failure_count=\"2\">"),
+                drawn.xml());
+        assertTrue(drawn.xml().contains(
+                "<Parallel name=\"quorum\" success_count=\"2\" failure_count=\"1\">"),
+                drawn.xml());
+        assertTrue(drawn.mermaid().contains(
+                "\"Parallel · success 2 of 3 · failure 2 of 3<br/>agree\""), drawn.mermaid());
+        assertTrue(drawn.dot().contains(
+                "label=\"Parallel · success 2 of 3 · failure ONE\\nquorum\""), drawn.dot());
     }
 }

@@ -63,7 +63,9 @@ class UnresolvedValuesTest {
                 @Parallel(value = <<Parallel.value|{"ordered", "chosen", "drawn", "shuffled",
                         "weighed", "timed", "counted"}>>,
                         success = <<Parallel.success|Policy.ALL>>,
-                                failure = <<Parallel.failure|Policy.ONE>>)
+                                failure = <<Parallel.failure|Policy.ONE>>,
+                        successCount = <<Parallel.successCount|0>>,
+                        failureCount = <<Parallel.failureCount|0>>)
                 void root() {}
 
                 @Sequence(value = <<Sequence.value|{"guarded", "branch"}>>,

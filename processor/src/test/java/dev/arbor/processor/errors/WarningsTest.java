@@ -357,6 +357,16 @@ class WarningsTest {
                 + NEVER_SUCCEEDS_SUFFIX, "success = Policy.ONE,");
     }
 
+    /** A count more children than can succeed: one always fails, one never ends. */
+    @Test
+    void aParallelCountingMoreSuccessesThanItsChildrenCanGive() {
+        assertOnlyWarning("ParallelNeverSucceeds/Count",
+                "[Arbor/ParallelNeverSucceeds] @Parallel root() can never succeed: its success"
+                + " policy successCount = 2 needs 2 of its 3 children to succeed, but only 1 can"
+                + " ('stumble' can only end with FAILURE); let 'stumble' succeed, or lower"
+                + " successCount to 1" + NEVER_SUCCEEDS_SUFFIX, "successCount = 2");
+    }
+
     @Test
     void aChildSequenceWhoseLastChildAlwaysFails() {
         assertOnlyWarning("ParallelNeverSucceeds/ThroughSequence",

@@ -287,8 +287,10 @@ final class Mutator {
                     "0", "1", "-1")));
             case 3 -> text.replaceFirst("weights = \\{([^}]*)\\}", "weights = " + pick(List.of(
                     "{}", "{-1, 2}", "{$1, 1}", "{\"nope\"}", "{1.5}")));
-            case 4 -> text.replaceFirst("Policy\\.\\w+", "Policy." + pick(List.of("ONE", "ALL",
-                    "SOME")));
+            case 4 -> text.replaceFirst("(success|failure) = Policy\\.\\w+", pick(List.of(
+                    "$1 = Policy.ONE", "$1 = Policy.ALL", "$1 = Policy.SOME", "$1Count = 2",
+                    "$1Count = 0", "$1Count = -1", "$1Count = 99", "$1 = Policy.ONE, $1Count = 1",
+                    "$1Count = \"2\"")));
             case 5 -> {
                 Matcher m = CHILD_LIST.matcher(text);
                 if (!m.find()) {

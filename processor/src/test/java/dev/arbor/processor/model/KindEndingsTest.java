@@ -62,6 +62,12 @@ class KindEndingsTest {
         return new Attributes.Policies(success, failure);
     }
 
+    /** Counts over the default policies (success ALL, failure ONE); 0: the policy's. */
+    private static Attributes counts(int successCount, int failureCount) {
+        return new Attributes.Policies(PolicyKind.ALL, PolicyKind.ONE, successCount,
+                failureCount);
+    }
+
     static {
         // §5.4 decorators: child N, S, F, E
         decorator(Kinds.INVERT, NONE, "NFSE");
@@ -114,6 +120,27 @@ class KindEndingsTest {
         row(Kinds.PARALLEL, allAll, "FN", 'N', 2); // ... so never, while one never is
         row(Kinds.PARALLEL, allAll, "SS", 'S', 2);
         row(Kinds.PARALLEL, allAll, "EE", 'E', 2);
+        // §5.3, by counts: S successes and F failures of three children
+        Attributes twoOfThree = counts(2, 0); // failure ONE
+        row(Kinds.PARALLEL, twoOfThree, "SSF", 'E', 3);
+        row(Kinds.PARALLEL, twoOfThree, "SSS", 'S', 3);
+        row(Kinds.PARALLEL, twoOfThree, "SFF", 'F', 3); // only one can succeed
+        row(Kinds.PARALLEL, twoOfThree, "SSN", 'S', 3);
+        Attributes twoTwo = counts(2, 2); // fails as soon as two successes are out of reach
+        row(Kinds.PARALLEL, twoTwo, "SSF", 'S', 3); // one failure is not enough
+        row(Kinds.PARALLEL, twoTwo, "SFF", 'F', 3);
+        row(Kinds.PARALLEL, twoTwo, "EEN", 'E', 3);
+        row(Kinds.PARALLEL, twoTwo, "ENN", 'N', 3); // undecided for ever
+        Attributes twoAll = new Attributes.Policies(PolicyKind.ALL, PolicyKind.ALL, 2, 0);
+        row(Kinds.PARALLEL, twoAll, "SFF", 'F', 3); // fails once all are done
+        row(Kinds.PARALLEL, twoAll, "SFN", 'N', 3); // ... so never, while one never is
+        Attributes oneOfThree = counts(1, 3); // ONE/ALL written as counts
+        row(Kinds.PARALLEL, oneOfThree, "SFF", 'S', 3);
+        row(Kinds.PARALLEL, oneOfThree, "FFF", 'F', 3);
+        Attributes allButTwo = counts(0, 2); // success ALL, two failures
+        row(Kinds.PARALLEL, allButTwo, "SSF", 'F', 3); // a mix fails once all are done
+        row(Kinds.PARALLEL, allButTwo, "SSN", 'N', 3);
+        row(Kinds.PARALLEL, allButTwo, "EEE", 'E', 3);
         // §5.4 composites
         row(Kinds.LOOP, counted(0, false), "SS", 'N', 2); // times 0: never succeeds
         row(Kinds.LOOP, counted(0, false), "ES", 'F', 2);

@@ -18,8 +18,9 @@ import java.util.Set;
  * kinds that end only one way or never (Wait, RunningIfFail, AlwaysSucceed and AlwaysFail,
  * Repeat, UntilSuccess, UntilFailure and Loop with and without limits), those that fail on their
  * own (Cooldown, TimeLimit, While, If without otherwise, FailIfRunning), actions returning void
- * (they always succeed), parallels under every policy, random and weighted composites, abort
- * types on first, middle and last children; now and then a chain 20 to 80 levels deep; and
+ * (they always succeed), parallels under every policy and count, random and weighted
+ * composites, abort types on first, middle and last children; now and then a chain 20 to 80
+ * levels deep; and
  * some nodes, conditions included, written as {@code @Subtree} fields of classes of their own,
  * nested, so that the warnings are met through subtrees as the processor inlines them.
  *
@@ -132,6 +133,8 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
     /** Draws one tree and its script. */
     private static final class Generator {
         private final Random random;
+        /** The parallels' counts: apart, so that the main stream is what it was. */
+        private final Random counts;
         private final Set<String> lifted = new LinkedHashSet<>();
         private final Set<String> voids = new LinkedHashSet<>();
         private final List<String> namedConditions = new ArrayList<>();
@@ -141,6 +144,7 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
 
         Generator(long seed) {
             this.random = new Random(seed);
+            this.counts = new Random(~seed);
         }
 
         EdgeTrees edgeTree(long seed) {
@@ -168,7 +172,7 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
                         : pick < 16 ? probe() : pick < 18 ? aborting()
                         : pick == 18 && random.nextBoolean() ? chain() : leaf())));
             }
-            return weighted(node);
+            return counted(weighted(node));
         }
 
         /** A composite of {@code kind} with its attributes drawn, and no children yet. */
@@ -211,6 +215,24 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
             return node;
         }
 
+        /**
+         * A parallel's sides, once its children are known: each, one time in three, a count
+         * from 1 to its number of children in place of its policy (§5.3); drawn from a
+         * generator of their own, so that every seed keeps the tree it had before counts.
+         */
+        private ScenarioNode counted(ScenarioNode node) {
+            if (node.kind.equals("parallel")) {
+                for (String side : List.of("success", "failure")) {
+                    if (counts.nextInt(3) == 0) {
+                        node.attributes.remove(side);
+                        node.attributes.put(side + "_count",
+                                Integer.toString(1 + counts.nextInt(node.children.size())));
+                    }
+                }
+            }
+            return node;
+        }
+
         /** What aborts watch: a condition or an event, maybe decorated or a subtree. */
         private ScenarioNode watched() {
             return maybeLifted(decorated(maybeLifted(node(random.nextInt(4) == 0 ? "event"
@@ -234,7 +256,7 @@ record EdgeTrees(Scenario scenario, Set<String> lifted, Set<String> voids) {
                 for (int i = 0; i < children; i++) {
                     probe.children.add(maybeLifted(random.nextBoolean() ? leaf() : oneWay()));
                 }
-                weighted(probe);
+                counted(weighted(probe));
             }
             if (random.nextInt(4) == 0) {
                 return probe;

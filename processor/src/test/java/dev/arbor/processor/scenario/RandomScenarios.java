@@ -11,7 +11,7 @@ import java.util.Random;
 
 /**
  * Generates random scenarios from a seed: trees of up to about 30 nodes using every composite,
- * every abort type and every parallel policy, nested, with inverts over some of their children
+ * every abort type and every parallel policy and count, nested, with inverts over some of their children
  * (conditions under aborts included, and now and then an invert over an invert); scripts of about 40 ticks whose answers
  * change at random, with occasional resets, throwing leaves and throwing end hooks. Odd seeds
  * give trees without hooks ({@code hooks none}), whose generated code differs. The same
@@ -38,6 +38,12 @@ public final class RandomScenarios {
     private static final String[] HOOKS = {"E:", "S:", "P:"};
 
     private final Random random;
+    /**
+     * The parallels' counts ({@code success_count}, {@code failure_count}), drawn from a
+     * generator of their own so that the main stream, and so every seed's tree, is what it was
+     * before counts were drawn.
+     */
+    private final Random counts;
     private final boolean large;
     private final boolean parallels;
     private int names;
@@ -50,6 +56,7 @@ public final class RandomScenarios {
 
     private RandomScenarios(long seed, boolean large) {
         this.random = new Random(seed);
+        this.counts = new Random(~seed);
         this.large = large;
         this.parallels = !large || random.nextBoolean();
     }
@@ -132,7 +139,25 @@ public final class RandomScenarios {
             node.children.add(maybeInverted(deeper ? composite(depth + 1)
                     : leaf(random.nextInt(9) < 4)));
         }
+        if (kind.equals("parallel")) {
+            maybeCounted(node);
+        }
         return node;
+    }
+
+    /**
+     * §5.3: a parallel's sides, each one time in three a count (from 1 to its number of
+     * children) in place of the policy drawn for it.
+     */
+    private void maybeCounted(ScenarioNode parallel) {
+        int branches = parallel.children.size();
+        for (String side : List.of("success", "failure")) {
+            if (counts.nextInt(3) == 0) {
+                parallel.attributes.remove(side);
+                parallel.attributes.put(side + "_count",
+                        Integer.toString(1 + counts.nextInt(branches)));
+            }
+        }
     }
 
     /** {@code node}, or, one time in six, an invert over it (and over that, one in six). */
@@ -299,6 +324,9 @@ public final class RandomScenarios {
                     : libraryLeaf());
             node.children.add(kind.equals("parallel") ? guardedBranch(child)
                     : aroundWatched(child));
+        }
+        if (kind.equals("parallel")) {
+            maybeCounted(node);
         }
         if (kind.startsWith("random_") && random.nextInt(3) > 0) {
             List<String> weights = new ArrayList<>();

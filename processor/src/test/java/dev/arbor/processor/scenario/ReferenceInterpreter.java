@@ -621,10 +621,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         }
         Status decision = null;
         int all = node.children.size();
-        if (node.failures >= (node.source.attribute("failure", "one").equals("one") ? 1 : all)) {
+        if (node.failures >= threshold(node, "failure", "one", "failure_count")) {
             decision = Status.FAILURE;
-        } else if (node.successes
-                >= (node.source.attribute("success", "all").equals("one") ? 1 : all)) {
+        } else if (node.successes >= threshold(node, "success", "all", "success_count")) {
             decision = Status.SUCCESS;
         } else if (node.successes + node.failures == all) {
             decision = Status.FAILURE;
@@ -634,6 +633,17 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             end(node, decision);
         }
         return decision;
+    }
+
+    /**
+     * §5.3: how many branches of parallel {@code node} it takes on one side: its count when it
+     * has one, else its policy's (ONE: 1, ALL: every branch).
+     */
+    private static int threshold(Node node, String policy, String fallback, String count) {
+        if (node.source.attributes.containsKey(count)) {
+            return Integer.parseInt(node.source.attributes.get(count));
+        }
+        return node.source.attribute(policy, fallback).equals("one") ? 1 : node.children.size();
     }
 
     // ---- §5.4 decorators: exactly one child, entered on the decorator's entry

@@ -60,10 +60,9 @@ public final class ScenarioSource {
                     + children(node) + ", abortType = AbortType."
                     + node.attribute("abort", "none").toUpperCase(Locale.ROOT) + ") "
                     + declaration;
-            case PARALLEL -> "    @Parallel(value = " + children(node) + ", success = Policy."
-                    + node.attribute("success", "all").toUpperCase(Locale.ROOT)
-                    + ", failure = Policy."
-                    + node.attribute("failure", "one").toUpperCase(Locale.ROOT) + ") "
+            case PARALLEL -> "    @Parallel(value = " + children(node)
+                    + side(node, "success", "all", "success_count", "successCount")
+                    + side(node, "failure", "one", "failure_count", "failureCount") + ") "
                     + declaration;
             case INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL ->
                     "    @" + annotation(node.kind) + "(\"" + only(node) + "\") " + declaration;
@@ -98,6 +97,22 @@ public final class ScenarioSource {
             case TASK, SUBTREE -> throw new IllegalArgumentException(
                     ScenarioKinds.NOT_IN_SCENARIOS.get(ScenarioKinds.of(node.kind)));
         };
+    }
+
+    /**
+     * A parallel's side: its count ({@code success_count=2}: {@code successCount = 2}) or else
+     * its policy, written out even when it is the default.
+     */
+    private static String side(ScenarioNode node, String policy, String fallback, String count,
+            String attribute) {
+        if (node.attributes.containsKey(count)) {
+            if (node.attributes.containsKey(policy)) {
+                throw new IllegalArgumentException(node.name + ": " + policy + " and " + count);
+            }
+            return ", " + attribute + " = " + node.attributes.get(count);
+        }
+        return ", " + policy + " = Policy."
+                + node.attribute(policy, fallback).toUpperCase(Locale.ROOT);
     }
 
     private static String condition(String name) {

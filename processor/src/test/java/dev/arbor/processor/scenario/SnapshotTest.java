@@ -76,8 +76,8 @@ class SnapshotTest {
             """;
 
     /**
-     * Every library kind, parallels, aborts under and outside them, an event, the clock, seeded
-     * random composites and a weighted one: the state in an array.
+     * Every library kind, a parallel with a count, aborts under and outside it, an event,
+     * the clock, seeded random composites and a weighted one: the state in an array.
      */
     private static final String EVERYTHING = """
             scenario snapshot-everything
@@ -87,7 +87,7 @@ class SnapshotTest {
               sequence alarmed abort=lower_priority
                 event alarm
                 action flee
-              parallel both success=one failure=all
+              parallel both success_count=2 failure=all
                 sequence watchful abort=self
                   condition safe
                   repeat rounds times=3
@@ -252,6 +252,11 @@ class SnapshotTest {
         GeneratedTreeRunner longer = new GeneratedTreeRunner(List.of(ScenarioFormat.parse(
                 EVERYTHING.replace("times=3", "times=4"))), "Layout");
         assertNotEquals(longer.fresh(0, SCENARIOS.get(1)).tree().layoutHash(),
+                runner.fresh(1, SCENARIOS.get(1)).tree().layoutHash());
+        // and so is a parallel's count (§5.3)
+        GeneratedTreeRunner counted = new GeneratedTreeRunner(List.of(ScenarioFormat.parse(
+                EVERYTHING.replace("success_count=2", "success_count=3"))), "Layout");
+        assertNotEquals(counted.fresh(0, SCENARIOS.get(1)).tree().layoutHash(),
                 runner.fresh(1, SCENARIOS.get(1)).tree().layoutHash());
     }
 
