@@ -32,4 +32,9 @@ public @interface Selector {
 
     /** Which conditional aborts this composite's own conditions take part in. */
     AbortType abortType() default AbortType.NONE;
+
+    /** Which changes of a watched condition fire an abort ({@link AbortTrigger}): any change
+     *  (the default), or only one that matters to the branch. Needs an {@link #abortType()}
+     *  other than {@code NONE}. */
+    AbortTrigger abortOn() default AbortTrigger.ANY_CHANGE;
 }

@@ -16,8 +16,18 @@ public sealed interface Attributes {
     /** A kind with no attributes of its own. */
     record None() implements Attributes {}
 
-    /** A sequence's or selector's {@code abortType}. */
-    record Aborts(AbortKind abortType, AnnotationValue abortValue) implements Attributes {}
+    /**
+     * A sequence's or selector's {@code abortType}, and its {@code abortOn}: which changes of a
+     * watched condition fire.
+     */
+    record Aborts(AbortKind abortType, AnnotationValue abortValue, AbortTriggerKind abortOn,
+            AnnotationValue abortOnValue) implements Attributes {
+
+        /** Any change fires, the {@code abortOn} default. */
+        public Aborts(AbortKind abortType, AnnotationValue abortValue) {
+            this(abortType, abortValue, AbortTriggerKind.ANY_CHANGE, null);
+        }
+    }
 
     /**
      * A parallel's {@code success} and {@code failure} policies, with the {@code success} value

@@ -47,11 +47,13 @@ public final class SelectorKind implements NodeKind {
                 Capability.STRAIGHT_LINE);
     }
 
-    /** The {@code abortType} attribute, shared by the kinds that carry one. */
+    /** The {@code abortType} and {@code abortOn} attributes, shared by the kinds that carry one. */
     static Attributes aborts(AnnotationMirror annotation) {
         return new Attributes.Aborts(
                 AbortKind.valueOf(Annotations.enumConstant(annotation, "abortType")),
-                Annotations.explicitValue(annotation, "abortType"));
+                Annotations.explicitValue(annotation, "abortType"),
+                AbortTriggerKind.valueOf(Annotations.enumConstant(annotation, "abortOn")),
+                Annotations.explicitValue(annotation, "abortOn"));
     }
 
     @Override public Behaviour behaviour() {

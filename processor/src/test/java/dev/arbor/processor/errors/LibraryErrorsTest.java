@@ -58,6 +58,15 @@ class LibraryErrorsTest {
     }
 
     @Test
+    void abortOnWithoutAbortType() {
+        assertError("AbortOnWithoutAbortType", "[Arbor/AbortOnWithoutAbortType] @Sequence flee()"
+                + " has abortOn = RELEVANT_CHANGE, but its abortType is NONE, so none of its"
+                + " conditions is ever watched and no change of theirs fires; give it an abortType"
+                + " (SELF, LOWER_PRIORITY or BOTH), or remove abortOn",
+                "abortOn = AbortTrigger.RELEVANT_CHANGE");
+    }
+
+    @Test
     void negativeMillis() {
         assertError("NegativeMillis", "[Arbor/NegativeMillis] @Wait rest() has millis = -5, but a"
                 + " duration must be 0 or more; write 0 or a positive number of milliseconds",

@@ -119,6 +119,7 @@ public final class RandomScenarios {
             String abort = ABORTS[random.nextInt(ABORTS.length)];
             if (!abort.equals("none")) {
                 node.attributes.put("abort", abort);
+                abortOn(node);
             }
         }
         int children = large ? 2 + random.nextInt(5) : 1 + random.nextInt(4);
@@ -276,6 +277,7 @@ public final class RandomScenarios {
                 String abort = ABORTS[random.nextInt(ABORTS.length)];
                 if (!abort.equals("none")) {
                     node.attributes.put("abort", abort);
+                    abortOn(node);
                 }
                 break;
             case "if":
@@ -388,6 +390,13 @@ public final class RandomScenarios {
      */
     private ScenarioNode guardedBranch(ScenarioNode child) {
         return random.nextInt(3) == 0 ? guard(child) : child;
+    }
+
+    /** One watching composite in three fires only on the changes that matter (§6.4). */
+    private void abortOn(ScenarioNode node) {
+        if (random.nextInt(3) == 0) {
+            node.attributes.put("abort_on", "relevant_change");
+        }
     }
 
     /**

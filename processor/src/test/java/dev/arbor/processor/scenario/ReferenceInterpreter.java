@@ -1111,7 +1111,61 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 && allRunningWithinOrAbove(entry.watched, entry.condition.composite)) {
             return; // a lower-priority abort never interrupts its own branch
         }
+        if (!matters(entry, answer)) {
+            entry.stored = answer; // abortOn = RELEVANT_CHANGE: not a change that fires
+            return;
+        }
         abort(entry.watched, entry.condition);
+    }
+
+    /**
+     * §6.4 "Which changes fire": under {@code abortOn = RELEVANT_CHANGE}, whether the change of
+     * {@code entry}'s condition to {@code answer} fires; under ANY_CHANGE every change does.
+     */
+    private boolean matters(Entry entry, Status answer) {
+        Node c = entry.condition.composite;
+        if (c.source.attribute("abort_on", "any_change").equals("any_change")) {
+            return true;
+        }
+        // a sequence goes on past a child that succeeded, a selector past one that failed
+        Status goesOn = c.kind.equals("sequence") ? Status.SUCCESS : Status.FAILURE;
+        Status stops = goesOn == Status.SUCCESS ? Status.FAILURE : Status.SUCCESS;
+        boolean self = entry.type.equals("self")
+                || entry.type.equals("both") && entry.watched == c;
+        Status fires = self ? stops : goesOn;
+        Status before = seenBy(c, entry.condition, entry.stored);
+        Status after = seenBy(c, entry.condition, answer);
+        return after == fires && before != fires;
+    }
+
+    /**
+     * §6.4: what composite {@code c} sees when {@code condition} answers {@code answer}: the
+     * answer passed up through each decorator between them, each by its rule for a child that
+     * completed (§5.4); null where one of them does not complete on it (it counts or yields).
+     */
+    private static Status seenBy(Node c, Node condition, Status answer) {
+        Status seen = answer;
+        for (Node at = condition.parent; at != c; at = at.parent) {
+            boolean success = seen == Status.SUCCESS;
+            seen = switch (ScenarioKinds.of(at.kind)) {
+                case INVERT -> success ? Status.FAILURE : Status.SUCCESS;
+                case ALWAYS_SUCCEED -> Status.SUCCESS;
+                case ALWAYS_FAIL -> Status.FAILURE;
+                case FAIL_IF_RUNNING, COOLDOWN, TIME_LIMIT -> seen;
+                case RUNNING_IF_FAIL, UNTIL_SUCCESS -> success ? Status.SUCCESS : null;
+                case UNTIL_FAILURE -> success ? null : Status.FAILURE;
+                case REPEAT -> !success && at.source.attribute("end_on_failure", "false")
+                        .equals("true") ? Status.FAILURE : null;
+                case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, LOOP, IF, WAIT, WHILE,
+                        EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK,
+                        SUBTREE -> throw new IllegalStateException(at.kind
+                        + " is not a decorator a condition's answer passes through");
+            };
+            if (seen == null) {
+                return null;
+            }
+        }
+        return seen;
     }
 
     /**

@@ -58,8 +58,10 @@ public final class ScenarioSource {
             case ACTION -> action(name, hooks);
             case SEQUENCE, SELECTOR -> "    @" + capitalized(node.kind) + "(value = "
                     + children(node) + ", abortType = AbortType."
-                    + node.attribute("abort", "none").toUpperCase(Locale.ROOT) + ") "
-                    + declaration;
+                    + node.attribute("abort", "none").toUpperCase(Locale.ROOT)
+                    + (node.attributes.containsKey("abort_on") ? ", abortOn = AbortTrigger."
+                            + node.attribute("abort_on", "").toUpperCase(Locale.ROOT) : "")
+                    + ") " + declaration;
             case PARALLEL -> "    @Parallel(value = " + children(node) + ", success = Policy."
                     + node.attribute("success", "all").toUpperCase(Locale.ROOT)
                     + ", failure = Policy."
