@@ -34,6 +34,7 @@ class ClockWrapTest {
         List<Scenario> timed = new ArrayList<>();
         List<Path> files = new ArrayList<>(ScenarioFiles.all());
         files.addAll(ScenarioFiles.library());
+        files.addAll(ScenarioFiles.own());
         for (Path file : files) {
             Scenario scenario = ScenarioFiles.read(file);
             boolean measures = scenario.nodes().stream().anyMatch(n -> TIMED.contains(n.kind))

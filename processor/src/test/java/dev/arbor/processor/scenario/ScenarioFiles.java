@@ -49,6 +49,18 @@ public final class ScenarioFiles {
         return scenariosIn(folder().resolve("library"));
     }
 
+    /**
+     * The project's own scenarios, for node kinds and options the shared set does not have:
+     * {@code src/test/resources/own-scenarios}, not a copy of anything, read by every test that
+     * reads the library set. New scenarios go here; the copy takes none.
+     */
+    public static List<Path> own() {
+        return scenariosIn(OWN);
+    }
+
+    /** The folder of {@link #own()}. */
+    public static final Path OWN = ModuleFolder.resolve("src/test/resources/own-scenarios");
+
     private static List<Path> scenariosIn(Path folder) {
         try (Stream<Path> files = Files.list(folder)) {
             return files.filter(p -> p.toString().endsWith(".scenario")).sorted().toList();

@@ -22,8 +22,8 @@ class ScenarioFormatTest {
 
     @Test
     void everyScenarioFileRoundTrips() {
-        List<Path> files = Stream.concat(ScenarioFiles.all().stream(),
-                ScenarioFiles.library().stream()).toList();
+        List<Path> files = Stream.of(ScenarioFiles.all(), ScenarioFiles.library(),
+                ScenarioFiles.own()).flatMap(List::stream).toList();
         for (Path file : files) {
             Scenario scenario = ScenarioFiles.read(file);
             assertRoundTrip(scenario, expectations(scenario));

@@ -36,6 +36,14 @@ class ScenarioTest {
                 new ArrayList<>());
     }
 
+    @TestFactory
+    List<DynamicTest> ownScenarios() {
+        List<Path> files = ScenarioFiles.own();
+        assertFalse(files.isEmpty(), "no scenarios found in " + ScenarioFiles.OWN);
+        return addRuns(files.stream().map(ScenarioFiles::read).toList(), "Own",
+                new ArrayList<>());
+    }
+
     /**
      * For each scenario, a test of the reference interpreter, and those of the generated tree
      * (all compiled together, in one javac run).

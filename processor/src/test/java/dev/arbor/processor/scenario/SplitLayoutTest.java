@@ -34,6 +34,7 @@ class SplitLayoutTest {
         List<Scenario> scenarios = new ArrayList<>();
         ScenarioFiles.all().stream().map(ScenarioFiles::read).forEach(scenarios::add);
         ScenarioFiles.library().stream().map(ScenarioFiles::read).forEach(scenarios::add);
+        ScenarioFiles.own().stream().map(ScenarioFiles::read).forEach(scenarios::add);
         List<Scenario> buildable = scenarios;
         GeneratedTreeRunner compiled = new GeneratedTreeRunner(buildable, "Split", split());
         List<DynamicTest> tests = new ArrayList<>();
