@@ -275,7 +275,10 @@ abstract class SnapshotWriter extends PartWriter {
     /** The attributes that change what a node does, as text (not the annotation values). */
     private static String attributes(Attributes attributes) {
         if (attributes instanceof Attributes.Aborts aborts) {
-            return aborts.abortType().toString();
+            return switch (aborts.abortOn()) {
+                case ANY_CHANGE -> aborts.abortType().toString();
+                case RELEVANT_CHANGE -> aborts.abortType() + " on relevant change";
+            };
         } else if (attributes instanceof Attributes.Policies policies) {
             return policies.success() + "/" + policies.failure();
         } else if (attributes instanceof Attributes.Timed timed) {

@@ -101,14 +101,22 @@ final class Drawing {
 
     /**
      * The first line of the label: the kind and what its attributes say ({@code Wait 500 ms},
-     * {@code Repeat ×3}, {@code While isNight}, {@code Selector · abort LOWER_PRIORITY}).
+     * {@code Repeat ×3}, {@code While isNight}, {@code Selector · abort LOWER_PRIORITY}, followed
+     * by {@code on relevant change} under {@code abortOn = RELEVANT_CHANGE}).
      */
     static String kindLine(Node node) {
         NodeKind kind = node.kind();
         String simple = kind.simpleName();
         Attributes attributes = node.attributes();
         if (attributes instanceof Attributes.Aborts) {
-            return aborts(node) ? simple + " · abort " + node.abortType() : simple;
+            if (!aborts(node)) {
+                return simple;
+            }
+            return switch (node.abortOn()) {
+                case ANY_CHANGE -> simple + " · abort " + node.abortType();
+                case RELEVANT_CHANGE -> simple + " · abort " + node.abortType()
+                        + " on relevant change";
+            };
         }
         if (attributes instanceof Attributes.Policies policies) {
             return simple + " · success " + policies.success() + " · failure "

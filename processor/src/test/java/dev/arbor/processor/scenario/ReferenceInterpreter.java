@@ -1151,13 +1151,12 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 case INVERT -> success ? Status.FAILURE : Status.SUCCESS;
                 case ALWAYS_SUCCEED -> Status.SUCCESS;
                 case ALWAYS_FAIL -> Status.FAILURE;
-                case FAIL_IF_RUNNING, COOLDOWN, TIME_LIMIT -> seen;
+                case FAIL_IF_RUNNING, COOLDOWN, TIME_LIMIT, WHILE -> seen;
                 case RUNNING_IF_FAIL, UNTIL_SUCCESS -> success ? Status.SUCCESS : null;
                 case UNTIL_FAILURE -> success ? null : Status.FAILURE;
                 case REPEAT -> !success && at.source.attribute("end_on_failure", "false")
                         .equals("true") ? Status.FAILURE : null;
-                case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, LOOP, IF, WAIT, WHILE,
-                        EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK,
+                case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, LOOP, IF, WAIT, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK,
                         SUBTREE -> throw new IllegalStateException(at.kind
                         + " is not a decorator a condition's answer passes through");
             };
