@@ -414,7 +414,7 @@ final class EventLoopWriter extends PartWriter {
     }
 
     private MethodSpec record() {
-        return method("record",
+        MethodSpec.Builder record = method("record",
                 "§6.2: a condition completed normally: creates or replaces its entry.\n")
                 .addParameter(TypeName.INT, "condition")
                 .addParameter(TypeName.INT, "result")
@@ -427,7 +427,16 @@ final class EventLoopWriter extends PartWriter {
                         int type = abortType(composite);
                         state[ENTRIES + 2 * entry] = (type & SELF) != 0 ? composite : DORMANT;
                         state[ENTRIES + 2 * entry + 1] = result << 2 | type;
-                        """)
-                .build();
+                        """);
+        if (aborts.somePeriodic()) {
+            record.addCode("""
+                    int timer = timer(condition);
+                    if (timer >= 0) { // §6.4: asked now; its period counts from here
+                        times[timer] = now - pausedNanos;
+                        timed[timer] = true;
+                    }
+                    """);
+        }
+        return record.build();
     }
 }

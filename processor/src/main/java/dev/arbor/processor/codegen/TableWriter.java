@@ -169,14 +169,22 @@ final class TableWriter extends PartWriter {
                 .build());
     }
 
-    /** Per timer, the duration of its node in nanoseconds (its {@code millis}). */
+    /**
+     * Per timer, the duration of its node in nanoseconds: its {@code millis}, or for a watched
+     * condition its composite's {@code reevaluateEvery}.
+     */
     private void addDurations(TypeSpec.Builder type) {
         List<String> rows = new ArrayList<>();
         for (Node node : tree.nodes()) {
             if (node.timer() >= 0) {
-                long nanos = node.millis() > Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
-                        : node.millis() * 1_000_000L;
-                rows.add(nanos + "L, // " + names.of(node) + ": " + node.millis() + " ms");
+                // a timed kind's millis, or a watched condition's re-evaluation period (§6.4)
+                boolean period = !node.kind().behaviour().readsClock();
+                long millis = period ? tree.nodes().get(node.composite()).reevaluateEvery()
+                        : node.millis();
+                long nanos = millis > Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
+                        : millis * 1_000_000L;
+                rows.add(nanos + "L, // " + names.of(node) + ": " + millis + " ms"
+                        + (period ? " between two askings" : ""));
             }
         }
         type.addField(staticField(ArrayTypeName.of(TypeName.LONG), "DURATIONS",

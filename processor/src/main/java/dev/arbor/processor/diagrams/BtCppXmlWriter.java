@@ -35,8 +35,9 @@ import java.util.Set;
  * name as a leaf of the other category) gets an {@code _} appended until it is free.
  * BehaviorTree.CPP has no conditional aborts: a Sequence or Selector with an {@code abortType}
  * carries it as the attribute {@code _arbor_abort} (and an {@code abortOn} other than the
- * default as {@code _arbor_abort_on}), which BehaviorTree.CPP keeps as non-port attributes (a
- * name starting with {@code _}) and ignores.
+ * default as {@code _arbor_abort_on}, a {@code reevaluateEvery} as
+ * {@code _arbor_reevaluate_every}), which BehaviorTree.CPP keeps as non-port attributes (a name
+ * starting with {@code _}) and ignores.
  *
  * <p>The writer walks the pre-order list without recursion, so depth costs nothing; indentation
  * stops growing at {@value #MAX_INDENT} levels.
@@ -273,6 +274,9 @@ public final class BtCppXmlWriter {
             all.put("_arbor_abort", node.abortType().name());
             if (node.abortOn() != AbortTriggerKind.ANY_CHANGE) {
                 all.put("_arbor_abort_on", node.abortOn().name());
+            }
+            if (node.reevaluateEvery() != 0) {
+                all.put("_arbor_reevaluate_every", String.valueOf(node.reevaluateEvery()));
             }
         }
         if (custom != null) {

@@ -102,7 +102,8 @@ final class Drawing {
     /**
      * The first line of the label: the kind and what its attributes say ({@code Wait 500 ms},
      * {@code Repeat ×3}, {@code While isNight}, {@code Selector · abort LOWER_PRIORITY}, followed
-     * by {@code on relevant change} under {@code abortOn = RELEVANT_CHANGE}).
+     * by {@code on relevant change} under {@code abortOn = RELEVANT_CHANGE} and {@code every 500
+     * ms} under {@code reevaluateEvery = 500}).
      */
     static String kindLine(Node node) {
         NodeKind kind = node.kind();
@@ -112,10 +113,12 @@ final class Drawing {
             if (!aborts(node)) {
                 return simple;
             }
+            String period = node.reevaluateEvery() == 0 ? ""
+                    : " every " + node.reevaluateEvery() + " ms";
             return switch (node.abortOn()) {
-                case ANY_CHANGE -> simple + " · abort " + node.abortType();
+                case ANY_CHANGE -> simple + " · abort " + node.abortType() + period;
                 case RELEVANT_CHANGE -> simple + " · abort " + node.abortType()
-                        + " on relevant change";
+                        + " on relevant change" + period;
             };
         }
         if (attributes instanceof Attributes.Policies policies) {

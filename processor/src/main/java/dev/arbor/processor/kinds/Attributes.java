@@ -17,15 +17,17 @@ public sealed interface Attributes {
     record None() implements Attributes {}
 
     /**
-     * A sequence's or selector's {@code abortType}, and its {@code abortOn}: which changes of a
-     * watched condition fire.
+     * A sequence's or selector's {@code abortType}, its {@code abortOn} (which changes of a
+     * watched condition fire) and its {@code reevaluateEvery} (how often, in milliseconds; 0:
+     * every tick).
      */
     record Aborts(AbortKind abortType, AnnotationValue abortValue, AbortTriggerKind abortOn,
-            AnnotationValue abortOnValue) implements Attributes {
+            AnnotationValue abortOnValue, long reevaluateEvery, AnnotationValue everyValue)
+            implements Attributes {
 
-        /** Any change fires, the {@code abortOn} default. */
+        /** Any change fires, the {@code abortOn} default, checked every tick. */
         public Aborts(AbortKind abortType, AnnotationValue abortValue) {
-            this(abortType, abortValue, AbortTriggerKind.ANY_CHANGE, null);
+            this(abortType, abortValue, AbortTriggerKind.ANY_CHANGE, null, 0, null);
         }
     }
 

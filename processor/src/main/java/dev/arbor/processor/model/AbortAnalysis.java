@@ -262,6 +262,16 @@ public final class AbortAnalysis {
         };
     }
 
+    /** Whether some composite's watched conditions are asked again only after a period. */
+    public boolean somePeriodic() {
+        for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
+            if (condition(entry).timer() >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether some composite's watched conditions fire only on the changes that matter. */
     public boolean someRelevantOnly() {
         for (int entry = 0; entry < tree.entryConditions().size(); entry++) {

@@ -68,6 +68,14 @@ public record Node(int index, NodeKind kind, String method, int parent, int comp
                 : AbortTriggerKind.ANY_CHANGE;
     }
 
+    /**
+     * A composite's {@code reevaluateEvery}: how often its watched conditions are asked again, in
+     * milliseconds (0: every tick, §6.4).
+     */
+    public long reevaluateEvery() {
+        return attributes instanceof Attributes.Aborts aborts ? aborts.reevaluateEvery() : 0;
+    }
+
     /** A timed node's duration in milliseconds. */
     public long millis() {
         return attributes instanceof Attributes.Timed timed ? timed.millis() : 0;

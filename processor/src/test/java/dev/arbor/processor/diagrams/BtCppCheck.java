@@ -154,6 +154,12 @@ final class BtCppCheck {
                     assertTrue(type.equals("Sequence") || type.equals("Fallback"), type);
                     continue;
                 }
+                if (attribute.equals("_arbor_reevaluate_every")) {
+                    assertTrue(Long.parseLong(attributes.item(i).getNodeValue()) > 0);
+                    assertTrue(attributes.getNamedItem("_arbor_abort") != null,
+                            "_arbor_reevaluate_every without _arbor_abort on " + type);
+                    continue;
+                }
                 if (attribute.equals("_arbor_abort_on")) {
                     assertEquals("RELEVANT_CHANGE", attributes.item(i).getNodeValue());
                     assertTrue(attributes.getNamedItem("_arbor_abort") != null,

@@ -43,7 +43,8 @@ class DiagramEscapingTest {
             public class Café {
                 @Selector({"end", "graph", "日本語"}) void root() {}
                 @Sequence(value = {"café", "subgraph"}, abortType = AbortType.SELF,
-                        abortOn = AbortTrigger.RELEVANT_CHANGE) void end() {}
+                        abortOn = AbortTrigger.RELEVANT_CHANGE, reevaluateEvery = 250)
+                void end() {}
                 @Condition boolean café() { return true; }
                 @Action void subgraph() {}
                 @While(value = "$cash", condition = "Ωmega") void graph() {}
@@ -59,7 +60,8 @@ class DiagramEscapingTest {
                 JavaFileObjects.forSourceString("uni.Café", CAFE));
 
         Map<String, String> labels = MermaidCheck.check(drawn.mermaid(), 7);
-        assertEquals("Sequence · abort SELF on relevant change\nend", labels.get("n1"));
+        assertEquals("Sequence · abort SELF on relevant change every 250 ms\nend",
+                labels.get("n1"));
         assertEquals("Condition\ncafé", labels.get("n2"));
         assertEquals("While Ωmega\ngraph", labels.get("n4"));
         assertEquals("Action\n$cash", labels.get("n5"));
@@ -68,7 +70,8 @@ class DiagramEscapingTest {
 
         BtCppCheck.Checked xml = BtCppCheck.check(drawn.xml());
         assertTrue(drawn.xml().contains("<Sequence name=\"end\" _arbor_abort=\"SELF\""
-                + " _arbor_abort_on=\"RELEVANT_CHANGE\">"), drawn.xml());
+                + " _arbor_abort_on=\"RELEVANT_CHANGE\" _arbor_reevaluate_every=\"250\">"),
+                drawn.xml());
         assertEquals(Set.of("café", "subgraph", "Ωmega", "$cash", "日本語"), xml.declared().keySet());
         assertEquals(List.of("root", "end", "café", "subgraph", "graph", "Ωmega", "$cash", "日本語"),
                 xml.names());

@@ -59,11 +59,26 @@ class LibraryErrorsTest {
 
     @Test
     void abortOnWithoutAbortType() {
-        assertError("AbortOnWithoutAbortType", "[Arbor/AbortOnWithoutAbortType] @Sequence flee()"
-                + " has abortOn = RELEVANT_CHANGE, but its abortType is NONE, so none of its"
-                + " conditions is ever watched and no change of theirs fires; give it an abortType"
-                + " (SELF, LOWER_PRIORITY or BOTH), or remove abortOn",
-                "abortOn = AbortTrigger.RELEVANT_CHANGE");
+        assertError("AbortOptionWithoutAbortType/AbortOn",
+                "[Arbor/AbortOptionWithoutAbortType] @Sequence"
+                + " flee() has abortOn = RELEVANT_CHANGE, but its abortType is NONE, so none of its"
+                + " conditions is ever watched; give it an abortType (SELF, LOWER_PRIORITY or"
+                + " BOTH), or remove abortOn", "abortOn = AbortTrigger.RELEVANT_CHANGE");
+    }
+
+    @Test
+    void periodWithoutAbortType() {
+        assertError("AbortOptionWithoutAbortType/Period", "[Arbor/AbortOptionWithoutAbortType]"
+                + " @Selector root() has reevaluateEvery = 500, but its abortType is NONE, so none"
+                + " of its conditions is ever watched; give it an abortType (SELF, LOWER_PRIORITY"
+                + " or BOTH), or remove reevaluateEvery", "reevaluateEvery = 500");
+    }
+
+    @Test
+    void negativePeriod() {
+        assertError("NegativePeriod", "[Arbor/NegativePeriod] @Selector root() has"
+                + " reevaluateEvery = -1, but a period must be 0 or more; write 0 (every tick) or"
+                + " a positive number of milliseconds", "reevaluateEvery = -1");
     }
 
     @Test

@@ -34,6 +34,8 @@ public final class RandomScenarios {
     /** Durations (ms) for Wait, TimeLimit and Cooldown, and for advancing the clock. */
     private static final int[] MILLIS = {0, 10, 30, 100};
     private static final int[] ADVANCES = {0, 5, 10, 20, 50, 100};
+    /** Re-evaluation periods, in milliseconds: near and above the clock's steps. */
+    private static final int[] PERIODS = {10, 30, 100};
     /** The hooks a library tree's script makes throw: end, start, pause (one draw in 400). */
     private static final String[] HOOKS = {"E:", "S:", "P:"};
 
@@ -278,6 +280,10 @@ public final class RandomScenarios {
                 if (!abort.equals("none")) {
                     node.attributes.put("abort", abort);
                     abortOn(node);
+                    if (random.nextInt(4) == 0) { // §6.4: asked again only after a period
+                        node.attributes.put("reevaluate_every",
+                                String.valueOf(PERIODS[random.nextInt(PERIODS.length)]));
+                    }
                 }
                 break;
             case "if":

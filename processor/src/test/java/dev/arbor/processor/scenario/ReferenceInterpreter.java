@@ -159,6 +159,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         /** The composite it watches; null while dormant. */
         Node watched;
         String type;
+        /** §6.4: when its condition was last asked, on the time line without pauses (§8.1). */
+        long askedAt;
 
         Entry(Node condition) {
             this.condition = condition;
@@ -993,7 +995,12 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                     checkGuard(node);
                 }
             } else if (watching(node)) {
-                reevaluate(entryOf(node));
+                Entry entry = entryOf(node);
+                long period = node.composite.number("reevaluate_every", 0) * 1_000_000L;
+                if (now - pausedNanos - entry.askedAt >= period) { // §6.4: due
+                    entry.askedAt = now - pausedNanos;
+                    reevaluate(entry);
+                }
             }
         }
     }
@@ -1043,6 +1050,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 entries.sort((a, b) -> Integer.compare(a.condition.index, b.condition.index));
             }
             entry.stored = result;
+            entry.askedAt = now - pausedNanos; // §6.4: a period counts from here
             entry.type = c.abort();
             entry.watched = entry.type.equals("lower_priority") ? null : c;
             return;
@@ -1310,6 +1318,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 out.writeByte(entry.stored.ordinal());
                 out.writeInt(entry.watched == null ? -1 : entry.watched.index);
                 out.writeUTF(entry.type);
+                out.writeLong(entry.askedAt);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -1383,6 +1392,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 int watched = in.readInt();
                 entry.watched = watched < 0 ? null : nodes.get(watched);
                 entry.type = in.readUTF();
+                entry.askedAt = in.readLong();
                 restoredEntries.add(entry);
             }
             if (in.read() != -1) {

@@ -61,6 +61,7 @@ public final class ScenarioSource {
                     + node.attribute("abort", "none").toUpperCase(Locale.ROOT)
                     + (node.attributes.containsKey("abort_on") ? ", abortOn = AbortTrigger."
                             + node.attribute("abort_on", "").toUpperCase(Locale.ROOT) : "")
+                    + optional(node, "reevaluate_every", "reevaluateEvery")
                     + ") " + declaration;
             case PARALLEL -> "    @Parallel(value = " + children(node) + ", success = Policy."
                     + node.attribute("success", "all").toUpperCase(Locale.ROOT)

@@ -3,7 +3,7 @@ package bad;
 import dev.arbor.*;
 
 @BehaviorTree
-class AbortOnWithoutAbortType {
+class AbortOn {
     @Selector({"flee", "patrol"})
     void root() {}
 
