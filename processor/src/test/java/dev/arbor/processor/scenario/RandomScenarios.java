@@ -40,6 +40,12 @@ public final class RandomScenarios {
     private static final String[] HOOKS = {"E:", "S:", "P:"};
 
     private final Random random;
+    /**
+     * The options of conditional aborts ({@code abort_on}, {@code reevaluate_every}), drawn from
+     * a generator of their own so that the main stream, and so every seed's tree, is what it was
+     * before they were drawn.
+     */
+    private final Random abortOptions;
     private final boolean large;
     private final boolean parallels;
     private int names;
@@ -52,6 +58,7 @@ public final class RandomScenarios {
 
     private RandomScenarios(long seed, boolean large) {
         this.random = new Random(seed);
+        this.abortOptions = new Random(seed ^ 0x5DEECE66DL);
         this.large = large;
         this.parallels = !large || random.nextBoolean();
     }
@@ -280,9 +287,9 @@ public final class RandomScenarios {
                 if (!abort.equals("none")) {
                     node.attributes.put("abort", abort);
                     abortOn(node);
-                    if (random.nextInt(4) == 0) { // §6.4: asked again only after a period
+                    if (abortOptions.nextInt(4) == 0) { // §6.4: asked only after a period
                         node.attributes.put("reevaluate_every",
-                                String.valueOf(PERIODS[random.nextInt(PERIODS.length)]));
+                                String.valueOf(PERIODS[abortOptions.nextInt(PERIODS.length)]));
                     }
                 }
                 break;
@@ -400,7 +407,7 @@ public final class RandomScenarios {
 
     /** One watching composite in three fires only on the changes that matter (§6.4). */
     private void abortOn(ScenarioNode node) {
-        if (random.nextInt(3) == 0) {
+        if (abortOptions.nextInt(3) == 0) {
             node.attributes.put("abort_on", "relevant_change");
         }
     }
