@@ -33,4 +33,15 @@ public @interface Sequence {
 
     /** Which conditional aborts this composite's own conditions take part in. */
     AbortType abortType() default AbortType.NONE;
+
+    /** Which changes of a watched condition fire an abort ({@link AbortTrigger}): any change
+     *  (the default), or only one that matters to the branch. Needs an {@link #abortType()}
+     *  other than {@code NONE}. */
+    AbortTrigger abortOn() default AbortTrigger.ANY_CHANGE;
+
+    /** How often its watched conditions are asked again, in milliseconds of the tree's clock
+     *  (paused time excluded): an entry is re-evaluated at the start of a tick only once this
+     *  long has passed since its condition was last asked (Don't Starve's PriorityNode period).
+     *  0, the default: every tick. Needs an {@link #abortType()} other than {@code NONE}. */
+    long reevaluateEvery() default 0;
 }

@@ -16,6 +16,7 @@ import dev.arbor.processor.read.TreeReader;
 import dev.arbor.processor.read.TreeSource;
 import dev.arbor.processor.read.Unresolved;
 import dev.arbor.processor.read.WrittenSource;
+import dev.arbor.processor.validation.AbortOnValidator;
 import dev.arbor.processor.validation.AttributeValueValidator;
 import dev.arbor.processor.validation.BodyNeverRunsValidator;
 import dev.arbor.processor.validation.ChildReferenceValidator;
@@ -104,6 +105,7 @@ final class TreeStep {
                         new ChildReferenceValidator(),
                         new ConditionReferenceValidator(),
                         new AttributeValueValidator(),
+                        new AbortOnValidator(),
                         new WeightsValidator(types, elements),
                         new SubtreeValidator(reader, this::hasErrors),
                         new EventValidator(),

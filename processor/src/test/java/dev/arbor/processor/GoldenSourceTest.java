@@ -29,6 +29,7 @@ class GoldenSourceTest {
             "blocks-hooks,             Patrol, PatrolTree",
             "blocks-no-hooks,          Wander, WanderTree",
             "aborts-without-parallels, Guard,  GuardTree",
+            "aborts-relevant-change,   Warden, WardenTree",
             "parallel-custom-name,     Sentry, SentryBrain",
             "invert,                   Hunter, HunterTree",
             "invert,                   Lookout, LookoutTree",

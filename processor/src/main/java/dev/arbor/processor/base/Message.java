@@ -115,6 +115,13 @@ public enum Message {
     SUBTREE_INVALID("SubtreeInvalid",
             "@Subtree field %s has type %s, whose tree has errors",
             "; fix them first (they are reported on %s)"),
+    ABORT_OPTION_WITHOUT_ABORT_TYPE("AbortOptionWithoutAbortType",
+            "@%s %s() has %s, but its abortType is NONE, so none of its conditions is ever"
+                    + " watched",
+            "; give it an abortType (SELF, LOWER_PRIORITY or BOTH), or remove %s"),
+    NEGATIVE_PERIOD("NegativePeriod",
+            "@%s %s() has reevaluateEvery = %d, but a period must be 0 or more",
+            "; write 0 (every tick) or a positive number of milliseconds"),
     NEGATIVE_MILLIS("NegativeMillis",
             "@%s %s() has millis = %d, but a duration must be 0 or more",
             "; write 0 or a positive number of milliseconds"),

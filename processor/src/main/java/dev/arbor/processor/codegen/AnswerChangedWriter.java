@@ -68,7 +68,7 @@ final class AnswerChangedWriter extends PartWriter {
         String watches = state.watches(entry);
         CodeBlock.Builder code = CodeBlock.builder().beginControlFlow("switch ($L)", watches);
         for (AbortAnalysis.Watch watch : aborts.watches(entry)) {
-            watching(code, condition, watch);
+            watching(code, entry, condition, watch);
         }
         code.add("default:\n$>")
                 .addStatement("throw new $T($L)", AssertionError.class, watches)
@@ -83,7 +83,8 @@ final class AnswerChangedWriter extends PartWriter {
     }
 
     /** The case of {@code condition}'s entry watching {@code watch.composite()}. */
-    private void watching(CodeBlock.Builder code, Node condition, AbortAnalysis.Watch watch) {
+    private void watching(CodeBlock.Builder code, int entry, Node condition,
+            AbortAnalysis.Watch watch) {
         Node watched = watch.composite();
         Node own = tree.nodes().get(condition.composite());
         Node child = aborts.resumeAt(watched, condition);
@@ -94,13 +95,31 @@ final class AnswerChangedWriter extends PartWriter {
                             + " $L()\n", own.method())
                     .endControlFlow();
         }
+        String stored = state.stored(entry);
+        switch (aborts.fires(entry, watch)) {
+            case ANY_CHANGE -> { }
+            case ON_SUCCESS -> code.beginControlFlow("if ($L)", stored)
+                    .addStatement("$L = false", stored)
+                    .add("return; // FAILURE does not matter to $L(): stored\n", own.method())
+                    .endControlFlow();
+            case ON_FAILURE -> code.beginControlFlow("if (!$L)", stored)
+                    .addStatement("$L = true", stored)
+                    .add("return; // SUCCESS does not matter to $L(): stored\n", own.method())
+                    .endControlFlow();
+            case NEVER -> {
+                code.addStatement("$1L = !$1L", stored)
+                        .add("return; // no change matters to $L(): stored\n", own.method())
+                        .add("$<}\n");
+                return;
+            }
+        }
         context.seam().abortFires(code, names.of(condition), names.of(watched));
         context.seam().interruptBelow(code, names.of(watched), hasEndHookBelow(watched),
                 watched.method());
         int[] deleted = aborts.deleted(watched, condition);
         if (deleted[1] - deleted[0] <= UNROLLED_DELETIONS) {
-            for (int entry = deleted[0]; entry < deleted[1]; entry++) {
-                code.addStatement("$L = NONE", state.watches(entry));
+            for (int gone = deleted[0]; gone < deleted[1]; gone++) {
+                code.addStatement("$L = NONE", state.watches(gone));
             }
         } else {
             code.beginControlFlow("for (int deleted = $L; deleted < $L; deleted++)", deleted[0],

@@ -700,6 +700,11 @@ final class BlockWriter extends PartWriter {
                         watchesNow ? names.of(composite) : "DORMANT")
                 .addStatement("$L = $L", state.stored(entry),
                         state.storedValue(success, type.name()));
+        if (condition.timer() >= 0) {
+            code.add("times[$L] = now - pausedNanos; // §6.4: asked now; its period counts from"
+                            + " here\n", condition.timer())
+                    .addStatement("timed[$L] = true", condition.timer());
+        }
     }
 
     private Node node(int index) {

@@ -66,7 +66,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
             Behaviour behaviour = node.kind().behaviour();
             onTop.add(behaviour.onTop());
             onEntry.addAll(behaviour.onEntry());
-            clock |= behaviour.readsClock();
+            clock |= behaviour.readsClock() || node.timer() >= 0; // a period's reading too
             guards |= behaviour.isGuard();
             guardBranches |= behaviour.isGuard() && node.parent() >= 0
                     && tree.nodes().get(node.parent()).kind().behaviour().onTop()

@@ -349,7 +349,7 @@ final class EventLoopWriter extends PartWriter {
 
     /** The decision of §6.4, by entry index, from the tables. */
     private MethodSpec answerChanged() {
-        return method("answerChanged", """
+        MethodSpec.Builder answerChanged = method("answerChanged", """
                 §6.4: the condition of {@code entry}, which watches {@code watched} and stored
                 {@code stored}, answered otherwise, which fires an abort, unless the entry is
                 lower-priority and its own branch is what runs. Kept out of {@link #reevaluate},
@@ -369,9 +369,21 @@ final class EventLoopWriter extends PartWriter {
                             // of its child, a guard that failed this tick)
                             return;
                         }
-                        abort(watched, condition);
-                        """)
-                .build();
+                        """);
+        if (aborts.someRelevantOnly()) {
+            answerChanged.addCode("""
+                    int type = stored & 3;
+                    boolean self = (type & SELF) != 0 && ((type & LOWER_PRIORITY) == 0 || watched == own);
+                    int fires = ENTRY_FIRES[entry] >> (self ? 0 : 2) & 3;
+                    boolean success = stored >> 2 != SUCCESS; // the new answer
+                    if (fires == 3 || fires != 0 && (fires == 1) != success) {
+                        // not a change that matters to its composite: the new answer is stored
+                        $L = (success ? SUCCESS : FAILURE) << 2 | type;
+                        return;
+                    }
+                    """, state.storedAt("entry"));
+        }
+        return answerChanged.addStatement("abort(watched, condition)").build();
     }
 
     /** The abort of §6.5, from the tables. */
@@ -402,7 +414,7 @@ final class EventLoopWriter extends PartWriter {
     }
 
     private MethodSpec record() {
-        return method("record",
+        MethodSpec.Builder record = method("record",
                 "§6.2: a condition completed normally: creates or replaces its entry.\n")
                 .addParameter(TypeName.INT, "condition")
                 .addParameter(TypeName.INT, "result")
@@ -415,7 +427,16 @@ final class EventLoopWriter extends PartWriter {
                         int type = abortType(composite);
                         state[ENTRIES + 2 * entry] = (type & SELF) != 0 ? composite : DORMANT;
                         state[ENTRIES + 2 * entry + 1] = result << 2 | type;
-                        """)
-                .build();
+                        """);
+        if (aborts.somePeriodic()) {
+            record.addCode("""
+                    int timer = timer(condition);
+                    if (timer >= 0) { // §6.4: asked now; its period counts from here
+                        times[timer] = now - pausedNanos;
+                        timed[timer] = true;
+                    }
+                    """);
+        }
+        return record.build();
     }
 }

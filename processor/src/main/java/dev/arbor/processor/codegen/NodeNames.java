@@ -45,7 +45,7 @@ final class NodeNames {
             "FAILURE", "NONE",
             "DORMANT", "NO_ABORT", "SELF", "LOWER_PRIORITY", "BOTH", "NODES", "COLUMNS", "KIND",
             "PARENT", "END", "STACK", "PARALLEL_ROW", "COMPOSITE", "ABORT", "WATCHABLE",
-            "ENTRIES_FROM", "ENTRIES_TO", "STACK_OWNERS", "ENTRY_CONDITIONS", "PARALLELS",
+            "ENTRIES_FROM", "ENTRIES_TO", "STACK_OWNERS", "ENTRY_CONDITIONS", "ENTRY_FIRES", "PARALLELS",
             "PARALLEL_COLUMNS", "BRANCHES", "SUCCESSES_NEEDED", "FAILURES_NEEDED", "TOP",
             "ENTRIES", "SLOT", "SLOT_OF", "ON_CHILD_SUCCESS", "ON_CHILD_SUCCESS_OF",
             "ON_CHILD_FAILURE", "ON_CHILD_FAILURE_OF", "LIMIT", "LIMIT_OF", "CATCHER", "CATCHER_OF",
@@ -82,7 +82,7 @@ final class NodeNames {
             "resetEntries", "forget", "handOver", "answerChanged", "abort", "fire", "record",
             "decide", "condition", "order",
             // the parts of large static tables (TableWriter.rows)
-            "stackOwners", "parallelRows", "weightRows", "durations", "entryConditions",
+            "stackOwners", "parallelRows", "weightRows", "durations", "entryConditions", "entryFires",
             "initialState",
             // the inner classes of a very large tree (ClassSpreader): fields part0, part1, ...
             "part",

@@ -275,7 +275,12 @@ abstract class SnapshotWriter extends PartWriter {
     /** The attributes that change what a node does, as text (not the annotation values). */
     private static String attributes(Attributes attributes) {
         if (attributes instanceof Attributes.Aborts aborts) {
-            return aborts.abortType().toString();
+            String period = aborts.reevaluateEvery() == 0 ? ""
+                    : " every " + aborts.reevaluateEvery() + "ms";
+            return switch (aborts.abortOn()) {
+                case ANY_CHANGE -> aborts.abortType() + period;
+                case RELEVANT_CHANGE -> aborts.abortType() + " on relevant change" + period;
+            };
         } else if (attributes instanceof Attributes.Policies policies) {
             return policies.successText() + "/" + policies.failureText();
         } else if (attributes instanceof Attributes.Timed timed) {

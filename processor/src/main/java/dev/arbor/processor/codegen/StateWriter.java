@@ -259,7 +259,7 @@ final class StateWriter extends PartWriter {
                 .addCode(refuseNull("<init>", "clock"))
                 .addStatement("this.agent = agent");
         if (needs.clock()) {
-            int timers = tree.nodes().stream().mapToInt(n -> n.kind().timers()).sum();
+            int timers = (int) tree.nodes().stream().filter(n -> n.timer() >= 0).count();
             constructor.addStatement("this.clock = clock")
                     .addStatement("this.times = new long[$L]", timers)
                     .addStatement("this.timed = new boolean[$L]", timers);

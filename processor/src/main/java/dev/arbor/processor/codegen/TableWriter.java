@@ -15,6 +15,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.AbortKind;
 import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.model.Jumps;
+import dev.arbor.processor.model.AbortAnalysis;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.ParallelRow;
 import java.util.ArrayList;
@@ -168,14 +169,22 @@ final class TableWriter extends PartWriter {
                 .build());
     }
 
-    /** Per timer, the duration of its node in nanoseconds (its {@code millis}). */
+    /**
+     * Per timer, the duration of its node in nanoseconds: its {@code millis}, or for a watched
+     * condition its composite's {@code reevaluateEvery}.
+     */
     private void addDurations(TypeSpec.Builder type) {
         List<String> rows = new ArrayList<>();
         for (Node node : tree.nodes()) {
             if (node.timer() >= 0) {
-                long nanos = node.millis() > Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
-                        : node.millis() * 1_000_000L;
-                rows.add(nanos + "L, // " + names.of(node) + ": " + node.millis() + " ms");
+                // a timed kind's millis, or a watched condition's re-evaluation period (§6.4)
+                boolean period = !node.kind().behaviour().readsClock();
+                long millis = period ? tree.nodes().get(node.composite()).reevaluateEvery()
+                        : node.millis();
+                long nanos = millis > Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
+                        : millis * 1_000_000L;
+                rows.add(nanos + "L, // " + names.of(node) + ": " + millis + " ms"
+                        + (period ? " between two askings" : ""));
             }
         }
         type.addField(staticField(ArrayTypeName.of(TypeName.LONG), "DURATIONS",
@@ -189,6 +198,28 @@ final class TableWriter extends PartWriter {
         type.addField(intArray(type, "ENTRY_CONDITIONS", "entryConditions",
                 "Per abort entry, its condition, in pre-order: the order of re-evaluation"
                         + " (§6.4).", tree.entryConditions().stream().map(names::of).toList()));
+        if (aborts.someRelevantOnly()) {
+            List<String> fires = new ArrayList<>();
+            for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
+                fires.add(String.valueOf(firesCode(aborts.fires(entry, true))
+                        | firesCode(aborts.fires(entry, false)) << 2));
+            }
+            type.addField(intArray(type, "ENTRY_FIRES", "entryFires", """
+                    Per abort entry, which changes of its condition fire (§6.4, its composite's \
+                    abortOn): bits 0 and 1 judged as a self abort, bits 2 and 3 as a \
+                    lower-priority one; 0 any change, 1 only to SUCCESS, 2 only to FAILURE, 3 \
+                    none.""", fires));
+        }
+    }
+
+    /** The code of {@code fires} in ENTRY_FIRES. */
+    static int firesCode(AbortAnalysis.Fires fires) {
+        return switch (fires) {
+            case ANY_CHANGE -> 0;
+            case ON_SUCCESS -> 1;
+            case ON_FAILURE -> 2;
+            case NEVER -> 3;
+        };
     }
 
     /** What each column of NODES holds, one line per column. */

@@ -338,6 +338,12 @@ final class TickWriter extends PartWriter {
                         .addStatement("$L -= FRESH", state.stored(entry))
                         .nextControlFlow("else");
             }
+            if (condition.timer() >= 0) {
+                // §6.4: under a period, asked only once it has passed since the last asking
+                code.beginControlFlow("if ($L >= 0 && now - pausedNanos - times[$L] >= DURATIONS[$L])",
+                                watches, condition.timer(), condition.timer())
+                        .addStatement("times[$L] = now - pausedNanos", condition.timer());
+            }
             CodeBlock answerChanged = state.inFields()
                     ? CodeBlock.of("$N()", context.names().answerChanged(entry))
                     : CodeBlock.of("answerChanged($L, $L, $L)", entry, watches,
@@ -357,6 +363,9 @@ final class TickWriter extends PartWriter {
                         .addStatement(answerChanged)
                         .add(then)
                         .endControlFlow();
+            }
+            if (condition.timer() >= 0) {
+                code.endControlFlow();
             }
             if (context.aborts().canStartWatchingInStep2(entry)) {
                 code.endControlFlow();

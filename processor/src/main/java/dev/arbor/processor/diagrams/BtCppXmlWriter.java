@@ -4,6 +4,7 @@
 package dev.arbor.processor.diagrams;
 
 import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.AbortTriggerKind;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.NodeKind;
@@ -33,8 +34,10 @@ import java.util.Set;
  * its method's or field's; a name that is already a type (a built-in, an Arbor type, or the same
  * name as a leaf of the other category) gets an {@code _} appended until it is free.
  * BehaviorTree.CPP has no conditional aborts: a Sequence or Selector with an {@code abortType}
- * carries it as the attribute {@code _arbor_abort}, which BehaviorTree.CPP keeps as a non-port
- * attribute (a name starting with {@code _}) and ignores.
+ * carries it as the attribute {@code _arbor_abort} (and an {@code abortOn} other than the
+ * default as {@code _arbor_abort_on}, a {@code reevaluateEvery} as
+ * {@code _arbor_reevaluate_every}), which BehaviorTree.CPP keeps as non-port attributes (a name
+ * starting with {@code _}) and ignores.
  *
  * <p>The writer walks the pre-order list without recursion, so depth costs nothing; indentation
  * stops growing at {@value #MAX_INDENT} levels.
@@ -269,6 +272,12 @@ public final class BtCppXmlWriter {
         all.putAll(ports);
         if (node.abortType() != AbortKind.NONE) {
             all.put("_arbor_abort", node.abortType().name());
+            if (node.abortOn() != AbortTriggerKind.ANY_CHANGE) {
+                all.put("_arbor_abort_on", node.abortOn().name());
+            }
+            if (node.reevaluateEvery() != 0) {
+                all.put("_arbor_reevaluate_every", String.valueOf(node.reevaluateEvery()));
+            }
         }
         if (custom != null) {
             customs.add(custom);

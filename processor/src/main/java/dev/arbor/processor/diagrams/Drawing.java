@@ -101,15 +101,26 @@ final class Drawing {
 
     /**
      * The first line of the label: the kind and what its attributes say ({@code Wait 500 ms},
-     * {@code Repeat ×3}, {@code While isNight}, {@code Selector · abort LOWER_PRIORITY},
-     * {@code Parallel · success 2 of 3 · failure ONE}).
+     * {@code Repeat ×3}, {@code While isNight}, {@code Parallel · success 2 of 3 · failure
+     * ONE}, {@code Selector · abort LOWER_PRIORITY}, followed by {@code on relevant change} under
+     * {@code abortOn = RELEVANT_CHANGE} and {@code every 500 ms} under
+     * {@code reevaluateEvery = 500}).
      */
     static String kindLine(Node node) {
         NodeKind kind = node.kind();
         String simple = kind.simpleName();
         Attributes attributes = node.attributes();
         if (attributes instanceof Attributes.Aborts) {
-            return aborts(node) ? simple + " · abort " + node.abortType() : simple;
+            if (!aborts(node)) {
+                return simple;
+            }
+            String period = node.reevaluateEvery() == 0 ? ""
+                    : " every " + node.reevaluateEvery() + " ms";
+            return switch (node.abortOn()) {
+                case ANY_CHANGE -> simple + " · abort " + node.abortType() + period;
+                case RELEVANT_CHANGE -> simple + " · abort " + node.abortType()
+                        + " on relevant change" + period;
+            };
         }
         if (attributes instanceof Attributes.Policies policies) {
             String of = " of " + node.children(); // a count, out of the branches

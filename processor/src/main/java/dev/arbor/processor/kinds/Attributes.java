@@ -16,8 +16,20 @@ public sealed interface Attributes {
     /** A kind with no attributes of its own. */
     record None() implements Attributes {}
 
-    /** A sequence's or selector's {@code abortType}. */
-    record Aborts(AbortKind abortType, AnnotationValue abortValue) implements Attributes {}
+    /**
+     * A sequence's or selector's {@code abortType}, its {@code abortOn} (which changes of a
+     * watched condition fire) and its {@code reevaluateEvery} (how often, in milliseconds; 0:
+     * every tick).
+     */
+    record Aborts(AbortKind abortType, AnnotationValue abortValue, AbortTriggerKind abortOn,
+            AnnotationValue abortOnValue, long reevaluateEvery, AnnotationValue everyValue)
+            implements Attributes {
+
+        /** Any change fires, the {@code abortOn} default, checked every tick. */
+        public Aborts(AbortKind abortType, AnnotationValue abortValue) {
+            this(abortType, abortValue, AbortTriggerKind.ANY_CHANGE, null, 0, null);
+        }
+    }
 
     /**
      * A parallel's {@code success} and {@code failure} policies and its {@code successCount}

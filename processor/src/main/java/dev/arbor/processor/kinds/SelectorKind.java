@@ -47,11 +47,15 @@ public final class SelectorKind implements NodeKind {
                 Capability.STRAIGHT_LINE);
     }
 
-    /** The {@code abortType} attribute, shared by the kinds that carry one. */
+    /** The attributes of conditional aborts, shared by the kinds that carry them. */
     static Attributes aborts(AnnotationMirror annotation) {
         return new Attributes.Aborts(
                 AbortKind.valueOf(Annotations.enumConstant(annotation, "abortType")),
-                Annotations.explicitValue(annotation, "abortType"));
+                Annotations.explicitValue(annotation, "abortType"),
+                AbortTriggerKind.valueOf(Annotations.enumConstant(annotation, "abortOn")),
+                Annotations.explicitValue(annotation, "abortOn"),
+                (Long) Annotations.value(annotation, "reevaluateEvery").getValue(),
+                Annotations.explicitValue(annotation, "reevaluateEvery"));
     }
 
     @Override public Behaviour behaviour() {

@@ -4,7 +4,9 @@
 package dev.arbor.processor.model;
 
 import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.AbortTriggerKind;
 import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.kinds.ChildStep;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -211,6 +213,122 @@ public final class AbortAnalysis {
             }
         }
         return false;
+    }
+
+    /**
+     * §6.4: which new answers of a watched condition fire, by the {@code abortOn} of the
+     * composite it belongs to. Under {@code ANY_CHANGE} every change fires; under
+     * {@code RELEVANT_CHANGE} only one of the two answers can, or none; a change that does not
+     * fire becomes the stored answer.
+     */
+    public enum Fires {
+        /** Every change of the answer fires ({@code ANY_CHANGE}). */
+        ANY_CHANGE,
+        /** Only a change to SUCCESS fires. */
+        ON_SUCCESS,
+        /** Only a change to FAILURE fires. */
+        ON_FAILURE,
+        /** No change fires: the composite sees the same either way. */
+        NEVER
+    }
+
+    /** §6.4: which changes of {@code entry}'s condition fire while it keeps {@code watch}. */
+    public Fires fires(int entry, Watch watch) {
+        Node own = nodes.get(condition(entry).composite());
+        return fires(entry, selfRule(watch.type(), watch.composite() == own));
+    }
+
+    /**
+     * §6.4: which changes of {@code entry}'s condition fire when it is judged by the self rule
+     * ({@code self}: its composite now stops at the condition) or the lower-priority one (its
+     * composite now goes on past it); every change under {@code ANY_CHANGE}.
+     */
+    public Fires fires(int entry, boolean self) {
+        Node condition = condition(entry);
+        Node own = nodes.get(condition.composite());
+        return switch (own.abortOn()) {
+            case ANY_CHANGE -> Fires.ANY_CHANGE;
+            case RELEVANT_CHANGE -> {
+                boolean target = self != passOn(own); // the answer own sees that fires
+                Boolean onSuccess = seen(condition, own, true);
+                Boolean onFailure = seen(condition, own, false);
+                boolean successFires = Boolean.valueOf(target).equals(onSuccess)
+                        && !Boolean.valueOf(target).equals(onFailure);
+                boolean failureFires = Boolean.valueOf(target).equals(onFailure)
+                        && !Boolean.valueOf(target).equals(onSuccess);
+                yield successFires ? Fires.ON_SUCCESS
+                        : failureFires ? Fires.ON_FAILURE : Fires.NEVER;
+            }
+        };
+    }
+
+    /** Whether some composite's watched conditions are asked again only after a period. */
+    public boolean somePeriodic() {
+        for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
+            if (condition(entry).timer() >= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether some composite's watched conditions fire only on the changes that matter. */
+    public boolean someRelevantOnly() {
+        for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
+            if (nodes.get(condition(entry).composite()).abortOn()
+                    == AbortTriggerKind.RELEVANT_CHANGE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * §6.4 under {@code RELEVANT_CHANGE}: whether an entry of type {@code type} is judged by
+     * the self rule rather than the lower-priority one. A {@code BOTH} entry is judged as a self
+     * abort while it watches its own composite, and as a lower-priority one above it.
+     */
+    public static boolean selfRule(AbortKind type, boolean watchesOwn) {
+        return switch (type) {
+            case SELF -> true;
+            case LOWER_PRIORITY -> false;
+            case BOTH -> watchesOwn;
+            case NONE -> throw new IllegalArgumentException("an entry never has type NONE");
+        };
+    }
+
+    /**
+     * The answer on which composite {@code own} goes on past a child (SUCCESS: true): the one
+     * its child-result rule answers with "the next child" when the child is not the last.
+     */
+    private static boolean passOn(Node own) {
+        boolean onSuccess = own.kind().onChild(own.attributes(), true, false)
+                == ChildStep.NEXT_CHILD;
+        boolean onFailure = own.kind().onChild(own.attributes(), false, false)
+                == ChildStep.NEXT_CHILD;
+        if (onSuccess == onFailure) {
+            throw new IllegalStateException(own.method() + "() goes on past a child on "
+                    + (onSuccess ? "either answer" : "neither answer"));
+        }
+        return onSuccess;
+    }
+
+    /**
+     * The answer composite {@code own} sees when {@code condition} answers {@code success}:
+     * passed up through each decorator between them by its child-result rule (true: SUCCESS);
+     * null when a decorator does not complete on it (it counts, or yields), so {@code own} sees
+     * no answer.
+     */
+    private Boolean seen(Node condition, Node own, boolean success) {
+        boolean answer = success;
+        for (int at = condition.parent(); at != own.index(); at = nodes.get(at).parent()) {
+            ChildStep step = nodes.get(at).onChild(answer);
+            if (!step.completes()) {
+                return null;
+            }
+            answer = step == ChildStep.SUCCEED;
+        }
+        return answer;
     }
 
     /** §6.4: whether the entry's type lets its abort be refused while its own branch runs. */

@@ -4,6 +4,7 @@
 package dev.arbor.processor.model;
 
 import dev.arbor.processor.kinds.AbortKind;
+import dev.arbor.processor.kinds.AbortTriggerKind;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.Capability;
@@ -59,6 +60,20 @@ public record Node(int index, NodeKind kind, String method, int parent, int comp
     /** What this node does when a child completes, at a jump's stop (docs/semantics.md §5). */
     public ChildStep onChild(boolean success) {
         return kind.onChild(attributes, success, true);
+    }
+
+    /** A composite's {@code abortOn}: which changes of its watched conditions fire (§6.4). */
+    public AbortTriggerKind abortOn() {
+        return attributes instanceof Attributes.Aborts aborts ? aborts.abortOn()
+                : AbortTriggerKind.ANY_CHANGE;
+    }
+
+    /**
+     * A composite's {@code reevaluateEvery}: how often its watched conditions are asked again, in
+     * milliseconds (0: every tick, §6.4).
+     */
+    public long reevaluateEvery() {
+        return attributes instanceof Attributes.Aborts aborts ? aborts.reevaluateEvery() : 0;
     }
 
     /** A timed node's duration in milliseconds. */

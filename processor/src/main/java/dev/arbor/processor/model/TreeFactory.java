@@ -75,6 +75,10 @@ public final class TreeFactory {
             return attributes instanceof Attributes.Aborts aborts ? aborts.abortType()
                     : AbortKind.NONE;
         }
+
+        long reevaluateEvery() {
+            return attributes instanceof Attributes.Aborts aborts ? aborts.reevaluateEvery() : 0;
+        }
     }
 
     /** The descriptor of the tree given as rows in pre-order: every column and jump. */
@@ -147,8 +151,12 @@ public final class TreeFactory {
             int state = kind[i].stateSlots(children[i]);
             slot[i] = state > 0 ? slots : -1;
             slots += state;
-            timer[i] = kind[i].timers() > 0 ? timers : -1;
-            timers += kind[i].timers();
+            // a kind's clock reading, or a watched condition's last asking under a period (§6.4)
+            int timersOf = kind[i].timers() + (isCondition[i] && composite[i] >= 0
+                    && abortType[composite[i]] != AbortKind.NONE
+                    && rows.get(composite[i]).reevaluateEvery() > 0 ? 1 : 0);
+            timer[i] = timersOf > 0 ? timers : -1;
+            timers += timersOf;
             int p = parent[i];
             catcher[i] = p < 0 || stack[p] != stack[i] ? -1
                     : kind[p].behaviour().catchesRunning() ? p : catcher[p];

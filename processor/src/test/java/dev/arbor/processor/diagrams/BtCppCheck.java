@@ -27,7 +27,7 @@ import org.w3c.dom.Node;
  * exactly one {@code <BehaviorTree>} with one root node; every node type used is a built-in or
  * declared in the one {@code <TreeNodesModel>}, in the category it is used as; every attribute
  * of a node is {@code name}, {@code ID} (explicit form), a port its type declares, or
- * {@code _arbor_abort}; each category has its number of children; nothing declared is unused.
+ * {@code _arbor_abort} and {@code _arbor_abort_on}; each category has its number of children; nothing declared is unused.
  */
 final class BtCppCheck {
     private BtCppCheck() {}
@@ -152,6 +152,18 @@ final class BtCppCheck {
                     assertTrue(Set.of("SELF", "LOWER_PRIORITY", "BOTH")
                             .contains(attributes.item(i).getNodeValue()));
                     assertTrue(type.equals("Sequence") || type.equals("Fallback"), type);
+                    continue;
+                }
+                if (attribute.equals("_arbor_reevaluate_every")) {
+                    assertTrue(Long.parseLong(attributes.item(i).getNodeValue()) > 0);
+                    assertTrue(attributes.getNamedItem("_arbor_abort") != null,
+                            "_arbor_reevaluate_every without _arbor_abort on " + type);
+                    continue;
+                }
+                if (attribute.equals("_arbor_abort_on")) {
+                    assertEquals("RELEVANT_CHANGE", attributes.item(i).getNodeValue());
+                    assertTrue(attributes.getNamedItem("_arbor_abort") != null,
+                            "_arbor_abort_on without _arbor_abort on " + type);
                     continue;
                 }
                 assertTrue(allowed.contains(attribute), "<" + tag + "> of type " + type

@@ -42,7 +42,9 @@ class DiagramEscapingTest {
             @BehaviorTree
             public class Café {
                 @Selector({"end", "graph", "日本語"}) void root() {}
-                @Sequence(value = {"café", "subgraph"}, abortType = AbortType.SELF) void end() {}
+                @Sequence(value = {"café", "subgraph"}, abortType = AbortType.SELF,
+                        abortOn = AbortTrigger.RELEVANT_CHANGE, reevaluateEvery = 250)
+                void end() {}
                 @Condition boolean café() { return true; }
                 @Action void subgraph() {}
                 @While(value = "$cash", condition = "Ωmega") void graph() {}
@@ -58,7 +60,8 @@ class DiagramEscapingTest {
                 JavaFileObjects.forSourceString("uni.Café", CAFE));
 
         Map<String, String> labels = MermaidCheck.check(drawn.mermaid(), 7);
-        assertEquals("Sequence · abort SELF\nend", labels.get("n1"));
+        assertEquals("Sequence · abort SELF on relevant change every 250 ms\nend",
+                labels.get("n1"));
         assertEquals("Condition\ncafé", labels.get("n2"));
         assertEquals("While Ωmega\ngraph", labels.get("n4"));
         assertEquals("Action\n$cash", labels.get("n5"));
@@ -66,6 +69,9 @@ class DiagramEscapingTest {
         assertTrue(drawn.mermaid().contains("title: \"uni.Café\""), drawn.mermaid());
 
         BtCppCheck.Checked xml = BtCppCheck.check(drawn.xml());
+        assertTrue(drawn.xml().contains("<Sequence name=\"end\" _arbor_abort=\"SELF\""
+                + " _arbor_abort_on=\"RELEVANT_CHANGE\" _arbor_reevaluate_every=\"250\">"),
+                drawn.xml());
         assertEquals(Set.of("café", "subgraph", "Ωmega", "$cash", "日本語"), xml.declared().keySet());
         assertEquals(List.of("root", "end", "café", "subgraph", "graph", "Ωmega", "$cash", "日本語"),
                 xml.names());

@@ -58,6 +58,30 @@ class LibraryErrorsTest {
     }
 
     @Test
+    void abortOnWithoutAbortType() {
+        assertError("AbortOptionWithoutAbortType/AbortOn",
+                "[Arbor/AbortOptionWithoutAbortType] @Sequence"
+                + " flee() has abortOn = RELEVANT_CHANGE, but its abortType is NONE, so none of its"
+                + " conditions is ever watched; give it an abortType (SELF, LOWER_PRIORITY or"
+                + " BOTH), or remove abortOn", "abortOn = AbortTrigger.RELEVANT_CHANGE");
+    }
+
+    @Test
+    void periodWithoutAbortType() {
+        assertError("AbortOptionWithoutAbortType/Period", "[Arbor/AbortOptionWithoutAbortType]"
+                + " @Selector root() has reevaluateEvery = 500, but its abortType is NONE, so none"
+                + " of its conditions is ever watched; give it an abortType (SELF, LOWER_PRIORITY"
+                + " or BOTH), or remove reevaluateEvery", "reevaluateEvery = 500");
+    }
+
+    @Test
+    void negativePeriod() {
+        assertError("NegativePeriod", "[Arbor/NegativePeriod] @Selector root() has"
+                + " reevaluateEvery = -1, but a period must be 0 or more; write 0 (every tick) or"
+                + " a positive number of milliseconds", "reevaluateEvery = -1");
+    }
+
+    @Test
     void negativeMillis() {
         assertError("NegativeMillis", "[Arbor/NegativeMillis] @Wait rest() has millis = -5, but a"
                 + " duration must be 0 or more; write 0 or a positive number of milliseconds",

@@ -34,6 +34,8 @@ public final class RandomScenarios {
     /** Durations (ms) for Wait, TimeLimit and Cooldown, and for advancing the clock. */
     private static final int[] MILLIS = {0, 10, 30, 100};
     private static final int[] ADVANCES = {0, 5, 10, 20, 50, 100};
+    /** Re-evaluation periods, in milliseconds: near and above the clock's steps. */
+    private static final int[] PERIODS = {10, 30, 100};
     /** The hooks a library tree's script makes throw: end, start, pause (one draw in 400). */
     private static final String[] HOOKS = {"E:", "S:", "P:"};
 
@@ -44,6 +46,12 @@ public final class RandomScenarios {
      * before counts were drawn.
      */
     private final Random counts;
+    /**
+     * The options of conditional aborts ({@code abort_on}, {@code reevaluate_every}), drawn from
+     * a generator of their own so that the main stream, and so every seed's tree, is what it was
+     * before they were drawn.
+     */
+    private final Random abortOptions;
     private final boolean large;
     private final boolean parallels;
     private int names;
@@ -57,6 +65,7 @@ public final class RandomScenarios {
     private RandomScenarios(long seed, boolean large) {
         this.random = new Random(seed);
         this.counts = new Random(~seed);
+        this.abortOptions = new Random(seed ^ 0x5DEECE66DL);
         this.large = large;
         this.parallels = !large || random.nextBoolean();
     }
@@ -126,6 +135,7 @@ public final class RandomScenarios {
             String abort = ABORTS[random.nextInt(ABORTS.length)];
             if (!abort.equals("none")) {
                 node.attributes.put("abort", abort);
+                abortOn(node);
             }
         }
         int children = large ? 2 + random.nextInt(5) : 1 + random.nextInt(4);
@@ -301,6 +311,11 @@ public final class RandomScenarios {
                 String abort = ABORTS[random.nextInt(ABORTS.length)];
                 if (!abort.equals("none")) {
                     node.attributes.put("abort", abort);
+                    abortOn(node);
+                    if (abortOptions.nextInt(4) == 0) { // §6.4: asked only after a period
+                        node.attributes.put("reevaluate_every",
+                                String.valueOf(PERIODS[abortOptions.nextInt(PERIODS.length)]));
+                    }
                 }
                 break;
             case "if":
@@ -416,6 +431,13 @@ public final class RandomScenarios {
      */
     private ScenarioNode guardedBranch(ScenarioNode child) {
         return random.nextInt(3) == 0 ? guard(child) : child;
+    }
+
+    /** One watching composite in three fires only on the changes that matter (§6.4). */
+    private void abortOn(ScenarioNode node) {
+        if (abortOptions.nextInt(3) == 0) {
+            node.attributes.put("abort_on", "relevant_change");
+        }
     }
 
     /**

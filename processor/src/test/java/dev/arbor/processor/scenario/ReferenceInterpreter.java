@@ -159,6 +159,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         /** The composite it watches; null while dormant. */
         Node watched;
         String type;
+        /** §6.4: when its condition was last asked, on the time line without pauses (§8.1). */
+        long askedAt;
 
         Entry(Node condition) {
             this.condition = condition;
@@ -1003,7 +1005,12 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                     checkGuard(node);
                 }
             } else if (watching(node)) {
-                reevaluate(entryOf(node));
+                Entry entry = entryOf(node);
+                long period = node.composite.number("reevaluate_every", 0) * 1_000_000L;
+                if (now - pausedNanos - entry.askedAt >= period) { // §6.4: due
+                    entry.askedAt = now - pausedNanos;
+                    reevaluate(entry);
+                }
             }
         }
     }
@@ -1053,6 +1060,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 entries.sort((a, b) -> Integer.compare(a.condition.index, b.condition.index));
             }
             entry.stored = result;
+            entry.askedAt = now - pausedNanos; // §6.4: a period counts from here
             entry.type = c.abort();
             entry.watched = entry.type.equals("lower_priority") ? null : c;
             return;
@@ -1121,7 +1129,60 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 && allRunningWithinOrAbove(entry.watched, entry.condition.composite)) {
             return; // a lower-priority abort never interrupts its own branch
         }
+        if (!matters(entry, answer)) {
+            entry.stored = answer; // abortOn = RELEVANT_CHANGE: not a change that fires
+            return;
+        }
         abort(entry.watched, entry.condition);
+    }
+
+    /**
+     * §6.4 "Which changes fire": under {@code abortOn = RELEVANT_CHANGE}, whether the change of
+     * {@code entry}'s condition to {@code answer} fires; under ANY_CHANGE every change does.
+     */
+    private boolean matters(Entry entry, Status answer) {
+        Node c = entry.condition.composite;
+        if (c.source.attribute("abort_on", "any_change").equals("any_change")) {
+            return true;
+        }
+        // a sequence goes on past a child that succeeded, a selector past one that failed
+        Status goesOn = c.kind.equals("sequence") ? Status.SUCCESS : Status.FAILURE;
+        Status stops = goesOn == Status.SUCCESS ? Status.FAILURE : Status.SUCCESS;
+        boolean self = entry.type.equals("self")
+                || entry.type.equals("both") && entry.watched == c;
+        Status fires = self ? stops : goesOn;
+        Status before = seenBy(c, entry.condition, entry.stored);
+        Status after = seenBy(c, entry.condition, answer);
+        return after == fires && before != fires;
+    }
+
+    /**
+     * §6.4: what composite {@code c} sees when {@code condition} answers {@code answer}: the
+     * answer passed up through each decorator between them, each by its rule for a child that
+     * completed (§5.4); null where one of them does not complete on it (it counts or yields).
+     */
+    private static Status seenBy(Node c, Node condition, Status answer) {
+        Status seen = answer;
+        for (Node at = condition.parent; at != c; at = at.parent) {
+            boolean success = seen == Status.SUCCESS;
+            seen = switch (ScenarioKinds.of(at.kind)) {
+                case INVERT -> success ? Status.FAILURE : Status.SUCCESS;
+                case ALWAYS_SUCCEED -> Status.SUCCESS;
+                case ALWAYS_FAIL -> Status.FAILURE;
+                case FAIL_IF_RUNNING, COOLDOWN, TIME_LIMIT, WHILE -> seen;
+                case RUNNING_IF_FAIL, UNTIL_SUCCESS -> success ? Status.SUCCESS : null;
+                case UNTIL_FAILURE -> success ? null : Status.FAILURE;
+                case REPEAT -> !success && at.source.attribute("end_on_failure", "false")
+                        .equals("true") ? Status.FAILURE : null;
+                case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, LOOP, IF, WAIT, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK,
+                        SUBTREE -> throw new IllegalStateException(at.kind
+                        + " is not a decorator a condition's answer passes through");
+            };
+            if (seen == null) {
+                return null;
+            }
+        }
+        return seen;
     }
 
     /**
@@ -1267,6 +1328,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 out.writeByte(entry.stored.ordinal());
                 out.writeInt(entry.watched == null ? -1 : entry.watched.index);
                 out.writeUTF(entry.type);
+                out.writeLong(entry.askedAt);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -1340,6 +1402,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 int watched = in.readInt();
                 entry.watched = watched < 0 ? null : nodes.get(watched);
                 entry.type = in.readUTF();
+                entry.askedAt = in.readLong();
                 restoredEntries.add(entry);
             }
             if (in.read() != -1) {

@@ -58,8 +58,11 @@ public final class ScenarioSource {
             case ACTION -> action(name, hooks);
             case SEQUENCE, SELECTOR -> "    @" + capitalized(node.kind) + "(value = "
                     + children(node) + ", abortType = AbortType."
-                    + node.attribute("abort", "none").toUpperCase(Locale.ROOT) + ") "
-                    + declaration;
+                    + node.attribute("abort", "none").toUpperCase(Locale.ROOT)
+                    + (node.attributes.containsKey("abort_on") ? ", abortOn = AbortTrigger."
+                            + node.attribute("abort_on", "").toUpperCase(Locale.ROOT) : "")
+                    + optional(node, "reevaluate_every", "reevaluateEvery")
+                    + ") " + declaration;
             case PARALLEL -> "    @Parallel(value = " + children(node)
                     + side(node, "success", "all", "success_count", "successCount")
                     + side(node, "failure", "one", "failure_count", "failureCount") + ") "
