@@ -129,8 +129,8 @@ public enum Message {
             "; declare it, or name an existing method"),
     WEIGHT_SIGNATURE("WeightSignature",
             "@%s %s() names weight method '%s', but %s",
-            "; a weight method takes no parameters, returns int or double, is not private or"
-                    + " static, and declares no checked exception"),
+            "; a weight method takes nothing (or the tick's time, @Now long), returns int or"
+                    + " double, is not private or static, and declares no checked exception"),
     EVENT_COLLISION("EventCollision",
             "@Event %s and @Event %s would both be the event constant %s",
             "; rename one"),
@@ -160,6 +160,17 @@ public enum Message {
     INTERNAL_ERROR("InternalError",
             "Arbor failed while processing %s",
             "; please report this with the stack trace:%n%s"),
+
+    // the tick's time passed to a method (docs/semantics.md §8.1)
+    CALL_PARAMETERS("CallParameters",
+            "%s %s() cannot take the parameter %s: the tree passes a method it calls nothing, or"
+                    + " the tick's time to one @Now long",
+            "; remove it and read what it needs from the class's fields, or declare @Now long %s"
+                    + " (docs/semantics.md §8.1)"),
+    NOW_TYPE("NowType",
+            "Parameter %s of %s() is annotated @Now but has type %s: the tick's time is a long"
+                    + " (nanoseconds)",
+            "; declare it @Now long %1$s"),
 
     BODY_NEVER_RUNS("BodyNeverRuns",
             "@%s method %s() has statements, but its body never runs: the generated tree runs a"

@@ -118,7 +118,7 @@ final class DispatchWriter extends PartWriter {
                 List<String> methods = ((Attributes.Weights) node.attributes()).methods();
                 for (int i = 0; i < methods.size(); i++) {
                     code.addStatement("weights[$L] = $L", i,
-                            Seam.invoke(node.receiver(), methods.get(i), ""));
+                            context.seam().callOn(node.receiver(), methods.get(i)));
                 }
                 yield code.addStatement("$T.orderByWeight(weights, $L, state, slot(node) + 1)",
                         SUPPORT, methods.size()).build();

@@ -95,8 +95,9 @@ class LibraryErrorsTest {
     void weightMethodMustAnswerANumber() {
         assertError("WeightSignature/ReturnsString", "[Arbor/WeightSignature] @WeightedSelector"
                 + " root() names weight method 'wantB', but wantB() returns java.lang.String; a"
-                + " weight method takes no parameters, returns int or double, is not private or"
-                + " static, and declares no checked exception", "\"wantB\"})");
+                + " weight method takes nothing (or the tick's time, @Now long), returns int or"
+                + " double, is not private or static, and declares no checked exception",
+                "\"wantB\"})");
     }
 
     @Test

@@ -107,6 +107,21 @@ public final class RandomScenarios {
         return scenario;
     }
 
+    /**
+     * Library trees: about one condition or action in four takes the tick's time
+     * ({@code now=true}, docs/semantics.md §8.1), drawn from a stream of its own, so that the
+     * trees and scripts the seed drew before leaves could take the time stay as they were.
+     */
+    private static void takeTheTime(long seed, List<ScenarioNode> leaves) {
+        Random times = new Random(seed * 0x9E3779B97F4A7C15L + 1);
+        for (ScenarioNode leaf : leaves) {
+            if ((leaf.kind.equals("condition") || leaf.kind.equals("action"))
+                    && times.nextInt(4) == 0) {
+                leaf.attributes.put("now", "true");
+            }
+        }
+    }
+
     private ScenarioNode composite(int depth) {
         int pick = random.nextInt(parallels ? 10 : 8);
         String kind = pick < 4 ? "sequence" : pick < 8 ? "selector" : "parallel";
@@ -177,6 +192,7 @@ public final class RandomScenarios {
                 : libraryComposite(0));
         List<ScenarioNode> leaves =
                 scenario.nodes().stream().filter(ScenarioNode::isLeaf).toList();
+        takeTheTime(seed, leaves);
         List<String> events = scenario.nodes().stream().filter(n -> n.kind.equals("event"))
                 .map(n -> n.name).toList();
         for (ScenarioNode leaf : leaves) {

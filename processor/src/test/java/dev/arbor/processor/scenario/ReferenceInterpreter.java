@@ -135,6 +135,11 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             return kind.equals("sequence") || kind.equals("selector");
         }
 
+        /** A leaf whose method takes the tick's time (scenario key {@code now=true}, §8.1). */
+        boolean takesNow() {
+            return source.attribute("now", "false").equals("true");
+        }
+
         long number(String key, long fallback) {
             return Long.parseLong(source.attribute(key, Long.toString(fallback)));
         }
@@ -527,12 +532,24 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** §4 Run a leaf: a condition maps to SUCCESS/FAILURE (§1). */
     private Status runCondition(Node node) {
-        return answered(node, agent.$condition(node.name) ? Status.SUCCESS : Status.FAILURE);
+        return answered(node, askCondition(node) ? Status.SUCCESS : Status.FAILURE);
     }
 
     /** §4 Run a leaf: RUNNING leaves it running; the next tick calls it again. */
     private Status runAction(Node node) {
-        return answered(node, agent.$action(node.name));
+        return answered(node, node.takesNow() ? agent.$action(node.name, leafTime())
+                : agent.$action(node.name));
+    }
+
+    /** A condition node's method (traced), passed the tick's time if it takes it (§8.1). */
+    private boolean askCondition(Node node) {
+        return node.takesNow() ? agent.$condition(node.name, leafTime())
+                : agent.$condition(node.name);
+    }
+
+    /** §8.1: what a method that takes the tick's time is passed: "now" less the paused time. */
+    private long leafTime() {
+        return now - pausedNanos;
     }
 
     /** A running leaf answered {@code result}: the listener hears it, then it completes. */
@@ -852,7 +869,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     /** A condition node's answer: its method (traced), or an event's pending state. */
     private Status answer(Node condition) {
         boolean holds = condition.kind.equals("event")
-                ? pendingEvents.containsKey(condition.name) : agent.$condition(condition.name);
+                ? pendingEvents.containsKey(condition.name) : askCondition(condition);
         return holds ? Status.SUCCESS : Status.FAILURE;
     }
 
@@ -1173,6 +1190,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     public static List<Trace> expectedMoving(Scenario scenario, long origin,
             IntPredicate moveBefore) {
         ScriptedAgent agent = new ScriptedAgent() {};
+        agent.$origin = origin;
         ManualClock clock = new ManualClock(origin);
         GeneratedTreeRunner.Instance first = new GeneratedTreeRunner.Instance(agent,
                 new ReferenceInterpreter(scenario, agent, clock), clock);

@@ -54,8 +54,13 @@ public final class ScenarioSource {
         String name = node.name;
         String declaration = "void " + name + "() {}\n";
         return switch (ScenarioKinds.of(node.kind)) {
-            case CONDITION -> condition(name);
-            case ACTION -> action(name, hooks);
+            case CONDITION -> takesNow(node) ? "    @Condition boolean " + name
+                    + "(@Now long now) { return $condition(\"" + name + "\", now); }\n"
+                    : condition(name);
+            case ACTION -> takesNow(node) ? action(name, hooks).replace(name
+                    + "() { return $action(\"" + name + "\"); }", name
+                    + "(@Now long now) { return $action(\"" + name + "\", now); }")
+                    : action(name, hooks);
             case SEQUENCE, SELECTOR -> "    @" + capitalized(node.kind) + "(value = "
                     + children(node) + ", abortType = AbortType."
                     + node.attribute("abort", "none").toUpperCase(Locale.ROOT) + ") "
@@ -98,6 +103,11 @@ public final class ScenarioSource {
             case TASK, SUBTREE -> throw new IllegalArgumentException(
                     ScenarioKinds.NOT_IN_SCENARIOS.get(ScenarioKinds.of(node.kind)));
         };
+    }
+
+    /** A leaf with {@code now=true}: its method takes the tick's time (docs/semantics.md §8.1). */
+    private static boolean takesNow(ScenarioNode node) {
+        return node.attribute("now", "false").equals("true");
     }
 
     private static String condition(String name) {
