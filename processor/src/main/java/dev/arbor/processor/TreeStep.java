@@ -31,6 +31,7 @@ import dev.arbor.processor.validation.TreeClassValidator;
 import dev.arbor.processor.validation.TreeValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
 import dev.arbor.processor.validation.UnusedNodeValidator;
+import dev.arbor.processor.validation.WaitDurationValidator;
 import dev.arbor.processor.validation.WeightsValidator;
 import dev.arbor.processor.warnings.Warnings;
 import java.io.IOException;
@@ -105,7 +106,8 @@ final class TreeStep {
                         new AttributeValueValidator(),
                         new WeightsValidator(types, elements),
                         new SubtreeValidator(reader, this::hasErrors),
-                        new EventValidator()),
+                        new EventValidator(),
+                        new WaitDurationValidator(types, elements)),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
                 List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written)));

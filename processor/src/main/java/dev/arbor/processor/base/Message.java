@@ -172,6 +172,19 @@ public enum Message {
                     + " (nanoseconds)",
             "; declare it @Now long %1$s"),
 
+    // a Wait whose duration a method answers (docs/semantics.md §5.4)
+    WAIT_DURATION("WaitDuration",
+            "@Wait %s() %s",
+            "; give exactly one: millis = <milliseconds>, or millisFrom = \"<method>\""),
+    UNKNOWN_DURATION("UnknownDuration",
+            "@Wait %s() takes its duration from method '%s', but %s has no method of that name%s",
+            "; declare it (long %2$s() { return ...; }), or name an existing method"),
+    DURATION_SIGNATURE("DurationSignature",
+            "@Wait %s() takes its duration from method '%s', but %s",
+            "; a duration method takes nothing (or the tick's time, @Now long), returns long or"
+                    + " int milliseconds, is not private or static, and declares no checked"
+                    + " exception"),
+
     BODY_NEVER_RUNS("BodyNeverRuns",
             "@%s method %s() has statements, but its body never runs: the generated tree runs a"
                     + " @%s node itself and never calls the method",

@@ -195,6 +195,16 @@ final class Seam {
                 : CodeBlock.of("agent.$L.$N($L)", receiver, method, args);
     }
 
+    /**
+     * The duration {@code wait} (a Wait with {@code millisFrom}) asks on entry, in nanoseconds,
+     * as an expression: its method's answer, checked and converted by {@code TreeSupport}
+     * (§5.4: a negative answer throws as the method would have).
+     */
+    CodeBlock callDuration(Node wait) {
+        return CodeBlock.of("$T.waitNanos(NAME, $S, $S, $L)", TreeContext.SUPPORT, wait.method(),
+                wait.durationMethod(), callOn(wait.receiver(), wait.durationMethod()));
+    }
+
     /** The call of the {@code @Condition} method {@code method} that {@code node} asks (If, While). */
     CodeBlock callCondition(Node node, String method) {
         return callOn(node.receiver(), method);

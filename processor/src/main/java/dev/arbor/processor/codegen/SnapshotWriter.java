@@ -280,6 +280,8 @@ abstract class SnapshotWriter extends PartWriter {
             return policies.success() + "/" + policies.failure();
         } else if (attributes instanceof Attributes.Timed timed) {
             return timed.millis() + "ms";
+        } else if (attributes instanceof Attributes.TimedBy by) {
+            return "from " + by.method() + "()";
         } else if (attributes instanceof Attributes.Counted counted) {
             return counted.limit() + (counted.endOnFailure() ? " endOnFailure" : "");
         } else if (attributes instanceof Attributes.Conditional conditional) {

@@ -175,7 +175,9 @@ final class TableWriter extends PartWriter {
             if (node.timer() >= 0) {
                 long nanos = node.millis() > Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
                         : node.millis() * 1_000_000L;
-                rows.add(nanos + "L, // " + names.of(node) + ": " + node.millis() + " ms");
+                rows.add(nanos + "L, // " + names.of(node) + ": " + (node.durationMethod() == null
+                        ? node.millis() + " ms" : "over at its reading, from "
+                                + node.durationMethod() + "() on entry"));
             }
         }
         type.addField(staticField(ArrayTypeName.of(TypeName.LONG), "DURATIONS",

@@ -19,7 +19,8 @@ import javax.lang.model.util.Types;
 /**
  * The one set of rules for every method the generated class calls on the agent, whatever it is
  * to the tree: a leaf ({@code @Action}, {@code @Condition}, and so the condition an
- * {@code @If} or {@code @While} asks), an action's hook, a weighted selector's weight method. The
+ * {@code @If} or {@code @While} asks), an action's hook, a weighted selector's weight method, a
+ * {@code @Wait}'s duration method ({@code millisFrom}). The
  * call {@code agent.m()} compiles, without a warning, only if {@code m} is not private, not
  * static, reachable from the generated class's package ({@link Access}), takes what the call
  * passes (nothing, or the tick's time to one {@code @Now long} parameter, docs/semantics.md
@@ -58,7 +59,9 @@ final class CallRules {
         /** An action's: {@code Status}, {@code boolean} or nothing. */
         STATUS_BOOLEAN_OR_VOID,
         /** A weight: {@code int} or {@code double}. */
-        INT_OR_DOUBLE
+        INT_OR_DOUBLE,
+        /** A Wait's duration in milliseconds: {@code long} or {@code int}. */
+        LONG_OR_INT
     }
 
     /**
@@ -133,6 +136,7 @@ final class CallRules {
             case STATUS_BOOLEAN_OR_VOID -> kind == TypeKind.VOID || kind == TypeKind.BOOLEAN
                     || Hooks.isStatus(called);
             case INT_OR_DOUBLE -> kind == TypeKind.INT || kind == TypeKind.DOUBLE;
+            case LONG_OR_INT -> kind == TypeKind.LONG || kind == TypeKind.INT;
         };
     }
 

@@ -103,6 +103,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         long enteredTick;
         long enteredNanos;
         long pausedNanosAtEntry;
+        /** A Wait with {@code millis_from}: the duration its method answered on entry (§5.4). */
+        long waitNanos;
         /** Cooldown: when it last ended in this instance, or null (§5.4). */
         Long lastEnded;
         /** Cooldown: this run was a refusal, which does not restart the cooldown (§5.4). */
@@ -468,6 +470,15 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         node.pausedNanosAtEntry = pausedNanos;
         if (listener != null) {
             listener.entered(this, node.index);
+        }
+        if (node.kind.equals("wait") && node.source.attributes.containsKey("millis_from")) {
+            long millis = agent.$millis(node.source.attributes.get("millis_from"));
+            if (millis < 0) { // §5.4: an error (no scenario scripts one)
+                throw new IllegalArgumentException("a negative duration");
+            }
+            // §5.4: asked once on entry; the wait then runs as a constant one
+            node.waitNanos = millis > Long.MAX_VALUE / NANOS_PER_MILLI ? Long.MAX_VALUE
+                    : millis * NANOS_PER_MILLI;
         }
         if (node.kind.equals("action")) {
             agent.$started(node.name);
@@ -857,8 +868,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** §5.4 Wait(millis): RUNNING until {@code millis} have passed since entry (§8.1). */
     private Status runWait(Node node) {
-        return answered(node, elapsedNanos(node) >= node.number("millis", 0) * NANOS_PER_MILLI
-                ? Status.SUCCESS : Status.RUNNING);
+        long nanos = node.source.attributes.containsKey("millis_from") ? node.waitNanos
+                : node.number("millis", 0) * NANOS_PER_MILLI;
+        return answered(node, elapsedNanos(node) >= nanos ? Status.SUCCESS : Status.RUNNING);
     }
 
     /** §5.4 Event: SUCCESS while its event is pending (§8.3), else FAILURE; calls nothing. */
@@ -1268,6 +1280,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 out.writeLong(node.lastEnded == null ? 0 : node.lastEnded);
                 out.writeBoolean(node.refused);
                 out.writeByte(node.guardResult == null ? -1 : node.guardResult.ordinal());
+                out.writeLong(node.waitNanos);
             }
             out.writeInt(entries.size());
             for (Entry entry : entries) {
@@ -1339,7 +1352,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 states.add(new Object[] {running, entering, current, order, in.readInt(),
                         in.readInt(), in.readInt(), in.readLong(), in.readLong(), in.readLong(),
                         in.readBoolean() ? (Long) in.readLong() : noLong(in), in.readBoolean(),
-                        in.readByte()});
+                        in.readByte(), in.readLong()});
             }
             List<Entry> restoredEntries = new ArrayList<>();
             for (int i = in.readInt(); i > 0; i--) {
@@ -1383,6 +1396,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 node.refused = (Boolean) state[11];
                 byte guard = (Byte) state[12];
                 node.guardResult = guard < 0 ? null : statuses[guard];
+                node.waitNanos = (Long) state[13];
             }
             entries.clear();
             entries.addAll(restoredEntries);

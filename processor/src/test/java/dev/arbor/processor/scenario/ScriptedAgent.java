@@ -110,6 +110,20 @@ public abstract class ScriptedAgent {
     }
 
     /**
+     * A Wait's duration method ({@code millisFrom}, docs/semantics.md §5.4): traced
+     * {@code M:name}, answers the scripted number of milliseconds (0 when the script says
+     * nothing).
+     */
+    public long $millis(String name) {
+        events.add("M:" + name);
+        String answer = answers.getOrDefault(name, "0");
+        if (answer.equals("throw")) {
+            throw new ScriptedFailure("M:" + name);
+        }
+        return Long.parseLong(answer);
+    }
+
+    /**
      * An action's onPause hook (docs/semantics.md §8.4): traced {@code P:name:true|false};
      * throws when the script answers {@code P:name=throw}.
      */
