@@ -17,6 +17,7 @@ import dev.arbor.processor.read.TreeSource;
 import dev.arbor.processor.read.Unresolved;
 import dev.arbor.processor.read.WrittenSource;
 import dev.arbor.processor.validation.AttributeValueValidator;
+import dev.arbor.processor.validation.AwakeHookValidator;
 import dev.arbor.processor.validation.BodyNeverRunsValidator;
 import dev.arbor.processor.validation.ChildReferenceValidator;
 import dev.arbor.processor.validation.ConditionNotANodeValidator;
@@ -107,7 +108,8 @@ final class TreeStep {
                         new WeightsValidator(types, elements),
                         new SubtreeValidator(reader, this::hasErrors),
                         new EventValidator(),
-                        new WaitDurationValidator(types, elements)),
+                        new WaitDurationValidator(types, elements),
+                        new AwakeHookValidator(types, elements)),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
                 List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written)));

@@ -172,6 +172,15 @@ public enum Message {
                     + " (nanoseconds)",
             "; declare it @Now long %1$s"),
 
+    // the tree's onAwake hook (docs/semantics.md §3)
+    AWAKE_NOT_FOUND("AwakeNotFound",
+            "@BehaviorTree %s names onAwake hook '%s', but %s has no method of that name%s",
+            "; declare it (void %2$s() { ... }), or name an existing method"),
+    AWAKE_SIGNATURE("AwakeSignature",
+            "@BehaviorTree %s names onAwake hook '%s', but %s",
+            "; an onAwake hook takes nothing (or the tick's time, @Now long), is not private or"
+                    + " static, and declares no checked exception"),
+
     // a Wait whose duration a method answers (docs/semantics.md §5.4)
     WAIT_DURATION("WaitDuration",
             "@Wait %s() %s",

@@ -59,7 +59,7 @@ final class NodeNames {
             "STACK_OF", "PARALLEL_ROW_OF", "COMPOSITE_OF", "ABORT_OF", "WATCHABLE_OF",
             "ENTRIES_FROM_OF", "ENTRIES_TO_OF", "FRESH",
             // the flags of mode (StateLayout)
-            "PAUSED", "TICKING", "LISTENED",
+            "PAUSED", "TICKING", "LISTENED", "ASLEEP",
             // snapshots
             "LAYOUT_HASH", "SNAPSHOT_LENGTH", "SNAPSHOT_CAPACITY", "SNAPSHOT_MIN", "RESTING",
             "NODE_STATE", "SLOT_ROLES", "ENTRY_WATCHES", "ENTRY_WATCHES_FROM");

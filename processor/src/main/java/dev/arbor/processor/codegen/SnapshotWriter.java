@@ -145,10 +145,15 @@ abstract class SnapshotWriter extends PartWriter {
                 + " ticks, ascending: a snapshot with another on top is refused.", rows, ints);
     }
 
-    /** The refusal of a first byte with bits other than the status and pause flags. */
-    static CodeBlock checkFlags() {
+    /**
+     * The refusal of a first byte with bits other than the status and pause flags (and, for a
+     * tree with an onAwake hook, ASLEEP, which only a tree that never ticked holds: with the
+     * status INACTIVE).
+     */
+    static CodeBlock checkFlags(TreeDescriptor tree) {
         return CodeBlock.builder()
-                .beginControlFlow("if ((flags & ~7) != 0)")
+                .beginControlFlow(tree.hasAwakeHook() ? "if ((flags & ~(ASLEEP | 7)) != 0"
+                        + " || (flags & ASLEEP) != 0 && (flags & 3) != 0)" : "if ((flags & ~7) != 0)")
                 .addStatement("throw $T.impossible(NAME, \"status and pause flags \" + flags)",
                         SNAPSHOTS)
                 .endControlFlow()
@@ -256,6 +261,9 @@ abstract class SnapshotWriter extends PartWriter {
                     .append(" result=").append(node.leaf() == null ? "-" : node.leaf().result())
                     .append(" attributes=").append(attributes(node.attributes()))
                     .append('\n');
+        }
+        if (tree.hasAwakeHook()) { // its first byte may hold ASLEEP
+            text.append("awake ").append(tree.onAwake()).append('\n');
         }
         text.append("stacks ").append(tree.stackOwners()).append('\n')
                 .append("entries ").append(tree.entryConditions()).append('\n')

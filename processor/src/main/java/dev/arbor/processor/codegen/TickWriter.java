@@ -66,9 +66,15 @@ final class TickWriter extends PartWriter {
                 .endControlFlow()
                 .beginControlFlow("if ((flags & PAUSED) != 0)")
                 .add("return $T.RUNNING; // §8.4: a paused tree does nothing\n", STATUS)
-                .endControlFlow()
-                .addStatement("return tickTraced()")
-                .endControlFlow()
+                .endControlFlow();
+        if (tree.hasAwakeHook()) { // ASLEEP alone: the plain tick, which wakes the tree
+            code.beginControlFlow("if ((flags & LISTENED) != 0)")
+                    .addStatement("return tickTraced()")
+                    .endControlFlow();
+        } else {
+            code.addStatement("return tickTraced()");
+        }
+        code.endControlFlow()
                 .addStatement("mode = (byte) (flags | TICKING)")
                 .add(tickBody(false));
         return TreeContext.override("tick")
@@ -112,6 +118,13 @@ final class TickWriter extends PartWriter {
         }
         if (traced) {
             code.addStatement("listener.tickStarted(this)");
+        }
+        if (tree.hasAwakeHook()) {
+            code.beginControlFlow("if ((mode & ASLEEP) != 0)")
+                    .add("mode &= ~ASLEEP; // §3: once per instance, before its first pass;"
+                            + " run even if it throws\n")
+                    .addStatement("$L", context.seam().callOn(null, tree.onAwake()))
+                    .endControlFlow();
         }
         code.beginControlFlow("if ($L == NONE)", state.top())
                 .add("enter(0); // §3.1: a new pass; the root enters the main stack\n")

@@ -27,10 +27,13 @@ import java.util.Set;
  * @param nowCalls the methods the generated class passes the tick's time to (a {@code @Now long}
  *     parameter, docs/semantics.md §8.1), each as {@link #callKey}: empty for most trees, whose
  *     generated code is then what it was before leaves could read the time
+ * @param onAwake the method of the agent called once per instance before its first tick (the
+ *     {@code @BehaviorTree}'s {@code onAwake}, docs/semantics.md §3), or null
  */
 public record TreeDescriptor(ClassName source, TypeName agentType, ClassName generated,
         List<Node> nodes, List<Integer> stackOwners, List<Integer> entryConditions,
-        List<ParallelRow> parallels, Set<String> packageTypeNames, Set<String> nowCalls) {
+        List<ParallelRow> parallels, Set<String> packageTypeNames, Set<String> nowCalls,
+        String onAwake) {
 
     public TreeDescriptor {
         nodes = List.copyOf(nodes);
@@ -46,7 +49,7 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
             List<Node> nodes, List<Integer> stackOwners, List<Integer> entryConditions,
             List<ParallelRow> parallels, Set<String> packageTypeNames) {
         this(source, agentType, generated, nodes, stackOwners, entryConditions, parallels,
-                packageTypeNames, Set.of());
+                packageTypeNames, Set.of(), null);
     }
 
     /**
@@ -60,6 +63,11 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
     /** Whether the call of {@code method} on {@code receiver} passes the tick's time. */
     public boolean passesNow(String receiver, String method) {
         return nowCalls.contains(callKey(receiver, method));
+    }
+
+    /** Whether the tree calls a hook once per instance before its first tick. */
+    public boolean hasAwakeHook() {
+        return onAwake != null;
     }
 
     /** Whether some method of this tree reads the tick's time: the tree reads the clock. */

@@ -56,11 +56,15 @@ public final class TreeFactory {
                 }
             }
         }
+        String onAwake = tree.onAwake().isEmpty() ? null : tree.onAwake();
+        if (onAwake != null && TreeSource.takesNow(tree.callable(onAwake))) {
+            nowCalls.add(TreeDescriptor.callKey(null, onAwake));
+        }
         TreeDescriptor flat = flatten(rows, tree.className(), tree.agentType(),
                 tree.generatedClass());
         return new TreeDescriptor(flat.source(), flat.agentType(), flat.generated(), flat.nodes(),
                 flat.stackOwners(), flat.entryConditions(), flat.parallels(),
-                tree.packageTypeNames(), nowCalls);
+                tree.packageTypeNames(), nowCalls, onAwake);
     }
 
     /**

@@ -7,6 +7,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.WildcardTypeName;
+import dev.arbor.processor.base.Annotations;
 import dev.arbor.processor.base.GeneratedNames;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
@@ -57,6 +58,20 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
         Map<String, List<NodeMethod>> nodes, Map<String, List<ExecutableElement>> methods,
         Map<ExecutableElement, ExecutableType> signatures, Set<Element> notInherited,
         Set<String> packageTypeNames, Set<Element> unresolvedValues) {
+
+    /**
+     * The {@code onAwake} hook the {@code @BehaviorTree} annotation names, or "" for none: run
+     * once per instance, before its first tick (docs/semantics.md §3).
+     */
+    public String onAwake() {
+        AnnotationValue value = onAwakeValue();
+        return value == null ? "" : (String) value.getValue();
+    }
+
+    /** The {@code onAwake} value as written, or null when defaulted. */
+    public AnnotationValue onAwakeValue() {
+        return annotation == null ? null : Annotations.explicitValue(annotation, "onAwake");
+    }
 
     /** The annotation of a parameter that receives the tick's time. */
     public static final String NOW = "dev.arbor.Now";
