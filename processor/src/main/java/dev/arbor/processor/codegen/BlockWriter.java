@@ -287,8 +287,9 @@ final class BlockWriter extends PartWriter {
     private CodeBlock durationFromMethod(Node node) {
         CodeBlock.Builder code = CodeBlock.builder();
         seam.callSite(code, node);
-        return code.add("times[$L] = now - pausedNanos + $L; // §5.4: over once its method's"
-                        + " answer has passed\n", node.timer(), seam.callDuration(node))
+        return code.add("// §5.4: over once its method's answer has passed\n")
+                .addStatement("times[$L] = now - pausedNanos + $L", node.timer(),
+                        seam.callDuration(node))
                 .addStatement("timed[$L] = true", node.timer())
                 .build();
     }

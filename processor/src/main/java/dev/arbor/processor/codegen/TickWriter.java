@@ -60,7 +60,8 @@ final class TickWriter extends PartWriter {
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int flags = mode")
                 .beginControlFlow("if (flags > FAILURE)")
-                .add("// a flag is set: refused, paused or listened to\n")
+                .add(tree.hasAwakeHook() ? "// a flag is set: refused, paused, listened to or"
+                        + " not awake yet\n" : "// a flag is set: refused, paused or listened to\n")
                 .beginControlFlow("if ((flags & TICKING) != 0)")
                 .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, "tick")
                 .endControlFlow()
@@ -121,8 +122,8 @@ final class TickWriter extends PartWriter {
         }
         if (tree.hasAwakeHook()) {
             code.beginControlFlow("if ((mode & ASLEEP) != 0)")
-                    .add("mode &= ~ASLEEP; // §3: once per instance, before its first pass;"
-                            + " run even if it throws\n")
+                    .add("mode &= ~ASLEEP; // §3: once, before the first pass, even if it"
+                            + " throws\n")
                     .addStatement("$L", context.seam().callOn(null, tree.onAwake()))
                     .endControlFlow();
         }
