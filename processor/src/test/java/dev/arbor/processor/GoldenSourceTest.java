@@ -37,7 +37,8 @@ class GoldenSourceTest {
             "library-time,             Sentinel, SentinelTree",
             "library-events,           Deer, DeerTree",
             "library-random,           Chooser, ChooserTree",
-            "library-task,             Miner, MinerTree"})
+            "library-task,             Miner, MinerTree",
+            "leaf-time,                Forager, ForagerTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

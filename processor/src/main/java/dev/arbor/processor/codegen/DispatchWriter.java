@@ -54,6 +54,14 @@ final class DispatchWriter extends PartWriter {
         if (needs.orders()) {
             addOrder(type);
         }
+        Map<String, List<Node>> durations = group(n -> n.durationMethod() == null ? null
+                : String.valueOf(n.index()));
+        if (!durations.isEmpty() && !state.inFields()) {
+            dispatch(type, "askDuration", "The duration, in nanoseconds, that the Wait {@code node}"
+                    + " asks its method for on entry (§5.4).", TypeName.LONG, durations,
+                    (code, nodes) -> code.addStatement("return $L",
+                            context.seam().callDuration(nodes.get(0))));
+        }
         if (tree.hasStartHooks()) {
             hook(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
                     LeafCall::onStart, leaf -> "");
@@ -118,7 +126,7 @@ final class DispatchWriter extends PartWriter {
                 List<String> methods = ((Attributes.Weights) node.attributes()).methods();
                 for (int i = 0; i < methods.size(); i++) {
                     code.addStatement("weights[$L] = $L", i,
-                            Seam.invoke(node.receiver(), methods.get(i), ""));
+                            context.seam().callOn(node.receiver(), methods.get(i)));
                 }
                 yield code.addStatement("$T.orderByWeight(weights, $L, state, slot(node) + 1)",
                         SUPPORT, methods.size()).build();

@@ -254,7 +254,8 @@ public final class BtCppXmlWriter {
             case UNTIL_SUCCESS -> ports("num_attempts", limit(node));
             case REPEAT, LOOP -> ports("num_cycles", limit(node));
             case UNTIL_FAILURE -> custom != null ? ports("num_cycles", limit(node)) : ports();
-            case WAIT, COOLDOWN, TIME_LIMIT -> ports("msec", String.valueOf(node.millis()));
+            case WAIT, COOLDOWN, TIME_LIMIT -> ports("msec", node.durationMethod() == null
+                    ? String.valueOf(node.millis()) : "{" + node.durationMethod() + "}");
             case RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR -> {
                 Attributes.Weights weights = (Attributes.Weights) attributes;
                 List<String> each = new ArrayList<>(weights.methods());

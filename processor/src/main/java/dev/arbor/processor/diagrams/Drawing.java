@@ -131,6 +131,9 @@ final class Drawing {
         if (attributes instanceof Attributes.Timed timed) {
             return simple + " " + timed.millis() + " ms";
         }
+        if (attributes instanceof Attributes.TimedBy by) {
+            return simple + " " + by.method() + "()";
+        }
         if (attributes instanceof Attributes.Conditional conditional) {
             return simple + " " + conditional.condition();
         }

@@ -97,5 +97,12 @@ public sealed interface Attributes {
     record Weights(List<Integer> ints, List<String> methods, AnnotationValue weightsValue,
             List<AnnotationValue> each) implements Attributes {}
 
+    /**
+     * A {@code @Wait}'s duration answered by a method on each entry ({@code millisFrom}), with
+     * the value naming it and the {@code millis} value if that was given too (an error).
+     */
+    record TimedBy(String method, AnnotationValue methodValue, AnnotationValue millisValue)
+            implements Attributes {}
+
     Attributes NONE = new None();
 }

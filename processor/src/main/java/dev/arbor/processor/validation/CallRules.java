@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.type.TypeVariable;
@@ -18,10 +19,13 @@ import javax.lang.model.util.Types;
 /**
  * The one set of rules for every method the generated class calls on the agent, whatever it is
  * to the tree: a leaf ({@code @Action}, {@code @Condition}, and so the condition an
- * {@code @If} or {@code @While} asks), an action's hook, a weighted selector's weight method. The
+ * {@code @If} or {@code @While} asks), an action's hook, a weighted selector's weight method, a
+ * {@code @Wait}'s duration method ({@code millisFrom}). The
  * call {@code agent.m()} compiles, without a warning, only if {@code m} is not private, not
  * static, reachable from the generated class's package ({@link Access}), takes what the call
- * passes, returns what the call uses, and declares no checked exception (a type variable
+ * passes (nothing, or the tick's time to one {@code @Now long} parameter, docs/semantics.md
+ * §8.1; a {@code @Now} parameter of another type is a rule of its own, so that its message can
+ * say so), returns what the call uses, and declares no checked exception (a type variable
  * bounded by a checked exception included). Types are read as members of the tree class, so a
  * method inherited from {@code Base<Status>} that returns {@code R} returns Status.
  *
@@ -33,7 +37,18 @@ import javax.lang.model.util.Types;
  */
 final class CallRules {
     /** A rule a call breaks. */
-    enum Rule { PRIVATE, STATIC, INACCESSIBLE, PARAMETERS, RETURN, CHECKED_EXCEPTION }
+    enum Rule { PRIVATE, STATIC, INACCESSIBLE, PARAMETERS, RETURN, CHECKED_EXCEPTION, NOW_TYPE }
+
+    /** What the call passes. */
+    enum Passes {
+        /**
+         * Nothing, or the tick's time to one {@code @Now long} parameter (a leaf, a condition a
+         * node asks, a weight method): docs/semantics.md §8.1.
+         */
+        NOTHING_OR_NOW,
+        /** What a hook is found by ({@link Hooks}): its parameters are not checked again. */
+        HOOK_PARAMETERS
+    }
 
     /** What the call does with the method's result. */
     enum Returns {
@@ -44,12 +59,16 @@ final class CallRules {
         /** An action's: {@code Status}, {@code boolean} or nothing. */
         STATUS_BOOLEAN_OR_VOID,
         /** A weight: {@code int} or {@code double}. */
-        INT_OR_DOUBLE
+        INT_OR_DOUBLE,
+        /** A Wait's duration in milliseconds: {@code long} or {@code int}. */
+        LONG_OR_INT
     }
 
     /**
      * One broken rule, with what the message shows: why the method cannot be reached, the
-     * return type as declared (a member's), or the checked exception; null for the others.
+     * return type as declared (a member's), the checked exception, or the parameter at fault
+     * (PARAMETERS: the first the call cannot pass; NOW_TYPE: a {@code @Now} one that is not a
+     * {@code long}); null for the others.
      */
     record Broken(Rule rule, Object detail) {}
 
@@ -65,10 +84,10 @@ final class CallRules {
      * Every rule that calling {@code method} breaks, in the order of {@link Rule}; none if the
      * generated class can call it so.
      *
-     * @param noParameters whether the call passes nothing (a leaf, a weight); a hook is found by
-     *     its parameters ({@link Hooks}), so they are not checked again
+     * @param passes what the call passes: nothing or the tick's time (a leaf, a weight); a hook
+     *     is found by its parameters ({@link Hooks}), so they are not checked again
      */
-    List<Broken> check(TreeSource tree, ExecutableElement method, boolean noParameters,
+    List<Broken> check(TreeSource tree, ExecutableElement method, Passes passes,
             Returns returns) {
         List<Broken> broken = new ArrayList<>();
         if (method.getModifiers().contains(Modifier.PRIVATE)) {
@@ -81,8 +100,19 @@ final class CallRules {
         if (unreachable != null) {
             broken.add(new Broken(Rule.INACCESSIBLE, unreachable));
         }
-        if (noParameters && !method.getParameters().isEmpty()) {
-            broken.add(new Broken(Rule.PARAMETERS, null));
+        VariableElement now = null;
+        if (passes == Passes.NOTHING_OR_NOW) {
+            List<? extends VariableElement> parameters = method.getParameters();
+            for (int i = 0; i < parameters.size(); i++) {
+                if (i > 0 || !TreeSource.isNow(parameters.get(i))) {
+                    broken.add(new Broken(Rule.PARAMETERS, parameters.get(i)));
+                    break;
+                }
+            }
+            if (!parameters.isEmpty() && TreeSource.isNow(parameters.get(0))
+                    && tree.parameterTypes(method).get(0).getKind() != TypeKind.LONG) {
+                now = parameters.get(0);
+            }
         }
         if (!accepts(returns, tree.returnType(method))) {
             broken.add(new Broken(Rule.RETURN, tree.signature(method).getReturnType()));
@@ -90,6 +120,9 @@ final class CallRules {
         TypeMirror thrown = checkedException(tree, method);
         if (thrown != null) {
             broken.add(new Broken(Rule.CHECKED_EXCEPTION, thrown));
+        }
+        if (now != null) {
+            broken.add(new Broken(Rule.NOW_TYPE, now));
         }
         return broken;
     }
@@ -103,6 +136,7 @@ final class CallRules {
             case STATUS_BOOLEAN_OR_VOID -> kind == TypeKind.VOID || kind == TypeKind.BOOLEAN
                     || Hooks.isStatus(called);
             case INT_OR_DOUBLE -> kind == TypeKind.INT || kind == TypeKind.DOUBLE;
+            case LONG_OR_INT -> kind == TypeKind.LONG || kind == TypeKind.INT;
         };
     }
 

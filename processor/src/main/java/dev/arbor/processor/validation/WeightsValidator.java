@@ -11,6 +11,8 @@ import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
 import dev.arbor.processor.validation.CallRules.Broken;
+import dev.arbor.processor.validation.CallRules.Passes;
+import dev.arbor.processor.validation.CallRules.Rule;
 import dev.arbor.processor.validation.CallRules.Returns;
 import dev.arbor.processor.validation.CallSites.Site;
 import java.util.List;
@@ -21,7 +23,7 @@ import javax.lang.model.util.Types;
 /**
  * A random composite's {@code weights} give one non-negative weight per child (or none: all 1);
  * a weighted selector's name one weight method per child, each called by the generated class,
- * so keeping {@link CallRules}: no parameters, returns {@code int} or {@code double}, not
+ * so keeping {@link CallRules}: nothing or one {@code @Now long} parameter, returns {@code int} or {@code double}, not
  * private or static, reachable from its package, no checked exception. Reported on the value at
  * fault, or for a composite inherited from a superclass, where the tree class names it
  * ({@link CallSites}).
@@ -75,18 +77,23 @@ public final class WeightsValidator implements TreeValidator {
                     tree.type().getSimpleName(), Strings.didYouMean(name, tree.methods().keySet()));
             return;
         }
-        // the call passes nothing: the overload taking nothing, if there is one
-        ExecutableElement method = candidates.stream().filter(m -> m.getParameters().isEmpty())
-                .findFirst().orElse(candidates.get(0));
-        List<Broken> broken = rules.check(tree, method, true, Returns.INT_OR_DOUBLE);
+        // the call passes nothing or the tick's time: the overload taking that, if there is one
+        ExecutableElement method = tree.callable(name);
+        List<Broken> broken = rules.check(tree, method, Passes.NOTHING_OR_NOW,
+                Returns.INT_OR_DOUBLE);
         if (broken.isEmpty()) {
             return;
         }
         Broken first = broken.get(0);
+        if (first.rule() == Rule.PARAMETERS || first.rule() == Rule.NOW_TYPE) {
+            NodeSignatureValidator.parameterProblem(tree, method, first, site, report,
+                    "Weight method", name);
+            return;
+        }
         String why = switch (first.rule()) {
             case PRIVATE -> name + "() is private";
             case STATIC -> name + "() is static";
-            case PARAMETERS -> name + "() takes parameters";
+            case PARAMETERS, NOW_TYPE -> throw new IllegalStateException("reported above");
             case RETURN -> name + "() returns " + first.detail();
             case CHECKED_EXCEPTION -> name + "() declares the checked exception "
                     + first.detail();

@@ -119,8 +119,9 @@ class LibraryErrorsTest {
     void weightMethodMustAnswerANumber() {
         assertError("WeightSignature/ReturnsString", "[Arbor/WeightSignature] @WeightedSelector"
                 + " root() names weight method 'wantB', but wantB() returns java.lang.String; a"
-                + " weight method takes no parameters, returns int or double, is not private or"
-                + " static, and declares no checked exception", "\"wantB\"})");
+                + " weight method takes nothing (or the tick's time, @Now long), returns int or"
+                + " double, is not private or static, and declares no checked exception",
+                "\"wantB\"})");
     }
 
     @Test
@@ -208,5 +209,51 @@ class LibraryErrorsTest {
                 "SubtreePackage/UsesHelper", "[Arbor/SubtreePackage] @Subtree field helper has"
                 + " type other.Helper from another package; the generated tree calls its node"
                 + " methods directly, so keep the subtree class in package bad", "@Subtree");
+    }
+
+    // ---- @Wait(millisFrom): exactly one duration, and a method the tree can call
+
+    @Test
+    void waitWithoutADuration() {
+        assertError("WaitDuration/Neither", "[Arbor/WaitDuration] @Wait rest() gives no duration;"
+                + " give exactly one: millis = <milliseconds>, or millisFrom = \"<method>\"",
+                "@Wait");
+    }
+
+    @Test
+    void waitWithTwoDurations() {
+        assertError("WaitDuration/Both", "[Arbor/WaitDuration] @Wait rest() gives both millis and"
+                + " millisFrom; give exactly one", "millisFrom = \"backoff\"");
+    }
+
+    @Test
+    void waitFromAnUnknownMethodSuggestsTheClosest() {
+        assertError("UnknownDuration", "[Arbor/UnknownDuration] @Wait rest() takes its duration"
+                + " from method 'bakoff', but UnknownDuration has no method of that name (did you"
+                + " mean 'backoff'?); declare it (long bakoff() { return ...; }), or name an"
+                + " existing method", "millisFrom = \"bakoff\"");
+    }
+
+    @Test
+    void durationMethodMustAnswerLongOrInt() {
+        assertError("DurationSignature/ReturnsDouble", "[Arbor/DurationSignature] @Wait rest()"
+                + " takes its duration from method 'backoff', but backoff() returns double; a"
+                + " duration method takes nothing (or the tick's time, @Now long), returns long or"
+                + " int milliseconds, is not private or static, and declares no checked exception",
+                "millisFrom = \"backoff\"");
+    }
+
+    @Test
+    void durationMethodCannotBeStatic() {
+        assertError("DurationSignature/StaticMethod", "[Arbor/DurationSignature] @Wait rest()"
+                + " takes its duration from method 'backoff', but backoff() is static",
+                "millisFrom = \"backoff\"");
+    }
+
+    /** Reported on the parameter, as for a leaf (docs/semantics.md §8.1). */
+    @Test
+    void durationMethodWithAParameter() {
+        assertError("CallParameters/DurationParameter", "[Arbor/CallParameters] Duration method"
+                + " backoff() cannot take the parameter tries", "long backoff(int tries)");
     }
 }

@@ -58,7 +58,8 @@ class UnresolvedValuesTest {
             import dev.arbor.*;
 
             @BehaviorTree(root = <<BehaviorTree.root|"root">>,
-                    name = <<BehaviorTree.name|"ValuesTree">>)
+                    name = <<BehaviorTree.name|"ValuesTree">>,
+                    onAwake = <<BehaviorTree.onAwake|"wake">>)
             public class Values {
                 @Parallel(value = <<Parallel.value|{"ordered", "chosen", "drawn", "shuffled",
                         "weighed", "timed", "counted"}>>,
@@ -99,7 +100,7 @@ class UnresolvedValuesTest {
                         weights = <<WeightedSelector.weights|{"often", "seldom"}>>)
                 void weighed() {}
 
-                @Sequence({"cooled", "limited", "pause"})
+                @Sequence({"cooled", "limited", "pause", "asked"})
                 void timed() {}
 
                 @Cooldown(value = <<Cooldown.value|"act">>, millis = <<Cooldown.millis|10>>)
@@ -110,6 +111,9 @@ class UnresolvedValuesTest {
 
                 @Wait(millis = <<Wait.millis|0>>)
                 void pause() {}
+
+                @Wait(millisFrom = <<Wait.millisFrom|"restFor">>)
+                void asked() {}
 
                 @Sequence({"repeated", "looped", "untilOk", "untilNot", "succeeding", "notFailing",
                         "running", "inverted"})
@@ -157,6 +161,8 @@ class UnresolvedValuesTest {
                 void hold(boolean paused) {}
                 int often() { return 2; }
                 int seldom() { return 1; }
+                long restFor() { return 0; }
+                void wake() {}
             }
             """;
 

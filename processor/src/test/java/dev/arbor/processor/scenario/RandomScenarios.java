@@ -5,6 +5,7 @@ package dev.arbor.processor.scenario;
 
 import dev.arbor.processor.scenario.Scenario.ScenarioNode;
 import dev.arbor.processor.scenario.Scenario.Step;
+import dev.arbor.processor.scenario.Scenario.StepKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -121,6 +122,38 @@ public final class RandomScenarios {
             scenario.steps.add(tick);
         }
         return scenario;
+    }
+
+    /**
+     * Library trees, drawn from a stream of their own, so that the trees and scripts each seed
+     * drew before these were added stay as they were: about one condition or action in four
+     * takes the tick's time ({@code now=true}, docs/semantics.md §8.1), and one Wait in three asks
+     * its duration from a method ({@code millis_from}, §5.4) whose answer the script changes now
+     * and then.
+     */
+    private static void fromTheirOwnStream(long seed, Scenario scenario) {
+        Random own = new Random(seed * 0x9E3779B97F4A7C15L + 1);
+        List<String> durations = new ArrayList<>();
+        for (ScenarioNode node : scenario.nodes()) {
+            if ((node.kind.equals("condition") || node.kind.equals("action"))
+                    && own.nextInt(4) == 0) {
+                node.attributes.put("now", "true");
+            }
+            if (node.kind.equals("wait") && own.nextInt(3) == 0) {
+                String method = "d" + node.name;
+                node.attributes.remove("millis");
+                node.attributes.put("millis_from", method);
+                scenario.init.put(method, Integer.toString(MILLIS[own.nextInt(MILLIS.length)]));
+                durations.add(method);
+            }
+        }
+        for (Step step : scenario.steps) {
+            for (String method : step.kind == StepKind.TICK ? durations : List.<String>of()) {
+                if (own.nextInt(4) == 0) {
+                    step.changes.put(method, Integer.toString(MILLIS[own.nextInt(MILLIS.length)]));
+                }
+            }
+        }
     }
 
     private ScenarioNode composite(int depth) {
@@ -260,6 +293,7 @@ public final class RandomScenarios {
             }
             scenario.steps.add(tick);
         }
+        fromTheirOwnStream(seed, scenario);
         return scenario;
     }
 

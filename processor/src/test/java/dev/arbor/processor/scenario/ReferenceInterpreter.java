@@ -103,6 +103,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         long enteredTick;
         long enteredNanos;
         long pausedNanosAtEntry;
+        /** A Wait with {@code millis_from}: the duration its method answered on entry (§5.4). */
+        long waitNanos;
         /** Cooldown: when it last ended in this instance, or null (§5.4). */
         Long lastEnded;
         /** Cooldown: this run was a refusal, which does not restart the cooldown (§5.4). */
@@ -133,6 +135,11 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         /** Only Sequence and Selector carry an abortType and take part in §6.3 (§5.4). */
         boolean carriesAborts() {
             return kind.equals("sequence") || kind.equals("selector");
+        }
+
+        /** A leaf whose method takes the tick's time (scenario key {@code now=true}, §8.1). */
+        boolean takesNow() {
+            return source.attribute("now", "false").equals("true");
         }
 
         long number(String key, long fallback) {
@@ -466,6 +473,15 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         if (listener != null) {
             listener.entered(this, node.index);
         }
+        if (node.kind.equals("wait") && node.source.attributes.containsKey("millis_from")) {
+            long millis = agent.$millis(node.source.attributes.get("millis_from"));
+            if (millis < 0) { // §5.4: an error (no scenario scripts one)
+                throw new IllegalArgumentException("a negative duration");
+            }
+            // §5.4: asked once on entry; the wait then runs as a constant one
+            node.waitNanos = millis > Long.MAX_VALUE / NANOS_PER_MILLI ? Long.MAX_VALUE
+                    : millis * NANOS_PER_MILLI;
+        }
         if (node.kind.equals("action")) {
             agent.$started(node.name);
         }
@@ -529,12 +545,24 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** §4 Run a leaf: a condition maps to SUCCESS/FAILURE (§1). */
     private Status runCondition(Node node) {
-        return answered(node, agent.$condition(node.name) ? Status.SUCCESS : Status.FAILURE);
+        return answered(node, askCondition(node) ? Status.SUCCESS : Status.FAILURE);
     }
 
     /** §4 Run a leaf: RUNNING leaves it running; the next tick calls it again. */
     private Status runAction(Node node) {
-        return answered(node, agent.$action(node.name));
+        return answered(node, node.takesNow() ? agent.$action(node.name, leafTime())
+                : agent.$action(node.name));
+    }
+
+    /** A condition node's method (traced), passed the tick's time if it takes it (§8.1). */
+    private boolean askCondition(Node node) {
+        return node.takesNow() ? agent.$condition(node.name, leafTime())
+                : agent.$condition(node.name);
+    }
+
+    /** §8.1: what a method that takes the tick's time is passed: "now" less the paused time. */
+    private long leafTime() {
+        return now - pausedNanos;
     }
 
     /** A running leaf answered {@code result}: the listener hears it, then it completes. */
@@ -852,8 +880,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** §5.4 Wait(millis): RUNNING until {@code millis} have passed since entry (§8.1). */
     private Status runWait(Node node) {
-        return answered(node, elapsedNanos(node) >= node.number("millis", 0) * NANOS_PER_MILLI
-                ? Status.SUCCESS : Status.RUNNING);
+        long nanos = node.source.attributes.containsKey("millis_from") ? node.waitNanos
+                : node.number("millis", 0) * NANOS_PER_MILLI;
+        return answered(node, elapsedNanos(node) >= nanos ? Status.SUCCESS : Status.RUNNING);
     }
 
     /** §5.4 Event: SUCCESS while its event is pending (§8.3), else FAILURE; calls nothing. */
@@ -864,7 +893,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     /** A condition node's answer: its method (traced), or an event's pending state. */
     private Status answer(Node condition) {
         boolean holds = condition.kind.equals("event")
-                ? pendingEvents.containsKey(condition.name) : agent.$condition(condition.name);
+                ? pendingEvents.containsKey(condition.name) : askCondition(condition);
         return holds ? Status.SUCCESS : Status.FAILURE;
     }
 
@@ -1244,6 +1273,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     public static List<Trace> expectedMoving(Scenario scenario, long origin,
             IntPredicate moveBefore) {
         ScriptedAgent agent = new ScriptedAgent() {};
+        agent.$origin = origin;
         ManualClock clock = new ManualClock(origin);
         GeneratedTreeRunner.Instance first = new GeneratedTreeRunner.Instance(agent,
                 new ReferenceInterpreter(scenario, agent, clock), clock);
@@ -1321,6 +1351,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 out.writeLong(node.lastEnded == null ? 0 : node.lastEnded);
                 out.writeBoolean(node.refused);
                 out.writeByte(node.guardResult == null ? -1 : node.guardResult.ordinal());
+                out.writeLong(node.waitNanos);
             }
             out.writeInt(entries.size());
             for (Entry entry : entries) {
@@ -1393,7 +1424,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 states.add(new Object[] {running, entering, current, order, in.readInt(),
                         in.readInt(), in.readInt(), in.readLong(), in.readLong(), in.readLong(),
                         in.readBoolean() ? (Long) in.readLong() : noLong(in), in.readBoolean(),
-                        in.readByte()});
+                        in.readByte(), in.readLong()});
             }
             List<Entry> restoredEntries = new ArrayList<>();
             for (int i = in.readInt(); i > 0; i--) {
@@ -1438,6 +1469,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 node.refused = (Boolean) state[11];
                 byte guard = (Byte) state[12];
                 node.guardResult = guard < 0 ? null : statuses[guard];
+                node.waitNanos = (Long) state[13];
             }
             entries.clear();
             entries.addAll(restoredEntries);

@@ -185,6 +185,9 @@ public final class Scenario {
                 names.add(node.attributes.get("condition"));
             }
             names.addAll(node.weightMethods());
+            if (node.attributes.containsKey("millis_from")) {
+                names.add(node.attributes.get("millis_from"));
+            }
         }
         return names;
     }
