@@ -27,6 +27,7 @@ import dev.arbor.processor.validation.HookValidator;
 import dev.arbor.processor.validation.NodeSignatureValidator;
 import dev.arbor.processor.validation.SubtreeEventValidator;
 import dev.arbor.processor.validation.SubtreeValidator;
+import dev.arbor.processor.validation.SwitchValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
 import dev.arbor.processor.validation.TreeValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
@@ -105,7 +106,8 @@ final class TreeStep {
                         new AttributeValueValidator(),
                         new WeightsValidator(types, elements),
                         new SubtreeValidator(reader, this::hasErrors),
-                        new EventValidator()),
+                        new EventValidator(),
+                        new SwitchValidator(types, elements)),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
                 List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written)));

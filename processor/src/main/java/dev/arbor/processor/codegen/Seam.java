@@ -4,6 +4,7 @@
 package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.model.EmissionPlan;
@@ -180,7 +181,8 @@ final class Seam {
             case EVENT -> CodeBlock.of("((pending & 1L << $L) != 0)",
                     tree.events().indexOf(leaf.method()));
             case CALL -> invoke(leaf.leaf().receiver(), leaf.leaf().method(), "");
-            case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+            case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
+                    MATCH_CASE, DRAW_ONE ->
                     throw new IllegalStateException(leaf.method() + " calls no method");
         };
     }
@@ -198,6 +200,11 @@ final class Seam {
     /** The call of the {@code @Condition} method {@code method} that {@code node} asks (If, While). */
     CodeBlock callCondition(Node node, String method) {
         return invoke(node.receiver(), method, "");
+    }
+
+    /** The call of the method Switch {@code node} asks on entry, its {@code on}. */
+    CodeBlock callSwitchOn(Node node) {
+        return invoke(node.receiver(), ((Attributes.Switched) node.attributes()).on(), "");
     }
 
     // ---- ending

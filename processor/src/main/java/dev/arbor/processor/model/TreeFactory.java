@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Set;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 
@@ -44,7 +45,7 @@ public final class TreeFactory {
         for (Placed p : expand(tree)) {
             NodeMethod method = p.method;
             LeafCall leaf = p.source.leafCall(method);
-            rows.add(new Row(method.kind(), method.name(), p.parent, method.attributes(),
+            rows.add(new Row(method.kind(), method.name(), p.parent, attributes(p.source, method),
                     leaf == null ? null : leaf.under(p.receiver), p.receiver));
         }
         TreeDescriptor flat = flatten(rows, tree.className(), tree.agentType(),
@@ -52,6 +53,25 @@ public final class TreeFactory {
         return new TreeDescriptor(flat.source(), flat.agentType(), flat.generated(), flat.nodes(),
                 flat.stackOwners(), flat.entryConditions(), flat.parallels(),
                 tree.packageTypeNames());
+    }
+
+    /**
+     * What {@code method}'s annotation says, with what only its class's types tell: the enum
+     * type a Switch's {@code on} returns (validated: a method without parameters returning
+     * {@code int} or an enum).
+     */
+    private static Attributes attributes(TreeSource source, NodeMethod method) {
+        if (!(method.attributes() instanceof Attributes.Switched switched)) {
+            return method.attributes();
+        }
+        ExecutableElement on = source.methods().get(switched.on()).stream()
+                .filter(m -> m.getParameters().isEmpty()).findFirst().orElseThrow();
+        if (!(source.returnType(on) instanceof DeclaredType declared)) {
+            return switched; // int
+        }
+        ClassName type = ClassName.get((TypeElement) declared.asElement());
+        return switched.withEnumType(new Attributes.EnumType(type.packageName(),
+                type.simpleNames()));
     }
 
     /**

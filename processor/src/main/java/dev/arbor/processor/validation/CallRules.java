@@ -7,8 +7,10 @@ import dev.arbor.processor.read.Hooks;
 import dev.arbor.processor.read.TreeSource;
 import java.util.ArrayList;
 import java.util.List;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.type.TypeVariable;
@@ -18,18 +20,19 @@ import javax.lang.model.util.Types;
 /**
  * The one set of rules for every method the generated class calls on the agent, whatever it is
  * to the tree: a leaf ({@code @Action}, {@code @Condition}, and so the condition an
- * {@code @If} or {@code @While} asks), an action's hook, a weighted selector's weight method. The
- * call {@code agent.m()} compiles, without a warning, only if {@code m} is not private, not
- * static, reachable from the generated class's package ({@link Access}), takes what the call
- * passes, returns what the call uses, and declares no checked exception (a type variable
- * bounded by a checked exception included). Types are read as members of the tree class, so a
- * method inherited from {@code Base<Status>} that returns {@code R} returns Status.
+ * {@code @If} or {@code @While} asks), an action's hook, a weighted selector's weight method,
+ * the method a {@code @Switch} asks. The call {@code agent.m()} compiles, without a warning,
+ * only if {@code m} is not private, not static, reachable from the generated class's package
+ * ({@link Access}), takes what the call passes, returns what the call uses, and declares no
+ * checked exception (a type variable bounded by a checked exception included). Types are read
+ * as members of the tree class, so a method inherited from {@code Base<Status>} that returns
+ * {@code R} returns Status.
  *
  * <p>What each role says when a rule breaks, with its tag, is the role's validator's
- * ({@link NodeSignatureValidator}, {@link HookValidator}, {@link WeightsValidator}); where it is
- * said, {@link CallSites}'. (A {@code @Task} field's object is called through
- * {@code dev.arbor.runtime.TaskObject}, whose methods are public and throw nothing checked: only its
- * type's access is the field's rule.)
+ * ({@link NodeSignatureValidator}, {@link HookValidator}, {@link WeightsValidator},
+ * {@link SwitchValidator}); where it is said, {@link CallSites}'. (A {@code @Task} field's
+ * object is called through {@code dev.arbor.runtime.TaskObject}, whose methods are public and
+ * throw nothing checked: only its type's access is the field's rule.)
  */
 final class CallRules {
     /** A rule a call breaks. */
@@ -44,7 +47,9 @@ final class CallRules {
         /** An action's: {@code Status}, {@code boolean} or nothing. */
         STATUS_BOOLEAN_OR_VOID,
         /** A weight: {@code int} or {@code double}. */
-        INT_OR_DOUBLE
+        INT_OR_DOUBLE,
+        /** What a Switch matches its cases against: {@code int} or an enum type. */
+        INT_OR_ENUM
     }
 
     /**
@@ -103,7 +108,14 @@ final class CallRules {
             case STATUS_BOOLEAN_OR_VOID -> kind == TypeKind.VOID || kind == TypeKind.BOOLEAN
                     || Hooks.isStatus(called);
             case INT_OR_DOUBLE -> kind == TypeKind.INT || kind == TypeKind.DOUBLE;
+            case INT_OR_ENUM -> kind == TypeKind.INT || isEnum(called);
         };
+    }
+
+    /** Whether {@code type} is an enum type. */
+    static boolean isEnum(TypeMirror type) {
+        return type instanceof DeclaredType declared
+                && declared.asElement().getKind() == ElementKind.ENUM;
     }
 
     /**

@@ -99,6 +99,10 @@ class KindBehaviourTest {
                             List.of()));
             case CONDITION, ACTION, INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL, FAIL_IF_RUNNING,
                     RUNNING_IF_FAIL, EVENT, TASK, SUBTREE -> List.of(Attributes.NONE);
+            case SWITCH -> List.of(new Attributes.Switched("on", null, List.of("1"), null,
+                    List.of(), true, null));
+            case RANDOM_CHOICE -> List.of(new Attributes.Weights(List.of(2, 0), List.of(), null,
+                    List.of()));
         };
     }
 }

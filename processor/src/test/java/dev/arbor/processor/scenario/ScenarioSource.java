@@ -13,8 +13,9 @@ import java.util.Set;
  * Writes the annotated class a user would write for a scenario's tree: one node method per
  * node, leaves calling {@link ScriptedAgent}, every action with start, end and pause hooks (none
  * for a scenario with {@code hooks none}); the conditions that a While or an If names are plain
- * {@code @Condition} methods outside the tree, and the weight methods of weighted selectors
- * answer through {@link ScriptedAgent#$weight}.
+ * {@code @Condition} methods outside the tree, the weight methods of weighted selectors
+ * answer through {@link ScriptedAgent#$weight}, and the method a Switch asks through
+ * {@link ScriptedAgent#$value} or {@link ScriptedAgent#$alert}.
  */
 public final class ScenarioSource {
     public static final String PACKAGE = "scenarios";
@@ -39,6 +40,12 @@ public final class ScenarioSource {
             String condition = node.attributes.get("condition");
             if (condition != null && written.add(condition)) {
                 out.append(condition(condition)); // an unused node: not part of the tree
+            }
+            String on = node.kind.equals("switch") ? node.attributes.get("on") : null;
+            if (on != null && written.add(on)) { // not a node: the method a Switch asks
+                out.append(node.switchesOnAlert()
+                        ? "    Alert " + on + "() { return $alert(\"" + on + "\"); }\n"
+                        : "    int " + on + "() { return $value(\"" + on + "\"); }\n");
             }
             for (String weight : node.weightMethods()) {
                 if (written.add(weight)) {
@@ -95,6 +102,18 @@ public final class ScenarioSource {
                     + ", weights = " + quoted(node.weightMethods()) + ") " + declaration;
             case WAIT -> "    @Wait(millis = " + required(node, "millis") + ") " + declaration;
             case EVENT -> "    @Event " + declaration;
+            case SWITCH -> "    @Switch(on = \"" + required(node, "on") + "\", cases = "
+                    + quoted(node.cases()) + ", value = " + quoted(node.children.stream()
+                            .limit(node.cases().size()).map(c -> c.name).toList())
+                    + (node.children.size() > node.cases().size()
+                            ? ", otherwise = \"" + node.children.get(node.cases().size()).name
+                                    + "\"" : "")
+                    + ") " + declaration;
+            case RANDOM_CHOICE -> "    @RandomChoice(value = " + children(node)
+                    + (node.attributes.containsKey("weights")
+                            ? ", weights = {" + String.join(", ",
+                                    node.attributes.get("weights").split(",")) + "}" : "")
+                    + ") " + declaration;
             case TASK, SUBTREE -> throw new IllegalArgumentException(
                     ScenarioKinds.NOT_IN_SCENARIOS.get(ScenarioKinds.of(node.kind)));
         };
