@@ -31,12 +31,12 @@ final class Choices {
             BiConsumer<CodeBlock.Builder, Node> enter) {
         Attributes.Switched switched = (Attributes.Switched) node.attributes();
         code.addStatement("$T switchedOn = $L", answerType(switched), call);
-        Node child = tree.nodes().get(node.index() + 1);
+        int child = node.index() + 1;
         for (int i = 0; i < switched.cases().size(); i++) {
             code.beginControlFlow("if (switchedOn == $L)", caseValue(switched, i));
-            enter.accept(code, child);
+            enter.accept(code, tree.nodes().get(child));
             code.endControlFlow();
-            child = tree.nodes().get(child.end());
+            child = tree.nodes().get(child).end();
         }
     }
 

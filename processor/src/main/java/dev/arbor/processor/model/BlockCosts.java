@@ -188,12 +188,14 @@ private final TreeDescriptor tree;
     private long matchCase(Node node) {
         Attributes.Switched switched = (Attributes.Switched) node.attributes();
         long bytes = CALL_SITE + CALL + ANSWER + receivers(node.receiver());
-        Node child = node(node.index() + 1);
-        for (int i = 0; i < switched.cases().size(); i++, child = node(child.end())) {
-            bytes = add(bytes, CASE_TEST + entering(child, node(child.first())));
+        for (int c = node.index() + 1; c < node.end(); c = node(c).end()) {
+            Node child = node(c);
+            bytes = add(bytes, entering(child, node(child.first())));
+            if (node(c).end() < node.end() || !switched.hasOtherwise()) {
+                bytes = add(bytes, CASE_TEST); // a case's child: tested first
+            }
         }
-        return add(bytes, switched.hasOtherwise() ? entering(child, node(child.first()))
-                : ends[2 * node.index()]);
+        return switched.hasOtherwise() ? bytes : add(bytes, ends[2 * node.index()]);
     }
 
     /**
