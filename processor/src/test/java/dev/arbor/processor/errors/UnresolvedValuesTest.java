@@ -61,7 +61,7 @@ class UnresolvedValuesTest {
                     name = <<BehaviorTree.name|"ValuesTree">>)
             public class Values {
                 @Parallel(value = <<Parallel.value|{"ordered", "chosen", "drawn", "shuffled",
-                        "weighed", "timed", "counted"}>>,
+                        "weighed", "timed", "counted", "switched", "picked"}>>,
                         success = <<Parallel.success|Policy.ALL>>,
                                 failure = <<Parallel.failure|Policy.ONE>>)
                 void root() {}
@@ -99,6 +99,15 @@ class UnresolvedValuesTest {
 
                 @Sequence({"cooled", "limited", "pause"})
                 void timed() {}
+
+                @Switch(on = <<Switch.on|"mood">>, cases = <<Switch.cases|{"CALM", "LOUD"}>>,
+                        value = <<Switch.value|{"act", "act"}>>,
+                        otherwise = <<Switch.otherwise|"act">>)
+                void switched() {}
+
+                @RandomChoice(value = <<RandomChoice.value|{"act", "act"}>>,
+                        weights = <<RandomChoice.weights|{1, 2}>>)
+                void picked() {}
 
                 @Cooldown(value = <<Cooldown.value|"act">>, millis = <<Cooldown.millis|10>>)
                 void cooled() {}
@@ -155,6 +164,9 @@ class UnresolvedValuesTest {
                 void hold(boolean paused) {}
                 int often() { return 2; }
                 int seldom() { return 1; }
+                Mood mood() { return Mood.CALM; }
+
+                enum Mood { CALM, LOUD }
             }
             """;
 
