@@ -30,6 +30,7 @@ import dev.arbor.processor.validation.NodeSignatureValidator;
 import dev.arbor.processor.validation.ParallelCountValidator;
 import dev.arbor.processor.validation.SubtreeEventValidator;
 import dev.arbor.processor.validation.SubtreeValidator;
+import dev.arbor.processor.validation.SwitchValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
 import dev.arbor.processor.validation.TreeValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
@@ -113,7 +114,8 @@ final class TreeStep {
                         new EventValidator(),
                         new ParallelCountValidator(),
                         new WaitDurationValidator(types, elements),
-                        new AwakeHookValidator(types, elements)),
+                        new AwakeHookValidator(types, elements),
+                        new SwitchValidator(types, elements)),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
                 List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written)));

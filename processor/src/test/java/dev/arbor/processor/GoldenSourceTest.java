@@ -38,7 +38,8 @@ class GoldenSourceTest {
             "library-events,           Deer, DeerTree",
             "library-random,           Chooser, ChooserTree",
             "library-task,             Miner, MinerTree",
-            "leaf-time,                Forager, ForagerTree"})
+            "leaf-time,                Forager, ForagerTree",
+            "library-choices,          Picker, PickerTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

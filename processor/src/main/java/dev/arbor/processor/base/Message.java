@@ -213,6 +213,32 @@ public enum Message {
                     + " int milliseconds, is not private or static, and declares no checked"
                     + " exception"),
 
+    // @Switch and @RandomChoice
+    UNKNOWN_SWITCH_ON("UnknownSwitchOn",
+            "@Switch %s() switches on '%s', but %s has no method of that name%s",
+            "; declare a method without parameters that returns int or an enum type, or name an"
+                    + " existing one"),
+    SWITCH_ON_SIGNATURE("SwitchOnSignature",
+            "@Switch %s() switches on '%s', but %s",
+            "; the method a Switch asks takes no parameters, returns int or an enum type, is no"
+                    + " node, is not private or static, and declares no checked exception"),
+    CASES_COUNT("CasesCount",
+            "@Switch %s() has %d cases for %d children in value",
+            "; give one case per child of value, in the same order (otherwise takes every"
+                    + " answer no case matches)"),
+    UNKNOWN_CASE("UnknownCase",
+            "@Switch %s() has case '%s', but enum %s has no constant of that name%s",
+            "; write the name of one of its constants: %s"),
+    MALFORMED_CASE("MalformedCase",
+            "@Switch %s() has case '%s', but %s() returns int and '%s' is not an int",
+            "; write a decimal int, such as \"3\" or \"-1\""),
+    DUPLICATE_CASE("DuplicateCase",
+            "@Switch %s() has the case '%s' twice%s: only the first could ever match",
+            "; keep one, and give its child what the other child did"),
+    ZERO_WEIGHTS("ZeroWeights",
+            "@%s %s() has no child of positive weight, so it has nothing to draw",
+            "; give at least one child a weight above 0"),
+
     BODY_NEVER_RUNS("BodyNeverRuns",
             "@%s method %s() has statements, but its body never runs: the generated tree runs a"
                     + " @%s node itself and never calls the method",

@@ -375,6 +375,25 @@ final class BlockWriter extends PartWriter {
                 yield block.build();
             }
             case BRANCHES -> branches(node);
+            case MATCH_CASE -> {
+                CodeBlock.Builder block = CodeBlock.builder();
+                seam.callSite(block, node);
+                block.add("// §5.4: its method, asked once on entry, chooses the child by its"
+                        + " cases\n");
+                Choices.matchCase(block, tree, node, seam.callSwitchOn(node), this::enter);
+                Node otherwise = Choices.otherwise(tree, node);
+                if (otherwise != null) {
+                    enter(block, otherwise);
+                } else {
+                    complete(block, plan.ends(node, false));
+                }
+                yield block.build();
+            }
+            case DRAW_ONE -> {
+                CodeBlock.Builder block = CodeBlock.builder();
+                Choices.drawOne(block, tree, node, this::enter);
+                yield block.build();
+            }
             case INLINED -> throw new IllegalStateException(
                     "no block for " + node.kind().simpleName());
         });
@@ -601,7 +620,8 @@ final class BlockWriter extends PartWriter {
                 call(code, leaf);
                 yield code.build();
             }
-            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
+                    MATCH_CASE, DRAW_ONE ->
                     throw new IllegalStateException(leaf.method() + " is no leaf");
         };
     }

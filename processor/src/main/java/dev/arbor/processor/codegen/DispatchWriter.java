@@ -51,6 +51,26 @@ final class DispatchWriter extends PartWriter {
                             nodes.get(0),
                             ((Attributes.Conditional) nodes.get(0).attributes()).condition())));
         }
+        Map<String, List<Node>> switches = group(n -> n.kind().behaviour().matchesCase()
+                ? "switch " + n.index() : null);
+        if (!switches.isEmpty()) {
+            dispatch(type, "matchCase", "§5.4 Switch: calls the method {@code node} asks when it"
+                    + " is entered; answers the child\nof the case its answer matches, its"
+                    + " otherwise child, or NONE.", TypeName.INT, switches,
+                    (code, nodes) -> matchCase(code, nodes.get(0)));
+        }
+        Map<String, List<Node>> choices = group(n -> n.kind().behaviour().drawsOne()
+                ? "draw " + n.index() : null);
+        if (!choices.isEmpty()) {
+            dispatch(type, "drawChild", "§5.4 RandomChoice, §8.2: the child {@code node} draws"
+                    + " when it is entered.", TypeName.INT, choices,
+                    (code, nodes) -> {
+                        code.add("{\n$>");
+                        Choices.drawOne(code, tree, nodes.get(0),
+                                (c, child) -> c.addStatement("return $N", names.of(child)));
+                        code.add("$<}\n");
+                    });
+        }
         if (needs.orders()) {
             addOrder(type);
         }
@@ -76,6 +96,16 @@ final class DispatchWriter extends PartWriter {
                     + " final status (INACTIVE: interrupted).", LeafCall::onEnd,
                     leaf -> leaf.onEndTakesStatus() ? "STATUSES[result]" : "");
         }
+    }
+
+    /** The case of {@code matchCase(node)} for Switch {@code node}. */
+    private void matchCase(CodeBlock.Builder code, Node node) {
+        Node otherwise = Choices.otherwise(tree, node);
+        code.add("{\n$>");
+        Choices.matchCase(code, tree, node, context.seam().callSwitchOn(node),
+                (c, child) -> c.addStatement("return $N", names.of(child)));
+        code.addStatement("return $L", otherwise == null ? "NONE" : names.of(otherwise))
+                .add("$<}\n");
     }
 
     /** The dispatch of the hook {@code hook} of the leaves that have one, with {@code args}. */
@@ -191,7 +221,8 @@ final class DispatchWriter extends PartWriter {
                 };
                 yield answer.build();
             }
-            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
+                    MATCH_CASE, DRAW_ONE ->
                     throw new IllegalStateException(leaf.method() + " is no leaf");
         };
     }

@@ -84,7 +84,8 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
         }
         return new EventLoopNeeds(onTop.contains(OnTop.BRANCHES), rules, yields, counts, slots,
                 catchers, clock, guards, guardBranches, onTop.contains(OnTop.DRAWN_CHILD),
-                onEntry.contains(OnEntry.DRAW_ORDER), onEntry.contains(OnEntry.SORT_BY_WEIGHT));
+                onEntry.contains(OnEntry.DRAW_ORDER) || onTop.contains(OnTop.DRAW_ONE),
+                onEntry.contains(OnEntry.SORT_BY_WEIGHT));
     }
 
     /**

@@ -80,7 +80,7 @@ final class NodeNames {
             "callLeaf", "onStart", "onEnd", "onPause", "pausedOrResumed", "code", "reevaluate",
             "reevaluateTraced",
             "resetEntries", "forget", "handOver", "answerChanged", "abort", "fire", "record",
-            "decide", "condition", "order", "askDuration",
+            "decide", "condition", "order", "askDuration", "matchCase", "drawChild",
             // the parts of large static tables (TableWriter.rows)
             "stackOwners", "parallelRows", "weightRows", "durations", "entryConditions", "entryFires",
             "initialState",

@@ -4,6 +4,7 @@
 package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.model.EmissionPlan;
@@ -180,7 +181,8 @@ final class Seam {
             case EVENT -> CodeBlock.of("((pending & 1L << $L) != 0)",
                     tree.events().indexOf(leaf.method()));
             case CALL -> callOn(leaf.leaf().receiver(), leaf.leaf().method());
-            case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+            case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
+                    MATCH_CASE, DRAW_ONE ->
                     throw new IllegalStateException(leaf.method() + " calls no method");
         };
     }
@@ -219,6 +221,11 @@ final class Seam {
     CodeBlock callOn(String receiver, String method) {
         return invoke(receiver, method, tree.passesNow(receiver, method)
                 ? "now - pausedNanos" : "");
+    }
+
+    /** The call of the method Switch {@code node} asks on entry, its {@code on}. */
+    CodeBlock callSwitchOn(Node node) {
+        return invoke(node.receiver(), ((Attributes.Switched) node.attributes()).on(), "");
     }
 
     // ---- ending

@@ -123,8 +123,8 @@ final class TableWriter extends PartWriter {
         if (needs.clock() && !state.inFields()) {
             addDurations(type);
         }
-        if (needs.random()) {
-            addWeights(type);
+        if (tree.nodes().stream().anyMatch(n -> n.kind().behaviour().draws())) {
+            addWeights(type); // a RandomChoice's weights are in its code
         }
         if (state.inFields() || !needs.parallels()) {
             if (tree.hasAborts() && !state.inFields()) {

@@ -182,7 +182,8 @@ public final class EmissionPlan {
             case CALL -> node.leaf() != null && node.leaf().result() == ResultKind.STATUS;
             case WAIT, BRANCHES -> true;
             case EVENT -> false;
-            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD -> staysRunning(node);
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, MATCH_CASE, DRAW_ONE ->
+                    staysRunning(node);
             case INLINED -> throw new IllegalStateException("a subtree is inlined");
         };
     }

@@ -47,7 +47,7 @@ public final class TreeFactory {
         for (Placed p : expand(tree)) {
             NodeMethod method = p.method;
             LeafCall leaf = p.source.leafCall(method);
-            rows.add(new Row(method.kind(), method.name(), p.parent, method.attributes(),
+            rows.add(new Row(method.kind(), method.name(), p.parent, attributes(p.source, method),
                     leaf == null ? null : leaf.under(p.receiver), p.receiver));
             for (String called : calledWithNothingOrNow(method, leaf)) {
                 ExecutableElement m = p.source.callable(called);
@@ -88,6 +88,25 @@ public final class TreeFactory {
             called.add(by.method());
         }
         return called;
+    }
+
+    /**
+     * What {@code method}'s annotation says, with what only its class's types tell: the enum
+     * type a Switch's {@code on} returns (validated: a method without parameters returning
+     * {@code int} or an enum).
+     */
+    private static Attributes attributes(TreeSource source, NodeMethod method) {
+        if (!(method.attributes() instanceof Attributes.Switched switched)) {
+            return method.attributes();
+        }
+        ExecutableElement on = source.methods().get(switched.on()).stream()
+                .filter(m -> m.getParameters().isEmpty()).findFirst().orElseThrow();
+        if (!(source.returnType(on) instanceof DeclaredType declared)) {
+            return switched; // int
+        }
+        ClassName type = ClassName.get((TypeElement) declared.asElement());
+        return switched.withEnumType(new Attributes.EnumType(type.packageName(),
+                type.simpleNames()));
     }
 
     /**

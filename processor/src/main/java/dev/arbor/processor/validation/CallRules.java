@@ -7,9 +7,11 @@ import dev.arbor.processor.read.Hooks;
 import dev.arbor.processor.read.TreeSource;
 import java.util.ArrayList;
 import java.util.List;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.type.TypeVariable;
@@ -20,7 +22,7 @@ import javax.lang.model.util.Types;
  * The one set of rules for every method the generated class calls on the agent, whatever it is
  * to the tree: a leaf ({@code @Action}, {@code @Condition}, and so the condition an
  * {@code @If} or {@code @While} asks), an action's hook, a weighted selector's weight method, a
- * {@code @Wait}'s duration method ({@code millisFrom}). The
+ * {@code @Wait}'s duration method ({@code millisFrom}), the method a {@code @Switch} asks. The
  * call {@code agent.m()} compiles, without a warning, only if {@code m} is not private, not
  * static, reachable from the generated class's package ({@link Access}), takes what the call
  * passes (nothing, or the tick's time to one {@code @Now long} parameter, docs/semantics.md
@@ -30,10 +32,10 @@ import javax.lang.model.util.Types;
  * method inherited from {@code Base<Status>} that returns {@code R} returns Status.
  *
  * <p>What each role says when a rule breaks, with its tag, is the role's validator's
- * ({@link NodeSignatureValidator}, {@link HookValidator}, {@link WeightsValidator}); where it is
- * said, {@link CallSites}'. (A {@code @Task} field's object is called through
- * {@code dev.arbor.runtime.TaskObject}, whose methods are public and throw nothing checked: only its
- * type's access is the field's rule.)
+ * ({@link NodeSignatureValidator}, {@link HookValidator}, {@link WeightsValidator},
+ * {@link SwitchValidator}); where it is said, {@link CallSites}'. (A {@code @Task} field's
+ * object is called through {@code dev.arbor.runtime.TaskObject}, whose methods are public and
+ * throw nothing checked: only its type's access is the field's rule.)
  */
 final class CallRules {
     /** A rule a call breaks. */
@@ -41,6 +43,8 @@ final class CallRules {
 
     /** What the call passes. */
     enum Passes {
+        /** Nothing: the method a {@code @Switch} asks takes no parameter. */
+        NOTHING,
         /**
          * Nothing, or the tick's time to one {@code @Now long} parameter (a leaf, a condition a
          * node asks, a weight method): docs/semantics.md §8.1.
@@ -61,7 +65,9 @@ final class CallRules {
         /** A weight: {@code int} or {@code double}. */
         INT_OR_DOUBLE,
         /** A Wait's duration in milliseconds: {@code long} or {@code int}. */
-        LONG_OR_INT
+        LONG_OR_INT,
+        /** What a Switch matches its cases against: {@code int} or an enum type. */
+        INT_OR_ENUM
     }
 
     /**
@@ -101,6 +107,9 @@ final class CallRules {
             broken.add(new Broken(Rule.INACCESSIBLE, unreachable));
         }
         VariableElement now = null;
+        if (passes == Passes.NOTHING && !method.getParameters().isEmpty()) {
+            broken.add(new Broken(Rule.PARAMETERS, method.getParameters().get(0)));
+        }
         if (passes == Passes.NOTHING_OR_NOW) {
             List<? extends VariableElement> parameters = method.getParameters();
             for (int i = 0; i < parameters.size(); i++) {
@@ -137,7 +146,14 @@ final class CallRules {
                     || Hooks.isStatus(called);
             case INT_OR_DOUBLE -> kind == TypeKind.INT || kind == TypeKind.DOUBLE;
             case LONG_OR_INT -> kind == TypeKind.LONG || kind == TypeKind.INT;
+            case INT_OR_ENUM -> kind == TypeKind.INT || isEnum(called);
         };
+    }
+
+    /** Whether {@code type} is an enum type. */
+    static boolean isEnum(TypeMirror type) {
+        return type instanceof DeclaredType declared
+                && declared.asElement().getKind() == ElementKind.ENUM;
     }
 
     /**

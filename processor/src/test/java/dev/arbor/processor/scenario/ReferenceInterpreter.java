@@ -54,7 +54,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         return switch (kind) {
             case CONDITION, ACTION, WAIT, EVENT -> Shape.LEAF;
             case SEQUENCE, SELECTOR, PARALLEL, IF, LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE,
-                    WEIGHTED_SELECTOR -> Shape.COMPOSITE;
+                    WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE -> Shape.COMPOSITE;
             case INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT,
                     UNTIL_SUCCESS, UNTIL_FAILURE, COOLDOWN -> Shape.DECORATOR;
             case TIME_LIMIT, WHILE -> Shape.GUARD;
@@ -89,7 +89,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         boolean entering;
         /**
          * Sequence, selector, loop, random and weighted composites: the position in
-         * {@link #order} of the child being run or to enter next. If: the child it chose.
+         * {@link #order} of the child being run or to enter next. If, Switch, RandomChoice: the
+         * child it chose.
          */
         int current;
         /** The order a composite runs its children in: drawn (§8.2) or weighed on entry. */
@@ -528,6 +529,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             case RANDOM_SELECTOR -> runRandomSelector(node);
             case RANDOM_SEQUENCE -> runRandomSequence(node);
             case WEIGHTED_SELECTOR -> runWeightedSelector(node);
+            case SWITCH -> runSwitch(node);
+            case RANDOM_CHOICE -> runRandomChoice(node);
             case WAIT -> runWait(node);
             case EVENT -> runEvent(node);
             case TASK, SUBTREE -> throw new IllegalArgumentException("no scenario node: "
@@ -876,6 +879,50 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         return complete(node, inOrder(node, Status.FAILURE));
     }
 
+    /**
+     * §5.4 Switch(on, cases, otherwise): {@code on} is called once, on entry; the case equal to
+     * its answer enters the child at that case's position, an answer no case matches (null
+     * included) the otherwise child, or FAILURE when there is none; completes with that child's
+     * result.
+     */
+    private Status runSwitch(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            String on = node.required("on");
+            String answer = node.source.switchesOnAlert()
+                    ? String.valueOf(agent.$alert(on)) : Integer.toString(agent.$value(on));
+            List<String> cases = node.source.cases();
+            int matched = -1;
+            for (int i = 0; i < cases.size(); i++) {
+                if (node.source.switchesOnAlert() ? cases.get(i).equals(answer)
+                        : Integer.parseInt(cases.get(i)) == Integer.parseInt(answer)) {
+                    matched = i;
+                    break;
+                }
+            }
+            if (matched < 0 && node.children.size() > cases.size()) {
+                matched = cases.size(); // otherwise: the child after the cases' children
+            }
+            if (matched < 0) {
+                return complete(node, Status.FAILURE);
+            }
+            node.current = matched;
+        }
+        return complete(node, serve(node.children.get(node.current)));
+    }
+
+    /**
+     * §5.4 RandomChoice(weights): on each entry one child is drawn (§8.2: the first position of
+     * a drawn order) and entered; completes with its result, whatever it is.
+     */
+    private Status runRandomChoice(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            node.current = drawOne(node);
+        }
+        return complete(node, serve(node.children.get(node.current)));
+    }
+
     // ---- §5.4 leaves
 
     /** §5.4 Wait(millis): RUNNING until {@code millis} have passed since entry (§8.1). */
@@ -944,6 +991,39 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         left.stream().filter(c -> weights.get(c) > 0).forEach(order::add);
         left.stream().filter(c -> weights.get(c) == 0).forEach(order::add);
         return order;
+    }
+
+    /**
+     * §8.2, the first position of an order: with two children or more of positive weight, r =
+     * next mod T (unsigned, T their total) picks the first, in declared order, whose running
+     * weight sum exceeds r; with one, that one, without a draw. Answers its position.
+     */
+    private int drawOne(Node node) {
+        List<Long> weights = new ArrayList<>();
+        String[] declared = node.source.attribute("weights", "").split(",");
+        for (Node child : node.children) {
+            weights.add(node.source.attributes.containsKey("weights")
+                    ? Long.parseLong(declared[child.position].strip()) : 1L);
+        }
+        List<Integer> positive = new ArrayList<>();
+        for (int i = 0; i < weights.size(); i++) {
+            if (weights.get(i) > 0) {
+                positive.add(i);
+            }
+        }
+        if (positive.size() == 1) {
+            return positive.get(0);
+        }
+        long total = weights.stream().mapToLong(Long::longValue).sum();
+        long r = Long.remainderUnsigned(nextRandom(), total);
+        long sum = 0;
+        for (int i : positive) {
+            sum += weights.get(i);
+            if (sum > r) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("r below the total: never here");
     }
 
     // ---- §4 ending nodes
@@ -1203,8 +1283,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 case UNTIL_FAILURE -> success ? null : Status.FAILURE;
                 case REPEAT -> !success && at.source.attribute("end_on_failure", "false")
                         .equals("true") ? Status.FAILURE : null;
-                case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, LOOP, IF, WAIT, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK,
-                        SUBTREE -> throw new IllegalStateException(at.kind
+                case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, LOOP, IF, WAIT, EVENT,
+                        RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK, SUBTREE, SWITCH,
+                        RANDOM_CHOICE -> throw new IllegalStateException(at.kind
                         + " is not a decorator a condition's answer passes through");
             };
             if (seen == null) {

@@ -14,9 +14,10 @@ import java.util.Set;
  * node, leaves calling {@link ScriptedAgent}, every action with start, end and pause hooks (none
  * for a scenario with {@code hooks none}); the conditions that a While or an If names are plain
  * {@code @Condition} methods outside the tree, the weight methods of weighted selectors
- * answer through {@link ScriptedAgent#$weight}, and a Wait's duration method
- * ({@code millis_from=NAME}) through {@link ScriptedAgent#$millis}. A condition or action with
- * {@code now=true} takes the tick's time, {@code @Now long now} (docs/semantics.md §8.1).
+ * answer through {@link ScriptedAgent#$weight}, a Wait's duration method
+ * ({@code millis_from=NAME}) through {@link ScriptedAgent#$millis}, and the method a Switch asks
+ * through {@link ScriptedAgent#$value} or {@link ScriptedAgent#$alert}. A condition or action
+ * with {@code now=true} takes the tick's time, {@code @Now long now} (docs/semantics.md §8.1).
  */
 public final class ScenarioSource {
     public static final String PACKAGE = "scenarios";
@@ -46,6 +47,12 @@ public final class ScenarioSource {
             if (duration != null && written.add(duration)) {
                 out.append("    long ").append(duration).append("() { return $millis(\"")
                         .append(duration).append("\"); }\n");
+            }
+            String on = node.kind.equals("switch") ? node.attributes.get("on") : null;
+            if (on != null && written.add(on)) { // not a node: the method a Switch asks
+                out.append(node.switchesOnAlert()
+                        ? "    Alert " + on + "() { return $alert(\"" + on + "\"); }\n"
+                        : "    int " + on + "() { return $value(\"" + on + "\"); }\n");
             }
             for (String weight : node.weightMethods()) {
                 if (written.add(weight)) {
@@ -112,6 +119,18 @@ public final class ScenarioSource {
                             + declaration
                     : "    @Wait(millis = " + required(node, "millis") + ") " + declaration;
             case EVENT -> "    @Event " + declaration;
+            case SWITCH -> "    @Switch(on = \"" + required(node, "on") + "\", cases = "
+                    + quoted(node.cases()) + ", value = " + quoted(node.children.stream()
+                            .limit(node.cases().size()).map(c -> c.name).toList())
+                    + (node.children.size() > node.cases().size()
+                            ? ", otherwise = \"" + node.children.get(node.cases().size()).name
+                                    + "\"" : "")
+                    + ") " + declaration;
+            case RANDOM_CHOICE -> "    @RandomChoice(value = " + children(node)
+                    + (node.attributes.containsKey("weights")
+                            ? ", weights = {" + String.join(", ",
+                                    node.attributes.get("weights").split(",")) + "}" : "")
+                    + ") " + declaration;
             case TASK, SUBTREE -> throw new IllegalArgumentException(
                     ScenarioKinds.NOT_IN_SCENARIOS.get(ScenarioKinds.of(node.kind)));
         };

@@ -14,7 +14,8 @@ import java.util.Map;
  * The base class of the agents the tests generate from scenarios: each leaf, hook and weight
  * method logs its event and answers what the script says. The conditions a While or an If names
  * ({@code condition=NAME}) are answered by {@link #$condition} like any condition. Shared by
- * the generated trees and the reference interpreter, so both see exactly the same leaves.
+ * the generated trees and the reference interpreter, so both see exactly the same leaves. The
+ * method a Switch asks answers an int ({@link #$value}) or an {@link Alert} ({@link #$alert}).
  * Method names start with {@code $} so they never clash with a scenario's node names. A
  * hook throws when the script answers {@code throw} for it: {@code S:name}, {@code E:name},
  * {@code P:name}.
@@ -122,6 +123,35 @@ public abstract class ScriptedAgent {
         }
         return Long.parseLong(answer);
     }
+
+    /**
+     * The int method a Switch asks (docs/semantics.md §5.4): traced {@code V:name}, answers the
+     * scripted integer (0 when the script says nothing).
+     */
+    public int $value(String name) {
+        events.add("V:" + name);
+        String answer = answers.getOrDefault(name, "0");
+        if (answer.equals("throw")) {
+            throw new ScriptedFailure("V:" + name);
+        }
+        return Integer.parseInt(answer);
+    }
+
+    /**
+     * The enum method a Switch asks (docs/semantics.md §5.4): traced {@code V:name}, answers the
+     * scripted constant ({@code null} for "null", CALM when the script says nothing).
+     */
+    public Alert $alert(String name) {
+        events.add("V:" + name);
+        String answer = answers.getOrDefault(name, "CALM");
+        if (answer.equals("throw")) {
+            throw new ScriptedFailure("V:" + name);
+        }
+        return answer.equals("null") ? null : Alert.valueOf(answer);
+    }
+
+    /** What the enum method a scenario's Switch asks answers. */
+    public enum Alert { CALM, WARY, ALERT, PANIC }
 
     /**
      * An action's onPause hook (docs/semantics.md §8.4): traced {@code P:name:true|false};
