@@ -17,6 +17,7 @@ import dev.arbor.Policy;
 import dev.arbor.RandomSelector;
 import dev.arbor.RandomSequence;
 import dev.arbor.Repeat;
+import dev.arbor.RunOnce;
 import dev.arbor.RunningIfFail;
 import dev.arbor.Selector;
 import dev.arbor.Sequence;
@@ -24,6 +25,7 @@ import dev.arbor.Status;
 import dev.arbor.Subtree;
 import dev.arbor.Task;
 import dev.arbor.TimeLimit;
+import dev.arbor.TryCatch;
 import dev.arbor.UntilFailure;
 import dev.arbor.UntilSuccess;
 import dev.arbor.Wait;
@@ -42,7 +44,7 @@ public class Menagerie {
     @Task final Dig dig = new Dig();
     @Subtree Burrow burrow = new Burrow();
 
-    @Selector({"alert", "chores", "fun", "home"})
+    @Selector({"alert", "chores", "fun", "home", "errand"})
     void root() {}
 
     @Sequence(value = {"noise", "flee"}, abortType = AbortType.LOWER_PRIORITY)
@@ -116,6 +118,12 @@ public class Menagerie {
     @If(condition = "night", value = "hush")
     void quiet() {}
 
+    @TryCatch(value = {"greetOnce", "deliver"}, cleanup = "apologize")
+    void errand() {}
+
+    @RunOnce(value = "greet", keepOnReset = true)
+    void greetOnce() {}
+
     int chaseWish() { return 2; }
     double napWish() { return 1.5; }
 
@@ -136,6 +144,9 @@ public class Menagerie {
     @Action boolean findWay() { return true; }
     @Action void safe() {}
     @Action void hush() {}
+    @Action void greet() {}
+    @Action Status deliver() { return Status.RUNNING; }
+    @Action void apologize() {}
 
     /** A task: digs for three ticks. */
     public static class Dig implements dev.arbor.runtime.TaskObject {

@@ -29,6 +29,7 @@ import dev.arbor.processor.validation.SubtreeEventValidator;
 import dev.arbor.processor.validation.SubtreeValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
 import dev.arbor.processor.validation.TreeValidator;
+import dev.arbor.processor.validation.TryCatchValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
 import dev.arbor.processor.validation.UnusedNodeValidator;
 import dev.arbor.processor.validation.WeightsValidator;
@@ -105,7 +106,8 @@ final class TreeStep {
                         new AttributeValueValidator(),
                         new WeightsValidator(types, elements),
                         new SubtreeValidator(reader, this::hasErrors),
-                        new EventValidator()),
+                        new EventValidator(),
+                        new TryCatchValidator()),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
                 List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written)));

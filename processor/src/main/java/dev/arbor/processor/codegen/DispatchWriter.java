@@ -183,7 +183,7 @@ final class DispatchWriter extends PartWriter {
                 };
                 yield answer.build();
             }
-            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED, ONCE ->
                     throw new IllegalStateException(leaf.method() + " is no leaf");
         };
     }

@@ -180,7 +180,8 @@ final class Seam {
             case EVENT -> CodeBlock.of("((pending & 1L << $L) != 0)",
                     tree.events().indexOf(leaf.method()));
             case CALL -> invoke(leaf.leaf().receiver(), leaf.leaf().method(), "");
-            case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+            case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
+                    ONCE ->
                     throw new IllegalStateException(leaf.method() + " calls no method");
         };
     }

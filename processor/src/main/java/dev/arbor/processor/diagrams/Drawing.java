@@ -133,9 +133,15 @@ final class Drawing {
                 case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
                         ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, IF, WAIT, COOLDOWN,
                         TIME_LIMIT, WHILE, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
-                        WEIGHTED_SELECTOR, TASK, SUBTREE -> throw new IllegalStateException(
-                                kind.simpleName() + " does not count");
+                        WEIGHTED_SELECTOR, TASK, SUBTREE, RUN_ONCE, TRY_CATCH ->
+                        throw new IllegalStateException(kind.simpleName() + " does not count");
             };
+        }
+        if (attributes instanceof Attributes.Once once) {
+            return once.keepOnReset() ? simple + " · keeps on reset" : simple;
+        }
+        if (attributes instanceof Attributes.CleanUp cleanUp) {
+            return cleanUp.onInterrupt() ? simple : simple + " · clean-up on failure only";
         }
         return simple;
     }
@@ -149,6 +155,9 @@ final class Drawing {
         int at = position[child.index()];
         if (parent.kind().id() == KindId.IF) {
             return at == 0 ? "then" : "else";
+        }
+        if (parent.kind().id() == KindId.TRY_CATCH && child.end() == parent.end()) {
+            return "clean-up";
         }
         if (parent.attributes() instanceof Attributes.Weights weights) {
             if (at < weights.methods().size()) {

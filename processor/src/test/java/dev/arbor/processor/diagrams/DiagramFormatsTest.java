@@ -51,7 +51,7 @@ class DiagramFormatsTest {
         Map<String, String> labels = MermaidCheck.check(critter().mermaid(), 20);
         assertEquals("Wait 500 ms\nlisten", labels.get("n15"));
         assertEquals("Repeat ×3 · ends on failure\ngroomFur", labels.get("n17"));
-        MermaidCheck.check(menagerie().mermaid(), 42);
+        MermaidCheck.check(menagerie().mermaid(), 47);
     }
 
     /**
@@ -80,7 +80,9 @@ class DiagramFormatsTest {
                 "ballInSight", "ForceFailure", "sprint", "Cooldown", "Sleep", "ArborLoop",
                 "FailIfRunning", "twirl", "RetryUntilSuccessful", "steady", "lounge", "Sequence",
                 "RetryUntilSuccessful", "findWay", "Sequence", "safe", "rest", "ForceSuccess",
-                "safe_", "IfThenElse", "night", "hush"), xml.used(), "the types, in pre-order");
+                "safe_", "IfThenElse", "night", "hush",
+                "TryCatch", "RunOnce", "greet", "deliver", "apologize"),
+                xml.used(), "the types, in pre-order");
         Map<String, String> declared = xml.declared();
         assertEquals("Condition", declared.get("safe"), "burrow.safe, the first in pre-order");
         assertEquals("Action", declared.get("safe_"), "the tree's own safe()");
@@ -99,5 +101,11 @@ class DiagramFormatsTest {
         assertTrue(drawn.mermaid().contains("-->|\"else\"|"));
         assertTrue(drawn.mermaid().contains("-->|\"chaseWish()\"|"));
         assertTrue(drawn.dot().contains("label=\"Selector · abort BOTH\\nchores\""), drawn.dot());
+        // the block's children, then the clean-up, as BehaviorTree.CPP's TryCatch has them
+        assertTrue(drawn.xml().contains("<TryCatch name=\"errand\" catch_on_halt=\"true\">"),
+                drawn.xml());
+        assertTrue(drawn.xml().contains("<RunOnce name=\"greetOnce\" then_skip=\"false\">"));
+        assertTrue(drawn.mermaid().contains("\"RunOnce · keeps on reset<br/>greetOnce\""));
+        assertTrue(drawn.mermaid().contains("-->|\"clean-up\"|"), drawn.mermaid());
     }
 }

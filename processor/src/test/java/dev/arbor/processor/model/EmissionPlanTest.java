@@ -68,7 +68,9 @@ class EmissionPlanTest {
             Map.entry(Kinds.EVENT, EmissionPlan.Layout.ARRAY),
             Map.entry(Kinds.RANDOM_SELECTOR, EmissionPlan.Layout.ARRAY),
             Map.entry(Kinds.RANDOM_SEQUENCE, EmissionPlan.Layout.ARRAY),
-            Map.entry(Kinds.WEIGHTED_SELECTOR, EmissionPlan.Layout.ARRAY));
+            Map.entry(Kinds.WEIGHTED_SELECTOR, EmissionPlan.Layout.ARRAY),
+            Map.entry(Kinds.RUN_ONCE, EmissionPlan.Layout.ARRAY),
+            Map.entry(Kinds.TRY_CATCH, EmissionPlan.Layout.ARRAY));
 
     private static EmissionPlan plan(HandBuiltTree.Spec root) {
         return EmissionPlan.of(build(root), LIMITS);
@@ -405,6 +407,7 @@ class EmissionPlanTest {
             case DECIDES -> "decides after " + node.method() + " (succeeds: "
                     + render(completion.then()) + "; fails: " + render(completion.otherwise())
                     + ")";
+            case CLEANS_UP -> "cleans up " + node.method() + ", " + render(completion.then());
             case ENDS -> throw new AssertionError();
         });
         return steps.stream().collect(Collectors.joining(", "));
