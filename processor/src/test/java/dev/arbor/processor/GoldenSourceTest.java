@@ -36,7 +36,8 @@ class GoldenSourceTest {
             "library-time,             Sentinel, SentinelTree",
             "library-events,           Deer, DeerTree",
             "library-random,           Chooser, ChooserTree",
-            "library-task,             Miner, MinerTree"})
+            "library-task,             Miner, MinerTree",
+            "library-clean-up,         Courier, CourierTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

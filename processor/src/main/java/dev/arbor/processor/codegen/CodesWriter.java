@@ -120,9 +120,9 @@ final class CodesWriter extends PartWriter {
                         + " tick),", "count a round, complete SUCCESS at the limit, else yield,",
                 "count a round, complete FAILURE at the limit, else yield,",
                 "decide by its policies (a parallel),",
-                "enter the next child of the order it drew; after the last, complete alike,",
-                "enter its clean-up, its last child, noting it runs (a TryCatch's block child"
-                        + " failed).");
+                "enter the next child of the order it drew; after the last, complete alike.",
+                "(a TryCatch) enter its clean-up, its last child, noting that it runs: a child of"
+                        + " its block failed.");
         for (int i = 0; i < codes.size(); i++) {
             if (used.contains(codes.get(i))) {
                 constant(type, codes.get(i), i, docs.get(i));

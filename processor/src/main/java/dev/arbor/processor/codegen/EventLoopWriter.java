@@ -240,7 +240,7 @@ final class EventLoopWriter extends PartWriter {
                 .returns(Throwable.class)
                 .addParameter(TypeName.INT, "node")
                 .addParameter(Throwable.class, "failure")
-                .addStatement("int cleanup = subtreeEnd(node) - 1; // its last child, a leaf")
+                .addCode("int cleanup = subtreeEnd(node) - 1; // its last child, a leaf\n")
                 .addStatement("int answer = INACTIVE")
                 .beginControlFlow("try")
                 .addStatement("enter(cleanup)")
