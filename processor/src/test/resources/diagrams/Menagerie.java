@@ -18,6 +18,7 @@ import dev.arbor.RandomChoice;
 import dev.arbor.RandomSelector;
 import dev.arbor.RandomSequence;
 import dev.arbor.Repeat;
+import dev.arbor.RunOnce;
 import dev.arbor.RunningIfFail;
 import dev.arbor.Selector;
 import dev.arbor.Sequence;
@@ -26,6 +27,7 @@ import dev.arbor.Subtree;
 import dev.arbor.Switch;
 import dev.arbor.Task;
 import dev.arbor.TimeLimit;
+import dev.arbor.TryCatch;
 import dev.arbor.UntilFailure;
 import dev.arbor.UntilSuccess;
 import dev.arbor.Wait;
@@ -44,7 +46,7 @@ public class Menagerie {
     @Task final Dig dig = new Dig();
     @Subtree Burrow burrow = new Burrow();
 
-    @Selector({"alert", "chores", "fun", "home"})
+    @Selector({"alert", "chores", "fun", "home", "errand"})
     void root() {}
 
     @Sequence(value = {"noise", "flee"}, abortType = AbortType.LOWER_PRIORITY)
@@ -128,6 +130,13 @@ public class Menagerie {
     enum Weather { SUN, RAIN, SNOW }
 
     Weather weather() { return Weather.SUN; }
+
+    @TryCatch(value = {"greetOnce", "deliver"}, cleanup = "apologize")
+    void errand() {}
+
+    @RunOnce(value = "greet", keepOnReset = true)
+    void greetOnce() {}
+
     int chaseWish() { return 2; }
     double napWish() { return 1.5; }
 
@@ -152,6 +161,9 @@ public class Menagerie {
     @Action void shelter() {}
     @Action void purr() {}
     @Action void yawn() {}
+    @Action void greet() {}
+    @Action Status deliver() { return Status.RUNNING; }
+    @Action void apologize() {}
 
     /** A task: digs for three ticks. */
     public static class Dig implements dev.arbor.runtime.TaskObject {

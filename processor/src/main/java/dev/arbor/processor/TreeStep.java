@@ -33,6 +33,7 @@ import dev.arbor.processor.validation.SubtreeValidator;
 import dev.arbor.processor.validation.SwitchValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
 import dev.arbor.processor.validation.TreeValidator;
+import dev.arbor.processor.validation.TryCatchValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
 import dev.arbor.processor.validation.UnusedNodeValidator;
 import dev.arbor.processor.validation.WaitDurationValidator;
@@ -115,7 +116,8 @@ final class TreeStep {
                         new ParallelCountValidator(),
                         new WaitDurationValidator(types, elements),
                         new AwakeHookValidator(types, elements),
-                        new SwitchValidator(types, elements)),
+                        new SwitchValidator(types, elements),
+                        new TryCatchValidator()),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
                 List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written)));

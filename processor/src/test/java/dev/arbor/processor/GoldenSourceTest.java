@@ -39,7 +39,8 @@ class GoldenSourceTest {
             "library-random,           Chooser, ChooserTree",
             "library-task,             Miner, MinerTree",
             "leaf-time,                Forager, ForagerTree",
-            "library-choices,          Picker, PickerTree"})
+            "library-choices,          Picker, PickerTree",
+            "library-clean-up,         Courier, CourierTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

@@ -239,6 +239,19 @@ public enum Message {
             "@%s %s() has no child of positive weight, so it has nothing to draw",
             "; give at least one child a weight above 0"),
 
+    // @RunOnce and @TryCatch
+    TRY_CATCH_BLOCK("TryCatchBlock",
+            "@TryCatch %s() has no block: its value names no child, so there is nothing to try"
+                    + " before the clean-up",
+            "; list the node methods of the block in value, in order (the clean-up is named by"
+                    + " cleanup)"),
+    TRY_CATCH_CLEANUP("TryCatchCleanup",
+            "@TryCatch %s() runs its clean-up '%s' when it is interrupted (cleanupOnInterrupt),"
+                    + " which calls it once, at once, but %s is no @Action or @Task: an"
+                    + " interruption cannot run a node over ticks",
+            "; name an @Action or a @Task, or set cleanupOnInterrupt = false to run this"
+                    + " clean-up only when the block fails"),
+
     BODY_NEVER_RUNS("BodyNeverRuns",
             "@%s method %s() has statements, but its body never runs: the generated tree runs a"
                     + " @%s node itself and never calls the method",

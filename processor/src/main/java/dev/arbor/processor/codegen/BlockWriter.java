@@ -394,6 +394,20 @@ final class BlockWriter extends PartWriter {
                 Choices.drawOne(block, tree, node, this::enter);
                 yield block.build();
             }
+            case ONCE -> {
+                int kept = node.slot(Slot.KEPT);
+                CodeBlock.Builder block = CodeBlock.builder()
+                        .beginControlFlow("if (state[$L] != 0)", kept)
+                        .add("// §5.4 RunOnce: its child ran to the end once: it completes with"
+                                + " the result it kept\n")
+                        .beginControlFlow("if (state[$L] == SUCCESS)", kept);
+                complete(block, plan.after(node, true));
+                block.endControlFlow();
+                complete(block, plan.after(node, false));
+                block.endControlFlow();
+                enter(block, node(node.index() + 1));
+                yield block.build();
+            }
             case INLINED -> throw new IllegalStateException(
                     "no block for " + node.kind().simpleName());
         });
@@ -518,6 +532,11 @@ final class BlockWriter extends PartWriter {
                 complete(code, completion.then());
             }
             case DECIDES -> decides(code, completion);
+            case CLEANS_UP -> {
+                code.add("state[$L] = 1; // §5.4 TryCatch: a child of the block of $L() failed:"
+                        + " its clean-up runs\n", node.slot(Slot.CLEANING), node.method());
+                complete(code, completion.then());
+            }
             case ENDS, ENTERS, FINISHES -> throw new IllegalStateException(completion.step()
                     + " is no rule of a parent");
         }
@@ -582,6 +601,9 @@ final class BlockWriter extends PartWriter {
         }
         code.add(switch (node.kind().behaviour().onEnd()) {
             case NOTHING -> CodeBlock.of("");
+            case CLEAN_UP_IF_INTERRUPTED -> CodeBlock.of(""); // only when interrupted: complete()
+            case KEEP_RESULT -> CodeBlock.of("state[$L] = $L; // §5.4 RunOnce: it keeps its"
+                    + " result\n", node.slot(Slot.KEPT), result(success));
             case START_COOLDOWN -> CodeBlock.builder()
                     .add("times[$L] = now; // §5.4: it ended: the cooldown starts\n", node.timer())
                     .addStatement("timed[$L] = true", node.timer())
@@ -621,7 +643,7 @@ final class BlockWriter extends PartWriter {
                 yield code.build();
             }
             case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
-                    MATCH_CASE, DRAW_ONE ->
+                    MATCH_CASE, DRAW_ONE, ONCE ->
                     throw new IllegalStateException(leaf.method() + " is no leaf");
         };
     }
@@ -681,7 +703,7 @@ final class BlockWriter extends PartWriter {
             case ENTERS -> enter(code, completion.node());
             case FINISHES -> code.addStatement("$L = NONE", state.top())
                     .add("return $L; // §3.4: the pass is over\n", result(completion.success()));
-            case YIELDS, COUNTS, DRAWS, DECIDES -> onChildResult(code, completion);
+            case YIELDS, COUNTS, DRAWS, DECIDES, CLEANS_UP -> onChildResult(code, completion);
             case ENDS -> throw new AssertionError();
         }
     }

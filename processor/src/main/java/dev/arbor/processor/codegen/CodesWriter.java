@@ -115,12 +115,14 @@ final class CodesWriter extends PartWriter {
         List<String> codes = List.of(EventLoopNeeds.SUCCEEDS, EventLoopNeeds.FAILS,
                 EventLoopNeeds.YIELDS, EventLoopNeeds.COUNTS_TO_SUCCESS,
                 EventLoopNeeds.COUNTS_TO_FAILURE, EventLoopNeeds.DECIDES,
-                EventLoopNeeds.NEXT_DRAWN);
+                EventLoopNeeds.NEXT_DRAWN, EventLoopNeeds.CLEANS_UP);
         List<String> docs = List.of(doc, "complete FAILURE,", "yield (enter the child again next"
                         + " tick),", "count a round, complete SUCCESS at the limit, else yield,",
                 "count a round, complete FAILURE at the limit, else yield,",
                 "decide by its policies (a parallel),",
-                "enter the next child of the order it drew; after the last, complete alike.");
+                "enter the next child of the order it drew; after the last, complete alike.",
+                "(a TryCatch) enter its clean-up, its last child, noting that it runs: a child of"
+                        + " its block failed.");
         for (int i = 0; i < codes.size(); i++) {
             if (used.contains(codes.get(i))) {
                 constant(type, codes.get(i), i, docs.get(i));

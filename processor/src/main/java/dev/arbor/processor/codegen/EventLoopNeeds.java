@@ -38,10 +38,14 @@ import java.util.function.Predicate;
  * @param orders some node orders its children on entry (random, weighted)
  * @param random some node draws from the tree's generator
  * @param weighted some node orders its children by weight methods
+ * @param cleansUp some node enters its clean-up when a child fails (a TryCatch, §5.4)
+ * @param cleansUpWhenInterrupted some node calls its clean-up when it is interrupted (a
+ *     TryCatch with {@code cleanupOnInterrupt}, §5.4)
  */
 record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean counts,
         boolean slots, boolean catchers, boolean clock, boolean guards, boolean guardBranches,
-        boolean orders, boolean random, boolean weighted) {
+        boolean orders, boolean random, boolean weighted, boolean cleansUp,
+        boolean cleansUpWhenInterrupted) {
 
     /** Step codes of the ON_CHILD columns. */
     static final String SUCCEEDS = "SUCCEEDS";
@@ -51,6 +55,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
     static final String COUNTS_TO_FAILURE = "COUNTS_TO_FAILURE";
     static final String DECIDES = "DECIDES";
     static final String NEXT_DRAWN = "NEXT_DRAWN";
+    static final String CLEANS_UP = "CLEANS_UP";
 
     static EventLoopNeeds of(TreeDescriptor tree) {
         Set<OnTop> onTop = EnumSet.noneOf(OnTop.class);
@@ -85,7 +90,22 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
         return new EventLoopNeeds(onTop.contains(OnTop.BRANCHES), rules, yields, counts, slots,
                 catchers, clock, guards, guardBranches, onTop.contains(OnTop.DRAWN_CHILD),
                 onEntry.contains(OnEntry.DRAW_ORDER) || onTop.contains(OnTop.DRAW_ONE),
-                onEntry.contains(OnEntry.SORT_BY_WEIGHT));
+                onEntry.contains(OnEntry.SORT_BY_WEIGHT),
+                tree.nodes().stream().anyMatch(n -> n.kind().behaviour().slots()
+                        .contains(Slot.CLEANING)),
+                !cleansUpWhenInterrupted(tree).isEmpty());
+    }
+
+    /**
+     * The nodes whose interruption while their block runs calls their clean-up (§5.4 TryCatch,
+     * with {@code cleanupOnInterrupt}), in pre-order.
+     */
+    static List<Node> cleansUpWhenInterrupted(TreeDescriptor tree) {
+        return tree.nodes().stream()
+                .filter(n -> n.kind().behaviour().cleansUpWhenInterrupted()
+                        && n.attributes() instanceof Attributes.CleanUp cleanUp
+                        && cleanUp.onInterrupt())
+                .toList();
     }
 
     /**
@@ -150,6 +170,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
             case COUNT -> node.kind().atLimit() == ChildStep.SUCCEED
                     ? COUNTS_TO_SUCCESS : COUNTS_TO_FAILURE;
             case NEXT_DRAWN -> NEXT_DRAWN;
+            case CLEAN_UP -> CLEANS_UP;
             case NEXT_CHILD, DECIDE_AT_RUN_TIME -> throw new IllegalStateException(
                     "no event-loop code for " + node.kind().simpleName() + "'s step at a stop");
         };

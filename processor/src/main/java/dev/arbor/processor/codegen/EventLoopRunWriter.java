@@ -133,7 +133,8 @@ final class EventLoopRunWriter extends PartWriter {
     private static boolean isComposite(OnTop step) {
         return switch (step) {
             case CALL, EVENT, WAIT, FIRST_CHILD -> false;
-            case CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, MATCH_CASE, DRAW_ONE -> true;
+            case CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, MATCH_CASE, DRAW_ONE, ONCE ->
+                    true;
             case INLINED -> throw new IllegalStateException("a subtree is inlined");
         };
     }
@@ -189,6 +190,20 @@ final class EventLoopRunWriter extends PartWriter {
                     .add("// §5.4 RandomChoice: entered: it enters the child it draws (§8.2)\n")
                     .addStatement("node = enter(drawChild(node))")
                     .build();
+            case ONCE -> {
+                CodeBlock.Builder b = CodeBlock.builder()
+                        .add("// §5.4 RunOnce: with a result kept, it completes with it at once;"
+                                + " else it enters\n// its child\n")
+                        .beginControlFlow("if (state[slot(node)] != 0)")
+                        .addStatement("child = node")
+                        .addStatement("result = state[slot(node)]")
+                        .addStatement("complete(child, result)")
+                        .addStatement("event = DONE");
+                yield b.nextControlFlow("else")
+                        .addStatement("node = enter(node + 1)")
+                        .endControlFlow()
+                        .build();
+            }
             case CALL, EVENT, WAIT, FIRST_CHILD, INLINED -> throw new IllegalStateException(
                     "no RUN branch of its own for " + step);
         };
@@ -283,6 +298,20 @@ final class EventLoopRunWriter extends PartWriter {
             }
             code.add("int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node);"
                     + " // its rule (§5.4)\n");
+            if (needs.cleansUp()) {
+                code.beginControlFlow("if (step == CLEANS_UP)")
+                        .add("// §5.4 TryCatch: a child of its block failed: it notes that its"
+                                + " clean-up runs, and\n// enters it, its last child\n")
+                        .addStatement("state[slot(node)] = 1")
+                        .addStatement("int cleanup = child")
+                        .beginControlFlow("while (subtreeEnd(cleanup) < subtreeEnd(node))")
+                        .addStatement("cleanup = subtreeEnd(cleanup)")
+                        .endControlFlow()
+                        .addStatement("node = enter(cleanup)")
+                        .addStatement("event = RUN")
+                        .addStatement("break")
+                        .endControlFlow();
+            }
             if (needs.orders()) {
                 code.beginControlFlow("if (step == NEXT_DRAWN)")
                         .addStatement("int drawn = nextDrawn(node)")

@@ -15,6 +15,7 @@ import dev.arbor.processor.kinds.Behaviour.OnEnd;
 import dev.arbor.processor.kinds.Behaviour.OnEntry;
 import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.kinds.Capability;
+import dev.arbor.processor.model.Node;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -53,6 +54,9 @@ final class EventLoopWriter extends PartWriter {
         methods.add(enter());
         methods.add(complete());
         methods.add(interruptBelow());
+        if (needs.cleansUpWhenInterrupted()) {
+            methods.add(cleanUp());
+        }
         if (needs.parallels()) {
             methods.add(firstRunningBranch());
         }
@@ -166,6 +170,7 @@ final class EventLoopWriter extends PartWriter {
         Set<OnEnd> ends = EnumSet.noneOf(OnEnd.class);
         tree.kinds().forEach(k -> ends.add(k.behaviour().onEnd()));
         ends.remove(OnEnd.NOTHING);
+        ends.remove(OnEnd.CLEAN_UP_IF_INTERRUPTED); // interruptBelow()'s, before complete()
         boolean kinds = tree.hasAborts() || !ends.isEmpty();
         if (kinds) { // read before the stores: the JIT cannot tell the tables from the state
             code.addStatement("int kind = kind(node)");
@@ -218,7 +223,55 @@ final class EventLoopWriter extends PartWriter {
                     .addStatement("timed[timer(node)] = true")
                     .endControlFlow()
                     .build();
+            case KEEP_RESULT -> CodeBlock.builder()
+                    .beginControlFlow("if (result != INACTIVE)")
+                    .add("state[slot(node)] = result; // §5.4 RunOnce: it keeps what it completed"
+                            + " with\n")
+                    .endControlFlow()
+                    .build();
+            case CLEAN_UP_IF_INTERRUPTED -> throw new IllegalStateException(
+                    "interruptBelow() calls the clean-up, before complete()");
         };
+    }
+
+    /**
+     * cleanUp(node): §5.4, a TryCatch interrupted while its block runs calls its clean-up, its
+     * last child (an action or a task, so a leaf, the last node of its subtree): entered, called
+     * once and ended, with what it answered, or interrupted if it answered RUNNING or threw.
+     */
+    private MethodSpec cleanUp() {
+        return method("cleanUp", """
+                §5.4 TryCatch: {@code node}, interrupted while its block runs, calls its clean-up
+                once: it is entered (its start hook), called, and ended with what it answered,
+                or as interrupted if it answered RUNNING (it is not called again) or threw. A
+                hook or call that throws stops none of the rest (§7): answers {@code failure},
+                or else the first exception thrown, with later ones added as suppressed.
+                """)
+                .returns(Throwable.class)
+                .addParameter(TypeName.INT, "node")
+                .addParameter(Throwable.class, "failure")
+                .addCode("int cleanup = subtreeEnd(node) - 1; // its last child, a leaf\n")
+                .addStatement("int answer = INACTIVE")
+                .beginControlFlow("try")
+                .addStatement("enter(cleanup)")
+                .addStatement("answer = callLeaf(cleanup)")
+                .beginControlFlow("if (listener() != null)")
+                .addStatement("listener().leafAnswered(this, cleanup, STATUSES[answer])")
+                .endControlFlow()
+                .beginControlFlow("if (answer == RUNNING)")
+                .addStatement("answer = INACTIVE")
+                .endControlFlow()
+                .nextControlFlow("catch ($T thrown)", Throwable.class)
+                .addStatement("failure = $T.firstFailure(failure, thrown)", SUPPORT)
+                .addStatement("answer = INACTIVE")
+                .endControlFlow()
+                .beginControlFlow("try")
+                .addStatement("complete(cleanup, answer)")
+                .nextControlFlow("catch ($T thrown)", Throwable.class)
+                .addStatement("failure = $T.firstFailure(failure, thrown)", SUPPORT)
+                .endControlFlow()
+                .addStatement("return failure")
+                .build();
     }
 
     private MethodSpec interruptBelow() {
@@ -250,10 +303,35 @@ final class EventLoopWriter extends PartWriter {
                                     break;
                                 }
                                 """)
+                        .add(cleanUpIfInterrupted())
                         .add(TreeContext.INTERRUPT_ONE)
                         .endControlFlow()
                         .addStatement("return failure")
                         .build())
+                .build();
+    }
+
+    /**
+     * In {@code interruptBelow}, before {@code node} is ended: a TryCatch whose block runs calls
+     * its clean-up (§5.4), for those of the tree whose {@code cleanupOnInterrupt} is true.
+     */
+    private CodeBlock cleanUpIfInterrupted() {
+        if (!needs.cleansUpWhenInterrupted()) {
+            return CodeBlock.of("");
+        }
+        List<Node> cleaning = EventLoopNeeds.cleansUpWhenInterrupted(tree);
+        boolean all = tree.nodes().stream()
+                .filter(n -> n.kind().behaviour().cleansUpWhenInterrupted())
+                .count() == cleaning.size();
+        String which = all ? "" : " && (" + String.join(" || ", cleaning.stream()
+                .map(n -> "node == " + names.of(n)).toList()) + ")";
+        return CodeBlock.builder()
+                .beginControlFlow("if (($L) && state[slot(node)] == 0$L)",
+                        EventLoopNeeds.kindIs(tree, Behaviour::cleansUpWhenInterrupted), which)
+                .add("// §5.4 TryCatch: interrupted while its block runs: its clean-up runs once,"
+                        + " before it\n// leaves its stack\n")
+                .addStatement("failure = cleanUp(node, failure)")
+                .endControlFlow()
                 .build();
     }
 

@@ -62,7 +62,9 @@ final class NodeNames {
             "PAUSED", "TICKING", "LISTENED", "ASLEEP",
             // snapshots
             "LAYOUT_HASH", "SNAPSHOT_LENGTH", "SNAPSHOT_CAPACITY", "SNAPSHOT_MIN", "RESTING",
-            "NODE_STATE", "SLOT_ROLES", "ENTRY_WATCHES", "ENTRY_WATCHES_FROM");
+            "NODE_STATE", "SLOT_ROLES", "ENTRY_WATCHES", "ENTRY_WATCHES_FROM",
+            // a TryCatch's step (§5.4)
+            "CLEANS_UP");
 
     /**
      * The methods and instance fields the writers declare for themselves; one followed by
@@ -95,7 +97,9 @@ final class NodeNames {
             // snapshots (Tree's, then their helpers and the parts of their tables)
             "layoutHash", "snapshot", "snapshotCapacity", "restore", "snapshotLength",
             "snapshotEntries", "checkEntries", "restoreEntries", "resting", "slotRoles",
-            "entryWatches", "entryWatchesFrom");
+            "entryWatches", "entryWatchesFrom",
+            // a TryCatch's clean-up when it is interrupted (§5.4)
+            "cleanUp");
 
     private final TreeDescriptor tree;
     private final boolean byIndex;

@@ -301,6 +301,10 @@ abstract class SnapshotWriter extends PartWriter {
             return conditional.condition();
         } else if (attributes instanceof Attributes.Weights weights) {
             return weights.ints() + " " + weights.methods();
+        } else if (attributes instanceof Attributes.Once once) {
+            return once.keepOnReset() ? "keepOnReset" : "-";
+        } else if (attributes instanceof Attributes.CleanUp cleanUp) {
+            return cleanUp.onInterrupt() ? "cleanupOnInterrupt" : "-";
         }
         return "-"; // none, or an action's hooks, which keep no state
     }

@@ -315,9 +315,7 @@ final class TableWriter extends PartWriter {
         if (node.parent() < 0) {
             return "NONE";
         }
-        Node parent = tree.nodes().get(node.parent());
-        ChildStep step = parent.kind().onChild(parent.attributes(), success,
-                node.end() == parent.end());
+        ChildStep step = tree.onChild(node, success);
         return step == ChildStep.SUCCEED ? "SUCCESS" : step == ChildStep.FAIL ? "FAILURE" : "NONE";
     }
 

@@ -167,6 +167,7 @@ final class TickWriter extends PartWriter {
                         .add(needs.clock() ? CodeBlock.of("$T.fill(timed, false); // §5.4: no"
                                 + " cooldown pending after a reset\n",
                                 ClassName.get("java.util", "Arrays")) : CodeBlock.of(""))
+                        .add(forgetKept())
                         .beginControlFlow("if (failure != null)")
                         .addStatement("throw $T.rethrow(failure)", SUPPORT)
                         .endControlFlow()
@@ -175,6 +176,27 @@ final class TickWriter extends PartWriter {
                         .endControlFlow()
                         .build())
                 .build();
+    }
+
+    /**
+     * The nodes that keep a result across passes (§5.4 RunOnce), in pre-order: all of them, or
+     * ({@code onlyClearedByReset}) those whose {@code reset()} clears it.
+     */
+    private List<Node> keeping(boolean onlyClearedByReset) {
+        return tree.nodes().stream().filter(n -> n.kind().behaviour().keepsResult())
+                .filter(n -> !onlyClearedByReset
+                        || !(n.attributes() instanceof Attributes.Once once && once.keepOnReset()))
+                .toList();
+    }
+
+    /** In {@code reset()}: the kept results that a reset clears (§5.4 RunOnce). */
+    private CodeBlock forgetKept() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (Node node : keeping(true)) {
+            code.add("state[$L] = 0; // §5.4 RunOnce: after a reset, $L() runs its child"
+                    + " again\n", node.slot(Slot.KEPT), node.method());
+        }
+        return code.build();
     }
 
     private MethodSpec clear() {
@@ -189,8 +211,17 @@ final class TickWriter extends PartWriter {
                 code.addStatement("resetEntries()");
             }
         } else {
+            List<Node> keeping = keeping(false);
+            for (int i = 0; i < keeping.size(); i++) {
+                code.addStatement("int kept$L = state[$L]", i, keeping.get(i).slot(Slot.KEPT));
+            }
             code.addStatement("$T.arraycopy(INITIAL_STATE, 0, state, 0, state.length)",
                     System.class);
+            for (int i = 0; i < keeping.size(); i++) {
+                code.add("state[$L] = kept$L; // §5.4 RunOnce: what $L() keeps outlives the"
+                        + " pass\n", keeping.get(i).slot(Slot.KEPT), i,
+                        keeping.get(i).method());
+            }
         }
         code.add("mode &= ~3; // the status INACTIVE, the flags as they are\n")
                 // what only the report needed goes (an end hook may have thrown, as suppressed)

@@ -226,7 +226,7 @@ public final class BtCppXmlWriter {
             case RANDOM_CHOICE -> RANDOM_CHOICE;
             case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
                     ALWAYS_FAIL, RUNNING_IF_FAIL, UNTIL_SUCCESS, IF, WAIT, TIME_LIMIT, WHILE, TASK,
-                    SUBTREE -> null;
+                    SUBTREE, RUN_ONCE, TRY_CATCH -> null;
         };
         String tag = custom != null ? custom.id() : switch (kind.id()) {
             case CONDITION -> "Condition";
@@ -244,6 +244,8 @@ public final class BtCppXmlWriter {
             case WHILE -> "WhileDoElse";
             case WAIT -> "Sleep";
             case TIME_LIMIT -> "Timeout";
+            case RUN_ONCE -> "RunOnce";
+            case TRY_CATCH -> "TryCatch";
             case FAIL_IF_RUNNING, LOOP, COOLDOWN, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
                     WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE -> throw new IllegalStateException(
                             "a custom node: " + kind.simpleName());
@@ -278,6 +280,11 @@ public final class BtCppXmlWriter {
             }
             case SEQUENCE, SELECTOR, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL,
                     FAIL_IF_RUNNING, IF, WHILE, EVENT, TASK, SUBTREE -> ports();
+            // later entries answer the kept result, as then_skip="false" (not SKIPPED)
+            case RUN_ONCE -> ports("then_skip", "false");
+            // the block's children, then the clean-up, its last child, as BehaviorTree.CPP's
+            case TRY_CATCH -> ports("catch_on_halt",
+                    String.valueOf(((Attributes.CleanUp) attributes).onInterrupt()));
         });
         Map<String, String> all = new LinkedHashMap<>();
         if (id != null) {

@@ -153,10 +153,16 @@ final class Drawing {
                 case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
                         ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, IF, WAIT, COOLDOWN,
                         TIME_LIMIT, WHILE, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
-                        WEIGHTED_SELECTOR, TASK, SUBTREE, SWITCH, RANDOM_CHOICE ->
-                        throw new IllegalStateException(
+                        WEIGHTED_SELECTOR, TASK, SUBTREE, SWITCH, RANDOM_CHOICE, RUN_ONCE,
+                        TRY_CATCH -> throw new IllegalStateException(
                                 kind.simpleName() + " does not count");
             };
+        }
+        if (attributes instanceof Attributes.Once once) {
+            return once.keepOnReset() ? simple + " · keeps on reset" : simple;
+        }
+        if (attributes instanceof Attributes.CleanUp cleanUp) {
+            return cleanUp.onInterrupt() ? simple : simple + " · clean-up on failure only";
         }
         return simple;
     }
@@ -176,6 +182,9 @@ final class Drawing {
         }
         if (parent.attributes() instanceof Attributes.Switched switched) {
             return at < switched.cases().size() ? switched.cases().get(at) : "otherwise";
+        }
+        if (parent.kind().id() == KindId.TRY_CATCH && child.end() == parent.end()) {
+            return "clean-up";
         }
         if (parent.attributes() instanceof Attributes.Weights weights) {
             if (at < weights.methods().size()) {

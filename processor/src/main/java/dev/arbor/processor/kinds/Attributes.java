@@ -141,5 +141,18 @@ public sealed interface Attributes {
     record TimedBy(String method, AnnotationValue methodValue, AnnotationValue millisValue)
             implements Attributes {}
 
+    /**
+     * A RunOnce's {@code keepOnReset}: whether its kept result survives {@code reset()}, with
+     * the value as written (null when defaulted).
+     */
+    record Once(boolean keepOnReset, AnnotationValue keepOnResetValue) implements Attributes {}
+
+    /**
+     * A TryCatch's {@code cleanup} (the name of its last child) and {@code cleanupOnInterrupt},
+     * with their values as written (null when defaulted), and the {@code value} of its block.
+     */
+    record CleanUp(String cleanup, AnnotationValue cleanupValue, boolean onInterrupt,
+            AnnotationValue onInterruptValue, AnnotationValue blockValue) implements Attributes {}
+
     Attributes NONE = new None();
 }

@@ -46,7 +46,10 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
          * resumes at it, or when it yielded on the tick before.
          */
         FIRST_CHILD,
-        /** Enters its one child (after what its entry started: a counter, a timer, a guard). */
+        /**
+         * Enters its one child, or its first (after what its entry started: a counter, a timer,
+         * a guard, a flag).
+         */
         CHILD,
         /** Calls its method (a condition, an action, a task) and completes with its answer. */
         CALL,
@@ -76,7 +79,12 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
          * Draws one child by its constant weights from the tree's generator (§8.2), or takes its
          * one child of positive weight without a draw, and enters it (§5.4 RandomChoice).
          */
-        DRAW_ONE
+        DRAW_ONE,
+        /**
+         * Completes at once with the result it keeps, if it keeps one; else enters its child
+         * (§5.4 RunOnce).
+         */
+        ONCE
     }
 
     /** What entering a node starts (§4 Enter), before it runs. */
@@ -107,7 +115,14 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
     public enum OnEnd {
         NOTHING,
         /** If it entered its child, it notes the time: the cooldown starts (§5.4). */
-        START_COOLDOWN
+        START_COOLDOWN,
+        /** Completed with SUCCESS or FAILURE, it keeps that result (§5.4 RunOnce). */
+        KEEP_RESULT,
+        /**
+         * Interrupted while its block runs, it calls its clean-up (a leaf) once, before it
+         * leaves its stack (§5.4 TryCatch); completing, it does nothing of its own.
+         */
+        CLEAN_UP_IF_INTERRUPTED
     }
 
     /** What a node checks at the start of every tick while it runs, before anything runs. */
@@ -140,7 +155,15 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
         /** How far an ordered composite is in its order. */
         POSITION,
         /** One slot per child: the order drawn or sorted on entry. Always last. */
-        ORDER
+        ORDER,
+        /**
+         * The result it keeps across entries and passes: 0 (none), or the code of SUCCESS or
+         * FAILURE. Not cleared on entry; {@code reset()} clears it, unless the node keeps it
+         * (§5.4 RunOnce).
+         */
+        KEPT,
+        /** 1 once its block failed and its clean-up runs (§5.4 TryCatch). */
+        CLEANING
     }
 
     /** The clock reading a node keeps. */
@@ -229,7 +252,25 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
         return onEntry.contains(OnEntry.START_TIMER);
     }
 
+    /**
+     * Whether completing it does something of its own besides its end hook and its abort
+     * entries (a completion that climbs through it stops there, so that it is done): an effect
+     * only an interruption has is not one.
+     */
     public boolean hasEndEffect() {
-        return onEnd != OnEnd.NOTHING;
+        return switch (onEnd) {
+            case NOTHING, CLEAN_UP_IF_INTERRUPTED -> false;
+            case START_COOLDOWN, KEEP_RESULT -> true;
+        };
+    }
+
+    /** Whether an interruption of it calls its clean-up (§5.4 TryCatch). */
+    public boolean cleansUpWhenInterrupted() {
+        return onEnd == OnEnd.CLEAN_UP_IF_INTERRUPTED;
+    }
+
+    /** Whether it keeps a result across entries (§5.4 RunOnce). */
+    public boolean keepsResult() {
+        return slots.contains(Slot.KEPT);
     }
 }

@@ -29,7 +29,13 @@ public enum ChildStep {
      */
     NEXT_DRAWN,
     /** Decided at run time from per-instance state (a parallel's policy counts). */
-    DECIDE_AT_RUN_TIME;
+    DECIDE_AT_RUN_TIME,
+    /**
+     * Note that the clean-up runs (a flag of the node's state) and enter the last child, the
+     * clean-up, in the same tick, the children between left out (a TryCatch whose block child
+     * failed). Not static: the node notes it at run time, so a jump stops at the child.
+     */
+    CLEAN_UP;
 
     /** The step that completes with {@code success}. */
     public static ChildStep complete(boolean success) {

@@ -66,6 +66,8 @@ public record Ending(Outcome outcome, int entered) {
                     case COUNT -> counts = true;
                     case NEXT_DRAWN, DECIDE_AT_RUN_TIME -> throw new IllegalStateException(
                             kind.simpleName() + " does not keep to declared order");
+                    case CLEAN_UP -> throw new IllegalStateException(kind.simpleName()
+                            + " skips to its clean-up: it answers its own ending");
                 }
             }
         }
@@ -73,7 +75,7 @@ public record Ending(Outcome outcome, int entered) {
             switch (kind.atLimit()) {
                 case SUCCEED -> succeeds = true;
                 case FAIL -> fails = true;
-                case NEXT_CHILD, YIELD, COUNT, NEXT_DRAWN, DECIDE_AT_RUN_TIME ->
+                case NEXT_CHILD, YIELD, COUNT, NEXT_DRAWN, DECIDE_AT_RUN_TIME, CLEAN_UP ->
                         throw new IllegalStateException(kind.simpleName()
                                 + " must complete at its limit");
             }
@@ -106,7 +108,7 @@ public record Ending(Outcome outcome, int entered) {
                     succeeds |= success && every;
                     fails |= !success && every;
                 }
-                case NEXT_CHILD, YIELD, COUNT, DECIDE_AT_RUN_TIME ->
+                case NEXT_CHILD, YIELD, COUNT, DECIDE_AT_RUN_TIME, CLEAN_UP ->
                         throw new IllegalStateException(kind.simpleName()
                                 + " does not draw an order");
             }

@@ -37,5 +37,7 @@ public enum KindId {
     TASK,
     SUBTREE,
     SWITCH,
-    RANDOM_CHOICE
+    RANDOM_CHOICE,
+    RUN_ONCE,
+    TRY_CATCH
 }

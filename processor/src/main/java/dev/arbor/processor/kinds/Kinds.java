@@ -38,6 +38,8 @@ public final class Kinds {
     public static final NodeKind SUBTREE = new SubtreeKind();
     public static final NodeKind SWITCH = new SwitchKind();
     public static final NodeKind RANDOM_CHOICE = new RandomChoiceKind();
+    public static final NodeKind RUN_ONCE = new RunOnceKind();
+    public static final NodeKind TRY_CATCH = new TryCatchKind();
 
     /** Every kind; a kind's position is its code in generated tables. */
     public static final List<NodeKind> ALL =
@@ -45,7 +47,7 @@ public final class Kinds {
                     ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT, UNTIL_SUCCESS,
                     UNTIL_FAILURE, LOOP, IF, WAIT, COOLDOWN, TIME_LIMIT, WHILE, EVENT,
                     RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK,
-                    SUBTREE, SWITCH, RANDOM_CHOICE);
+                    SUBTREE, SWITCH, RANDOM_CHOICE, RUN_ONCE, TRY_CATCH);
 
     /** The kind whose annotation has this canonical name, or null for any other annotation. */
     public static NodeKind forAnnotation(String canonicalName) {

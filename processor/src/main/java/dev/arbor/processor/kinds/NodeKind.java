@@ -23,7 +23,8 @@ public sealed interface NodeKind
         AlwaysSucceedKind, AlwaysFailKind, FailIfRunningKind, RunningIfFailKind, RepeatKind,
         UntilSuccessKind, UntilFailureKind, LoopKind, IfKind, WaitKind, CooldownKind,
         TimeLimitKind, WhileKind, EventKind, RandomSelectorKind, RandomSequenceKind,
-        WeightedSelectorKind, TaskKind, SubtreeKind, SwitchKind, RandomChoiceKind {
+        WeightedSelectorKind, TaskKind, SubtreeKind, SwitchKind, RandomChoiceKind, RunOnceKind,
+        TryCatchKind {
 
     /** Its constant in the closed list of kinds, for a writer that answers for each by name. */
     KindId id();
@@ -52,6 +53,30 @@ public sealed interface NodeKind
      * @throws UnsupportedOperationException for a leaf, which has no children
      */
     ChildStep onChild(Attributes attributes, boolean success, boolean last);
+
+    /**
+     * The child-result rule by position: what the node does when its child {@code child} (0 for
+     * the first) of {@code children} completes with SUCCESS ({@code success}) or FAILURE. The
+     * rule every caller that knows the child's position asks. By default the rule of
+     * {@link #onChild(Attributes, boolean, boolean)}, the child being last or not; a kind whose
+     * rule depends on more than that (a TryCatch, whose block ends before its clean-up child)
+     * answers here.
+     */
+    default ChildStep onChild(Attributes attributes, boolean success, int child, int children) {
+        return onChild(attributes, success, child == children - 1);
+    }
+
+    /**
+     * The child-result rule where a jump stops ({@code model.Jumps}): what the node does when a
+     * child whose completion stops at it completes with SUCCESS ({@code success}) or FAILURE.
+     * A rule that goes on to the next child never stops there, and for every other step the
+     * result alone decides, so by default the rule for the last child; a kind whose stops need
+     * more answers here (a TryCatch: only its clean-up's SUCCESS and its block's FAILURE stop
+     * at it).
+     */
+    default ChildStep onChildAtStop(Attributes attributes, boolean success) {
+        return onChild(attributes, success, true);
+    }
 
     /**
      * What a node of this kind can end with, and how many of its children it can enter

@@ -61,6 +61,8 @@ private final TreeDescriptor tree;
     private static final long ENTRY_CHECK_ARRAY = 72;
     private static final long GUARD_CHECK = 72;
     private static final long STARTING = 12;
+    private static final long ONCE = 30;
+    private static final long KEEP = 12;
     private static final long SATURATED = Long.MAX_VALUE / 4;
 
     private final boolean traced;
@@ -176,6 +178,8 @@ private final TreeDescriptor tree;
             case BRANCHES -> branches(node);
             case MATCH_CASE -> matchCase(node);
             case DRAW_ONE -> drawOne(node);
+            case ONCE -> add(ONCE + of(plan.after(node, true)), add(of(plan.after(node, false)),
+                    entering(child, node(child.first()))));
             case INLINED -> throw new IllegalStateException(
                     "no block for " + node.kind().simpleName());
         });
@@ -234,7 +238,7 @@ private final TreeDescriptor tree;
             case EVENT -> add(EVENT + ends[success], ends[success - 1]);
             case CALL -> call(leaf, success);
             case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
-                    MATCH_CASE, DRAW_ONE ->
+                    MATCH_CASE, DRAW_ONE, ONCE ->
                     throw new IllegalStateException(leaf.method() + " is no leaf");
         };
     }
@@ -279,8 +283,9 @@ private final TreeDescriptor tree;
         long bytes = node.hasEntry() ? RECORD : 0;
         bytes += node.watchable() ? HAND_OVER : 0;
         bytes += switch (node.kind().behaviour().onEnd()) {
-            case NOTHING -> 0;
+            case NOTHING, CLEAN_UP_IF_INTERRUPTED -> 0; // an interruption's is complete()'s
             case START_COOLDOWN -> COOLDOWN_ENDS;
+            case KEEP_RESULT -> KEEP;
         };
         LeafCall call = node.leaf();
         boolean hook = call != null && call.onEnd() != null;
@@ -309,6 +314,7 @@ private final TreeDescriptor tree;
                     of(completion.otherwise())));
             case COUNTS -> add(COUNT + yields[i], of(completion.otherwise()));
             case DRAWS -> add(DRAW, of(completion.then()));
+            case CLEANS_UP -> add(SLOT, of(completion.then()));
         };
     }
 

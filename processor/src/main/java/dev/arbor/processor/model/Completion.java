@@ -11,13 +11,13 @@ package dev.arbor.processor.model;
  * counter's, a catcher's) is one object, however often it is printed.
  *
  * @param step what happens
- * @param node the node it happens to (ENDS, YIELDS, COUNTS, DRAWS), or the child to enter
- *     (ENTERS), or the branch that completed (DECIDES); null for FINISHES
+ * @param node the node it happens to (ENDS, YIELDS, COUNTS, DRAWS, CLEANS_UP), or the child to
+ *     enter (ENTERS), or the branch that completed (DECIDES); null for FINISHES
  * @param success the result {@code node} (or the root, for FINISHES) completes with
  * @param then what follows: after an end, what its parent does; for YIELDS, what a catcher
  *     above does (null: the stack is done for this tick); for COUNTS, the yield under the
  *     limit; for DRAWS, the end after the last child of the order; for DECIDES, the parallel's
- *     end with SUCCESS
+ *     end with SUCCESS; for CLEANS_UP, the clean-up entered
  * @param otherwise for COUNTS, the end at the limit; for DECIDES, the parallel's end with
  *     FAILURE; null otherwise
  */
@@ -53,6 +53,11 @@ public record Completion(Step step, Node node, boolean success, Completion then,
          * branches still running and ends: {@code then} (SUCCESS) or {@code otherwise}
          * (FAILURE); undecided, it goes on visiting its branches.
          */
-        DECIDES
+        DECIDES,
+        /**
+         * A child of the block of TryCatch {@code node} failed: it notes that its clean-up runs,
+         * then {@code then}: it enters the clean-up, its last child (§5.4).
+         */
+        CLEANS_UP
     }
 }

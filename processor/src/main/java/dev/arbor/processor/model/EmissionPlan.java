@@ -182,8 +182,8 @@ public final class EmissionPlan {
             case CALL -> node.leaf() != null && node.leaf().result() == ResultKind.STATUS;
             case WAIT, BRANCHES -> true;
             case EVENT -> false;
-            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, MATCH_CASE, DRAW_ONE ->
-                    staysRunning(node);
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, MATCH_CASE, DRAW_ONE,
+                    ONCE -> staysRunning(node);
             case INLINED -> throw new IllegalStateException("a subtree is inlined");
         };
     }
@@ -330,8 +330,7 @@ public final class EmissionPlan {
             return new Completion(Completion.Step.FINISHES, null, success, null, null);
         }
         Node parent = node(node.parent());
-        ChildStep step = parent.kind().onChild(parent.attributes(), success,
-                node.end() == parent.end());
+        ChildStep step = tree.onChild(node, success);
         return switch (step) {
             case NEXT_CHILD -> new Completion(Completion.Step.ENTERS, node(node.end()), success,
                     null, null);
@@ -344,10 +343,22 @@ public final class EmissionPlan {
                     ends(parent, success), null);
             case DECIDE_AT_RUN_TIME -> new Completion(Completion.Step.DECIDES, node, success,
                     ends(parent, true), ends(parent, false));
+            case CLEAN_UP -> new Completion(Completion.Step.CLEANS_UP, parent, success,
+                    new Completion(Completion.Step.ENTERS, lastChild(parent), success, null,
+                            null), null);
         };
     }
 
     private Node node(int index) {
         return tree.nodes().get(index);
+    }
+
+    /** The last child of {@code parent} (a TryCatch's clean-up). */
+    private Node lastChild(Node parent) {
+        int child = parent.index() + 1;
+        while (node(child).end() < parent.end()) {
+            child = node(child).end();
+        }
+        return node(child);
     }
 }

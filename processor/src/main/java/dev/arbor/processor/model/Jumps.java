@@ -45,8 +45,14 @@ public final class Jumps {
             if (parent < 0) {
                 return ROOT_COMPLETES;
             }
-            boolean last = flat.end(x) == flat.end(parent);
-            ChildStep step = flat.kind(parent).onChild(flat.attributes(parent), success, last);
+            int position = 0;
+            int children = 0;
+            for (int c = parent + 1; c < flat.end(parent); c = flat.end(c)) {
+                position = c == x ? children : position;
+                children++;
+            }
+            ChildStep step = flat.kind(parent).onChild(flat.attributes(parent), success, position,
+                    children);
             if (step == ChildStep.NEXT_CHILD) {
                 return flat.first(flat.end(x)); // the next child starts right after x's subtree
             }

@@ -59,7 +59,7 @@ public record Node(int index, NodeKind kind, String method, int parent, int comp
 
     /** What this node does when a child completes, at a jump's stop (docs/semantics.md §5). */
     public ChildStep onChild(boolean success) {
-        return kind.onChild(attributes, success, true);
+        return kind.onChildAtStop(attributes, success);
     }
 
     /** A composite's {@code abortOn}: which changes of its watched conditions fire (§6.4). */

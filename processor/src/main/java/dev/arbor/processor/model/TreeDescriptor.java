@@ -97,6 +97,27 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
                 .toList();
     }
 
+    /**
+     * What {@code child}'s parent does when {@code child} completes with SUCCESS
+     * ({@code success}) or FAILURE: its kind's rule for the child at that position
+     * (docs/semantics.md §5).
+     *
+     * @throws IllegalArgumentException for the root, which has no parent
+     */
+    public dev.arbor.processor.kinds.ChildStep onChild(Node child, boolean success) {
+        if (child.parent() < 0) {
+            throw new IllegalArgumentException(child.method() + "() is the root");
+        }
+        Node parent = nodes.get(child.parent());
+        int position = 0;
+        int children = 0;
+        for (int c = parent.index() + 1; c < parent.end(); c = nodes.get(c).end()) {
+            position = c == child.index() ? children : position;
+            children++;
+        }
+        return parent.kind().onChild(parent.attributes(), success, position, children);
+    }
+
     /** The kinds this tree uses, in the order they first appear in pre-order. */
     public Set<NodeKind> kinds() {
         Set<NodeKind> kinds = new LinkedHashSet<>();

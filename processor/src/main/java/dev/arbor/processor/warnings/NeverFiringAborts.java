@@ -160,10 +160,9 @@ final class NeverFiringAborts {
             if (!table.outcome(child).can(success)) {
                 continue;
             }
-            switch (parent.kind().onChild(parent.attributes(), success,
-                    child.end() == parent.end())) {
+            switch (table.tree().onChild(child, success)) {
                 case SUCCEED, FAIL -> { }
-                case NEXT_CHILD, YIELD, COUNT, NEXT_DRAWN, DECIDE_AT_RUN_TIME -> {
+                case NEXT_CHILD, YIELD, COUNT, NEXT_DRAWN, DECIDE_AT_RUN_TIME, CLEAN_UP -> {
                     return true;
                 }
             }

@@ -34,7 +34,7 @@ final class BtCppCheck {
 
     private static final Set<String> CONTROL = Set.of("Sequence", "Fallback", "Parallel",
             "ParallelAll", "SequenceWithMemory", "ReactiveSequence", "ReactiveFallback",
-            "IfThenElse", "WhileDoElse", "AsyncSequence", "AsyncFallback");
+            "IfThenElse", "WhileDoElse", "AsyncSequence", "AsyncFallback", "TryCatch");
     private static final Set<String> DECORATOR = Set.of("Inverter", "ForceSuccess",
             "ForceFailure", "Repeat", "RetryUntilSuccessful", "KeepRunningUntilFailure",
             "Timeout", "Delay", "RunOnce");
@@ -52,7 +52,8 @@ final class BtCppCheck {
             Map.entry("RunOnce", Set.of("then_skip")),
             Map.entry("Sleep", Set.of("msec")),
             Map.entry("Script", Set.of("code")),
-            Map.entry("ScriptCondition", Set.of("code")));
+            Map.entry("ScriptCondition", Set.of("code")),
+            Map.entry("TryCatch", Set.of("catch_on_halt")));
 
     /** The explicit form's element names: the type is the {@code ID}. */
     private static final Set<String> EXPLICIT = Set.of("Action", "Condition", "Decorator",
@@ -138,7 +139,9 @@ final class BtCppCheck {
             int count = elements(node).size();
             switch (category) {
                 case "Control" -> assertTrue(type.equals("IfThenElse") || type.equals("WhileDoElse")
-                        ? count == 2 || count == 3 : count >= 1, type + " with " + count);
+                        ? count == 2 || count == 3
+                        : type.equals("TryCatch") ? count >= 2 : count >= 1,
+                        type + " with " + count);
                 case "Decorator" -> assertEquals(1, count, type + " has one child");
                 default -> assertEquals(0, count, type + " is a leaf");
             }

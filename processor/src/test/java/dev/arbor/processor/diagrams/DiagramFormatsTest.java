@@ -52,7 +52,7 @@ class DiagramFormatsTest {
         Map<String, String> labels = MermaidCheck.check(critter().mermaid(), 20);
         assertEquals("Wait 500 ms\nlisten", labels.get("n15"));
         assertEquals("Repeat ×3 · ends on failure\ngroomFur", labels.get("n17"));
-        MermaidCheck.check(menagerie().mermaid(), 48);
+        MermaidCheck.check(menagerie().mermaid(), 53);
     }
 
     /**
@@ -82,7 +82,9 @@ class DiagramFormatsTest {
                 "FailIfRunning", "twirl", "RetryUntilSuccessful", "steady", "lounge",
                 "ArborSwitch", "bask", "shelter", "RandomChoice", "purr", "yawn", "Sequence",
                 "RetryUntilSuccessful", "findWay", "Sequence", "safe", "rest", "ForceSuccess",
-                "safe_", "IfThenElse", "night", "hush"), xml.used(), "the types, in pre-order");
+                "safe_", "IfThenElse", "night", "hush",
+                "TryCatch", "RunOnce", "greet", "deliver", "apologize"),
+                xml.used(), "the types, in pre-order");
         Map<String, String> declared = xml.declared();
         assertEquals("Condition", declared.get("safe"), "burrow.safe, the first in pre-order");
         assertEquals("Action", declared.get("safe_"), "the tree's own safe()");
@@ -108,6 +110,12 @@ class DiagramFormatsTest {
         assertTrue(drawn.mermaid().contains("-->|\"RAIN\"|"));
         assertTrue(drawn.mermaid().contains("-->|\"otherwise\"|"));
         assertTrue(drawn.mermaid().contains("-->|\"weight 2\"|"));
+        // the block's children, then the clean-up, as BehaviorTree.CPP's TryCatch has them
+        assertTrue(drawn.xml().contains("<TryCatch name=\"errand\" catch_on_halt=\"true\">"),
+                drawn.xml());
+        assertTrue(drawn.xml().contains("<RunOnce name=\"greetOnce\" then_skip=\"false\">"));
+        assertTrue(drawn.mermaid().contains("\"RunOnce · keeps on reset<br/>greetOnce\""));
+        assertTrue(drawn.mermaid().contains("-->|\"clean-up\"|"), drawn.mermaid());
     }
 
     /**

@@ -133,7 +133,7 @@ class UnresolvedValuesTest {
                 void asked() {}
 
                 @Sequence({"repeated", "looped", "untilOk", "untilNot", "succeeding", "notFailing",
-                        "running", "inverted"})
+                        "running", "inverted", "once", "tried"})
                 void counted() {}
 
                 @Repeat(value = <<Repeat.value|"act">>,
@@ -163,6 +163,15 @@ class UnresolvedValuesTest {
 
                 @Invert(value = <<Invert.value|"fail">>)
                 void inverted() {}
+
+                @RunOnce(value = <<RunOnce.value|"act">>,
+                        keepOnReset = <<RunOnce.keepOnReset|false>>)
+                void once() {}
+
+                @TryCatch(value = <<TryCatch.value|{"act", "act"}>>,
+                        cleanup = <<TryCatch.cleanup|"act">>,
+                        cleanupOnInterrupt = <<TryCatch.cleanupOnInterrupt|true>>)
+                void tried() {}
 
                 @Action(onStart = <<Action.onStart|"begin">>,
                         onEnd = <<Action.onEnd|"finish">>,

@@ -70,7 +70,9 @@ class EmissionPlanTest {
             Map.entry(Kinds.RANDOM_SEQUENCE, EmissionPlan.Layout.ARRAY),
             Map.entry(Kinds.WEIGHTED_SELECTOR, EmissionPlan.Layout.ARRAY),
             Map.entry(Kinds.SWITCH, EmissionPlan.Layout.ARRAY),
-            Map.entry(Kinds.RANDOM_CHOICE, EmissionPlan.Layout.ARRAY));
+            Map.entry(Kinds.RANDOM_CHOICE, EmissionPlan.Layout.ARRAY),
+            Map.entry(Kinds.RUN_ONCE, EmissionPlan.Layout.ARRAY),
+            Map.entry(Kinds.TRY_CATCH, EmissionPlan.Layout.ARRAY));
 
     private static EmissionPlan plan(HandBuiltTree.Spec root) {
         return EmissionPlan.of(build(root), LIMITS);
@@ -203,6 +205,47 @@ class EmissionPlanTest {
     }
 
     // ---- completions
+
+    /**
+     * §5.4 TryCatch: a block child's failure stops at the child (the TryCatch notes at run time
+     * that its clean-up runs, then enters it); the block's last success completes it SUCCESS,
+     * though that child is not its last; the clean-up completes it FAILURE either way.
+     */
+    @Test
+    void aTryCatchEntersItsCleanUpAfterABlockFailure() {
+        EmissionPlan plan = plan(sequence("root", of(Kinds.TRY_CATCH, "t", action("a"),
+                action("b"), action("c")), action("d")));
+        assertEquals("a:SUCCESS, enters b", ends(plan, "a", true));
+        assertEquals("a:FAILURE, cleans up t, enters c", ends(plan, "a", false));
+        assertEquals("b:SUCCESS, t:SUCCESS, enters d", ends(plan, "b", true));
+        assertEquals("b:FAILURE, cleans up t, enters c", ends(plan, "b", false));
+        assertEquals("c:SUCCESS, t:FAILURE, root:FAILURE, finishes FAILURE",
+                ends(plan, "c", true));
+        assertEquals("c:FAILURE, t:FAILURE, root:FAILURE, finishes FAILURE",
+                ends(plan, "c", false));
+        Node a = node(plan.tree(), "a");
+        assertEquals(Jumps.stopAt(a.index()), a.onFailure(), "the clean-up is noted at run time");
+        assertEquals(node(plan.tree(), "d").index(), node(plan.tree(), "b").onSuccess());
+        Node c = node(plan.tree(), "c");
+        assertEquals(Jumps.stopAt(c.index()), c.onSuccess(), "SUCCESS completes it FAILURE");
+        assertEquals(Jumps.ROOT_COMPLETES, c.onFailure());
+        assertTrue(plan.ownBlock(node(plan.tree(), "t")), "its flag is cleared on entry");
+    }
+
+    /** §5.4 RunOnce: its end keeps the result, so every completion stops at its child. */
+    @Test
+    void aRunOnceKeepsItsResultAsItEnds() {
+        EmissionPlan plan = plan(sequence("root", of(Kinds.RUN_ONCE, "once", action("a")),
+                action("b")));
+        assertEquals("a:SUCCESS, once:SUCCESS, enters b", ends(plan, "a", true));
+        assertEquals("a:FAILURE, once:FAILURE, root:FAILURE, finishes FAILURE",
+                ends(plan, "a", false));
+        Node a = node(plan.tree(), "a");
+        assertEquals(Jumps.stopAt(a.index()), a.onSuccess());
+        assertEquals(Jumps.stopAt(a.index()), a.onFailure());
+        assertTrue(plan.ownBlock(node(plan.tree(), "once")), "it asks its kept result on top");
+        assertFalse(EmissionPlan.rests(node(plan.tree(), "once")));
+    }
 
     @Test
     void aCompletionClimbsThroughEveryParentThatCompletesWithIt() {
@@ -407,6 +450,7 @@ class EmissionPlanTest {
             case DECIDES -> "decides after " + node.method() + " (succeeds: "
                     + render(completion.then()) + "; fails: " + render(completion.otherwise())
                     + ")";
+            case CLEANS_UP -> "cleans up " + node.method() + ", " + render(completion.then());
             case ENDS -> throw new AssertionError();
         });
         return steps.stream().collect(Collectors.joining(", "));

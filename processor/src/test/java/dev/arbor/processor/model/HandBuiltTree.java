@@ -75,7 +75,8 @@ final class HandBuiltTree {
     /**
      * What a kind's annotation says when a test does not say: abort type as given, the default
      * policies, a limit of 2, 100 ms, the condition {@code ok}, equal weights (a weight method
-     * {@code wN} per child of a weighted selector); else none.
+     * {@code wN} per child of a weighted selector), a RunOnce's result cleared by a reset, a
+     * TryCatch's clean-up called when it is interrupted; else none.
      */
     static Attributes defaults(NodeKind kind, AbortKind abortType, int children) {
         if (kind == Kinds.PARALLEL) {
@@ -110,6 +111,12 @@ final class HandBuiltTree {
             }
             return new Attributes.Switched("on", null, cases, null, List.of(), children > 1,
                     null);
+        }
+        if (kind == Kinds.RUN_ONCE) {
+            return new Attributes.Once(false, null);
+        }
+        if (kind == Kinds.TRY_CATCH) { // its last child the clean-up, called when interrupted
+            return new Attributes.CleanUp("", null, true, null, null);
         }
         return Attributes.NONE;
     }

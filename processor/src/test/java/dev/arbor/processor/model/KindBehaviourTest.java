@@ -50,6 +50,10 @@ class KindBehaviourTest {
                     for (boolean last : new boolean[] {true, false}) {
                         steps.add(kind.onChild(attributes, success, last));
                     }
+                    for (int child = 0; child < 3; child++) {
+                        steps.add(kind.onChild(attributes, success, child, 3));
+                    }
+                    steps.add(kind.onChildAtStop(attributes, success));
                 }
             }
             String name = kind.simpleName();
@@ -67,6 +71,14 @@ class KindBehaviourTest {
                     name + ": orders its children on entry");
             assertEquals(behaviour.isGuard(), behaviour.onEntry().contains(OnEntry.NOTE_TICK)
                     && behaviour.slots().contains(Slot.FIRED), name + ": a guard's state");
+            assertEquals(steps.contains(ChildStep.CLEAN_UP),
+                    behaviour.slots().contains(Slot.CLEANING), name + ": notes its clean-up");
+            assertEquals(behaviour.cleansUpWhenInterrupted(),
+                    behaviour.slots().contains(Slot.CLEANING),
+                    name + ": knows whether its block or its clean-up runs when interrupted");
+            assertEquals(behaviour.keepsResult(), behaviour.onTop() == OnTop.ONCE
+                    && behaviour.onEnd() == Behaviour.OnEnd.KEEP_RESULT,
+                    name + ": keeps a result, answers it on entry");
         }
     }
 
@@ -92,13 +104,49 @@ class KindBehaviourTest {
         }
     }
 
+    /**
+     * A kind's rule by position agrees with its rule for the last child or another, except
+     * where it says so (a TryCatch, whose block's last child is not its last); at a stop, with
+     * the rule of each result that can stop there (a jump never stops at NEXT_CHILD).
+     */
+    @Test
+    void theRuleByPositionAgreesWithTheRuleByLast() {
+        for (NodeKind kind : Kinds.ALL) {
+            if (kind.isLeaf() || kind == Kinds.SUBTREE) {
+                continue;
+            }
+            for (Attributes attributes : attributesOf(kind)) {
+                for (boolean success : new boolean[] {true, false}) {
+                    int children = kind.arity() == Arity.DECORATOR ? 1 : 3;
+                    for (int child = 0; child < children; child++) {
+                        ChildStep byPosition = kind.onChild(attributes, success, child, children);
+                        ChildStep byLast = kind.onChild(attributes, success,
+                                child == children - 1);
+                        if (kind == Kinds.TRY_CATCH && child == children - 2 && success) {
+                            assertEquals(ChildStep.SUCCEED, byPosition, "the block's last");
+                        } else {
+                            assertEquals(byLast, byPosition, kind.simpleName() + " child "
+                                    + child + " " + success);
+                        }
+                    }
+                    ChildStep atStop = kind.onChildAtStop(attributes, success);
+                    assertEquals(kind == Kinds.TRY_CATCH && !success ? ChildStep.CLEAN_UP
+                            : kind.onChild(attributes, success, true), atStop,
+                            kind.simpleName() + " at a stop, " + success);
+                }
+            }
+        }
+    }
+
+    /** A kept result (§5.4 RunOnce) is the one slot that outlives an entry. */
     @Test
     void aSlotIsClearedOnEntryWhereTheKindKeepsOne() {
         for (NodeKind kind : Kinds.ALL) {
             Behaviour behaviour = kind.behaviour();
             boolean clears = behaviour.onEntry().contains(OnEntry.CLEAR_SLOT)
                     || behaviour.onEntry().contains(OnEntry.CLEAR_BRANCHES);
-            assertEquals(!behaviour.slots().isEmpty(), clears, kind.simpleName());
+            assertEquals(behaviour.slots().stream().anyMatch(slot -> slot != Slot.KEPT), clears,
+                    kind.simpleName());
         }
     }
 
@@ -125,6 +173,10 @@ class KindBehaviourTest {
                     List.of(), true, null));
             case RANDOM_CHOICE -> List.of(new Attributes.Weights(List.of(2, 0), List.of(), null,
                     List.of()));
+            case RUN_ONCE -> List.of(new Attributes.Once(false, null),
+                    new Attributes.Once(true, null));
+            case TRY_CATCH -> List.of(new Attributes.CleanUp("c", null, true, null, null),
+                    new Attributes.CleanUp("c", null, false, null, null));
         };
     }
 }

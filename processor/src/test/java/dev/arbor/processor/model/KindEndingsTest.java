@@ -191,6 +191,25 @@ class KindEndingsTest {
         row(Kinds.RANDOM_CHOICE, weights(1, 0), "SF", 'S', 2);
         row(Kinds.RANDOM_CHOICE, weights(0, 2, 1), "FNS", 'S', 3);
         row(Kinds.RANDOM_CHOICE, weights(0, 2), "SN", 'N', 2);
+        // §5.4 RunOnce: exactly its child's results (a later entry answers one of them)
+        decorator(Kinds.RUN_ONCE, new Attributes.Once(false, null), "NSFE");
+        // §5.4 TryCatch: the block, then the clean-up (the last letter); first with the clean-up
+        // run only after a block failure
+        Attributes onFailure = new Attributes.CleanUp("c", null, false, null, null);
+        row(Kinds.TRY_CATCH, onFailure, "SS", 'S', 1); // the clean-up is never entered
+        row(Kinds.TRY_CATCH, onFailure, "FS", 'F', 2); // FAILURE, whatever the clean-up answers
+        row(Kinds.TRY_CATCH, onFailure, "FN", 'N', 2); // ... once it completes
+        row(Kinds.TRY_CATCH, onFailure, "EE", 'E', 2);
+        row(Kinds.TRY_CATCH, onFailure, "NE", 'N', 1);
+        row(Kinds.TRY_CATCH, onFailure, "SSN", 'S', 2);
+        row(Kinds.TRY_CATCH, onFailure, "SFE", 'F', 3);
+        row(Kinds.TRY_CATCH, onFailure, "FSS", 'F', 3); // counts the skipped block child entered
+        row(Kinds.TRY_CATCH, onFailure, "NFS", 'N', 1);
+        // an interruption calls the clean-up: it can be entered whatever the block ends with
+        Attributes onInterrupt = new Attributes.CleanUp("c", null, true, null, null);
+        row(Kinds.TRY_CATCH, onInterrupt, "SS", 'S', 2);
+        row(Kinds.TRY_CATCH, onInterrupt, "NSS", 'N', 3);
+        row(Kinds.TRY_CATCH, onInterrupt, "FS", 'F', 2);
         // leaves
         row(Kinds.CONDITION, NONE, "", 'E', 0);
         row(Kinds.EVENT, NONE, "", 'E', 0);
@@ -244,7 +263,8 @@ class KindEndingsTest {
             }
             int max = row.kind().arity() == Arity.DECORATOR ? 1
                     : row.kind() == Kinds.IF ? 2 : 3;
-            for (int n = 1; n <= max; n++) {
+            int min = row.kind() == Kinds.TRY_CATCH ? 2 : 1; // a block child and a clean-up
+            for (int n = min; n <= max; n++) {
                 for (List<Outcome> children : every(n)) {
                     Ending ending = row.kind().ending(row.attributes(), null, children);
                     assertTrue(ending.entered() >= 1 && ending.entered() <= n, ending::toString);

@@ -28,10 +28,10 @@ public final class RandomScenarios {
     /** The library's decorators, composites and leaves, as scenario kinds (§5.4). */
     private static final List<String> LIBRARY_DECORATORS = List.of("invert", "always_succeed",
             "always_fail", "fail_if_running", "running_if_fail", "repeat", "until_success",
-            "until_failure", "cooldown", "time_limit", "while");
+            "until_failure", "cooldown", "time_limit", "while", "run_once");
     private static final List<String> LIBRARY_COMPOSITES = List.of("if", "loop",
             "random_selector", "random_sequence", "weighted_selector", "switch",
-            "random_choice");
+            "random_choice", "try_catch");
     private static final List<String> LIBRARY_LEAVES = List.of("wait", "event");
     /** Durations (ms) for Wait, TimeLimit and Cooldown, and for advancing the clock. */
     private static final int[] MILLIS = {0, 10, 30, 100};
@@ -369,6 +369,11 @@ public final class RandomScenarios {
             case "loop":
                 optionalNumber(node, "times", 4);
                 break;
+            case "try_catch": // by default the clean-up must be an action (§5.4)
+                if (random.nextInt(3) == 0) {
+                    node.attributes.put("cleanup_on_interrupt", "false");
+                }
+                break;
             default:
                 break;
         }
@@ -387,6 +392,12 @@ public final class RandomScenarios {
         }
         if (kind.equals("parallel")) {
             maybeCounted(node);
+        }
+        if (kind.equals("try_catch")) { // the clean-up, after the block
+            boolean any = node.attributes.containsKey("cleanup_on_interrupt");
+            boolean deeper = any && depth < 6 && budget > 2 && random.nextInt(5) < 2;
+            node.children.add(!any ? leaf(false)
+                    : maybeDecorated(deeper ? libraryComposite(depth + 1) : libraryLeaf()));
         }
         if (kind.startsWith("random_") && random.nextInt(3) > 0) {
             List<String> weights = new ArrayList<>();
@@ -502,6 +513,12 @@ public final class RandomScenarios {
                 break;
             case "while":
                 decorator.attributes.put("condition", namedCondition());
+                break;
+            case "run_once":
+                if (random.nextBoolean()) {
+                    decorator.attributes.put("keep_on_reset",
+                            Boolean.toString(random.nextBoolean()));
+                }
                 break;
             default:
                 break;

@@ -60,6 +60,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             case TIME_LIMIT, WHILE -> Shape.GUARD;
             case TASK, SUBTREE -> throw new IllegalArgumentException(
                     ScenarioKinds.NOT_IN_SCENARIOS.get(kind));
+            // one child, but a boundary for conditional aborts, as a library composite (§5.4)
+            case RUN_ONCE -> Shape.COMPOSITE;
+            case TRY_CATCH -> Shape.COMPOSITE;
         };
     }
 
@@ -112,6 +115,10 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         boolean refused;
         /** A guard that completed in step 2: its result, until its parent is served (§5.5). */
         Status guardResult;
+        /** RunOnce: the result its child completed with, or null (§5.4). */
+        Status kept;
+        /** TryCatch: its block failed and its clean-up runs (§5.4). */
+        boolean cleaning;
 
         Node(ScenarioNode source) {
             this.source = source;
@@ -348,6 +355,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         interruptAll(); // §7
         for (Node node : nodes) {
             node.lastEnded = null; // §5.4: a reset instance has no cooldown pending
+            if (!Boolean.parseBoolean(node.source.attribute("keep_on_reset", "false"))) {
+                node.kept = null; // §5.4 RunOnce: a reset instance runs its child again
+            }
         }
         if (pending != null) {
             RuntimeException failure = (RuntimeException) pending;
@@ -468,6 +478,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         node.successes = 0;
         node.failures = 0;
         node.guardResult = null;
+        node.cleaning = false; // §5.4 TryCatch: its block runs
         node.enteredTick = ticks;
         node.enteredNanos = now;
         node.pausedNanosAtEntry = pausedNanos;
@@ -535,6 +546,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             case EVENT -> runEvent(node);
             case TASK, SUBTREE -> throw new IllegalArgumentException("no scenario node: "
                     + node.kind);
+            case RUN_ONCE -> runRunOnce(node);
+            case TRY_CATCH -> runTryCatch(node);
         };
     }
 
@@ -781,6 +794,21 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         return complete(node, serveChild(node));
     }
 
+    /**
+     * §5.4 RunOnce: entered with a result kept, completes with it at once, its child not
+     * entered; else completes with the child's result, which {@link #end} keeps. An interrupted
+     * run keeps nothing.
+     */
+    private Status runRunOnce(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            if (node.kept != null) {
+                return complete(node, node.kept);
+            }
+        }
+        return complete(node, serveChild(node));
+    }
+
     /** §5.4 TimeLimit: completes with the child's result; a guard, see {@link #checkGuard}. */
     private Status runTimeLimit(Node node) {
         return complete(node, serveChild(node));
@@ -923,6 +951,33 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         return complete(node, serve(node.children.get(node.current)));
     }
 
+    /**
+     * §5.4 TryCatch: the block (every child but the last) as a sequence; the block succeeding
+     * completes SUCCESS; a block child failing enters the clean-up (the last child) in the same
+     * tick, whose completion, either result, completes FAILURE. Its interruption: {@link
+     * #interrupt}.
+     */
+    private Status runTryCatch(Node node) {
+        int cleanup = node.children.size() - 1;
+        while (true) {
+            Status result = serve(node.children.get(node.current));
+            if (result == Status.RUNNING) {
+                return Status.RUNNING;
+            }
+            if (node.current == cleanup) {
+                return complete(node, Status.FAILURE); // whatever the clean-up answered
+            }
+            if (result == Status.FAILURE) {
+                node.cleaning = true;
+                node.current = cleanup;
+            } else if (node.current == cleanup - 1) {
+                return complete(node, Status.SUCCESS);
+            } else {
+                node.current++;
+            }
+        }
+    }
+
     // ---- §5.4 leaves
 
     /** §5.4 Wait(millis): RUNNING until {@code millis} have passed since entry (§8.1). */
@@ -1038,6 +1093,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             }
             node.refused = false;
         }
+        if (node.kind.equals("run_once")) {
+            node.kept = result; // §5.4: its child completed: it keeps the result
+        }
         if (node.kind.equals("action")) { // step 4
             agent.$ended(node.name, result);
         }
@@ -1049,6 +1107,10 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     /** §4 End with INTERRUPTED: running descendants first, deepest first, left to right. */
     private void interrupt(Node node) {
         interruptChildren(node);
+        if (node.kind.equals("try_catch") && !node.cleaning
+                && Boolean.parseBoolean(node.source.attribute("cleanup_on_interrupt", "true"))) {
+            cleanUp(node); // §5.4: after step 1, before the TryCatch leaves its stack
+        }
         node.running = false;
         bookkeeping(node, null);
         if (node.kind.equals("cooldown")) {
@@ -1068,6 +1130,45 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             } else if (pending != thrown) {
                 pending.addSuppressed(thrown);
             }
+        }
+    }
+
+    /**
+     * §5.4 TryCatch, interrupted while its block runs: its clean-up, its last child (an
+     * action), is entered, called once and ended, with its answer, or interrupted if it
+     * answered RUNNING or threw; what it throws is kept as a hook's is (§7).
+     */
+    private void cleanUp(Node node) {
+        Node cleanup = node.children.get(node.children.size() - 1);
+        Status answer;
+        try {
+            enter(cleanup);
+            answer = cleanup.takesNow() ? agent.$action(cleanup.name, leafTime())
+                    : agent.$action(cleanup.name); // §8.1: the last tick's time, in a reset too
+            if (listener != null) {
+                listener.leafAnswered(this, cleanup.index, answer);
+            }
+        } catch (RuntimeException thrown) {
+            keep(thrown);
+            answer = null;
+        }
+        if (answer == Status.SUCCESS || answer == Status.FAILURE) {
+            try {
+                end(cleanup, answer);
+            } catch (RuntimeException thrown) {
+                keep(thrown);
+            }
+        } else {
+            interrupt(cleanup); // RUNNING: it is not called again
+        }
+    }
+
+    /** §7: the first exception of an interruption is kept, later ones added to it. */
+    private void keep(RuntimeException thrown) {
+        if (pending == null) {
+            pending = thrown;
+        } else if (pending != thrown) {
+            pending.addSuppressed(thrown);
         }
     }
 
@@ -1285,7 +1386,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                         .equals("true") ? Status.FAILURE : null;
                 case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, LOOP, IF, WAIT, EVENT,
                         RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK, SUBTREE, SWITCH,
-                        RANDOM_CHOICE -> throw new IllegalStateException(at.kind
+                        RANDOM_CHOICE, RUN_ONCE, TRY_CATCH -> throw new IllegalStateException(at.kind
                         + " is not a decorator a condition's answer passes through");
             };
             if (seen == null) {
@@ -1433,6 +1534,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 out.writeBoolean(node.refused);
                 out.writeByte(node.guardResult == null ? -1 : node.guardResult.ordinal());
                 out.writeLong(node.waitNanos);
+                out.writeByte(node.kept == null ? -1 : node.kept.ordinal());
+                out.writeBoolean(node.cleaning);
             }
             out.writeInt(entries.size());
             for (Entry entry : entries) {
@@ -1505,7 +1608,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 states.add(new Object[] {running, entering, current, order, in.readInt(),
                         in.readInt(), in.readInt(), in.readLong(), in.readLong(), in.readLong(),
                         in.readBoolean() ? (Long) in.readLong() : noLong(in), in.readBoolean(),
-                        in.readByte(), in.readLong()});
+                        in.readByte(), in.readLong(), in.readByte(), in.readBoolean()});
             }
             List<Entry> restoredEntries = new ArrayList<>();
             for (int i = in.readInt(); i > 0; i--) {
@@ -1551,6 +1654,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 byte guard = (Byte) state[12];
                 node.guardResult = guard < 0 ? null : statuses[guard];
                 node.waitNanos = (Long) state[13];
+                byte kept = (Byte) state[14];
+                node.kept = kept < 0 ? null : statuses[kept];
+                node.cleaning = (Boolean) state[15];
             }
             entries.clear();
             entries.addAll(restoredEntries);

@@ -133,6 +133,13 @@ public final class ScenarioSource {
                     + ") " + declaration;
             case TASK, SUBTREE -> throw new IllegalArgumentException(
                     ScenarioKinds.NOT_IN_SCENARIOS.get(ScenarioKinds.of(node.kind)));
+            case RUN_ONCE -> "    @RunOnce(value = \"" + only(node) + "\""
+                    + optional(node, "keep_on_reset", "keepOnReset") + ") " + declaration;
+            case TRY_CATCH -> "    @TryCatch(value = " + quoted(node.children.subList(0,
+                            node.children.size() - 1).stream().map(c -> c.name).toList())
+                    + ", cleanup = \"" + node.children.get(node.children.size() - 1).name + "\""
+                    + optional(node, "cleanup_on_interrupt", "cleanupOnInterrupt") + ") "
+                    + declaration;
         };
     }
 

@@ -102,6 +102,11 @@ class SnapshotTest {
                     fail_if_running quick
                       running_if_fail again
                         action work
+                try_catch attempt
+                  run_once warmup
+                    action warm
+                  action task
+                  action undo
               random_sequence shuffle
                 invert notTired
                   condition tired
@@ -124,10 +129,11 @@ class SnapshotTest {
                 action y
             end
             init safe=true daylight=true patrol=running step=failure work=failure \
+            warm=running task=running undo=running \
             flee=running rest=running a=running x=running y=running ready=true
             tick 1 level=1 heads=running tails=running
             advance 10
-            tick 2 patrol=success step=success
+            tick 2 patrol=success step=success warm=success
             advance 10
             tick 3 work=running
             raise alarm
@@ -139,11 +145,11 @@ class SnapshotTest {
             raise alarm
             resume
             advance 10
-            tick 6 safe=false
+            tick 6 safe=false task=failure
             advance 50
             tick 7 daylight=false
             advance 100
-            tick 8 patrol=failure step=failure work=success
+            tick 8 patrol=failure step=failure work=success undo=success
             advance 300
             tick 9 safe=true daylight=true heads=success
             tick 10 wA=3 wB=5 ready=false

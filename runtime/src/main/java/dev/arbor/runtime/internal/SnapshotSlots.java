@@ -19,9 +19,9 @@ import static dev.arbor.runtime.internal.SnapshotSupport.refused;
 /**
  * The nodes' own state and the timers in the snapshot of a tree that keeps its state in an array
  * (docs/snapshots.md): each state slot has a role (a count, a flag, a guard's tick, a parallel's
- * cursor and counts, a position in a drawn order), written as a varint and checked against what
- * that role can hold; timers are written relative to the tree's clock reading. The frame and the
- * other checks are {@link SnapshotSupport}.
+ * cursor and counts, a position in a drawn order, a kept result), written as a varint and
+ * checked against what that role can hold; timers are written relative to the tree's clock
+ * reading. The frame and the other checks are {@link SnapshotSupport}.
  */
 public final class SnapshotSlots {
     /** A count of 0 to its limit: the roles of the per-node state of a tree in an array. */
@@ -40,6 +40,8 @@ public final class SnapshotSlots {
     public static final int POSITION = 6;
     /** One child position of such an order: the order is all 0 (never drawn) or a permutation. */
     public static final int ORDER = 7;
+    /** A result a RunOnce keeps: 0 (none), or the code of SUCCESS (2) or FAILURE (3). */
+    public static final int RESULT = 8;
     /** Columns of a role table: the role, its parameter (a limit or a count), the node. */
     public static final int ROLE_COLUMNS = 3;
 
@@ -66,6 +68,7 @@ public final class SnapshotSlots {
                 case TICK -> true;
                 case ORDER -> value >= 0 && value < limit;
                 case CURSOR -> value == 0 || isBranch(node, value, subtreeEnds);
+                case RESULT -> value == 0 || value == 2 || value == 3;
                 default -> throw new IllegalArgumentException("role " + role);
             };
             if (!valid) {
@@ -89,6 +92,7 @@ public final class SnapshotSlots {
             case POSITION -> "a position in an order of " + limit;
             case ORDER -> "a child position of 0 to " + (limit - 1);
             case CURSOR -> "the branch it visits next";
+            case RESULT -> "a kept result (0 none, 2 SUCCESS, 3 FAILURE)";
             default -> "a flag (0 or 1)";
         };
     }
