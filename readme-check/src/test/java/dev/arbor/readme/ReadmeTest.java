@@ -208,8 +208,8 @@ class ReadmeTest {
      * A consumer with a {@code module-info.java}: the README's Maven snippet builds a named
      * module that requires Arbor's modules by their stable names, and its tree runs on the
      * module path. (The generated class must then name only what the module reads.) It compiles
-     * with {@code -Xlint:all -Werror} (but for requires-automatic, below): a user's strict build
-     * draws no warning from Arbor.
+     * with {@code -Xlint:all -Werror}: a user's strict build draws no warning from Arbor, not
+     * even requires-automatic, since Arbor's jars have module descriptors.
      */
     @Test
     void aModularConsumerBuildsWithTheSnippetAndRunsOnTheModulePath() throws Exception {
@@ -220,14 +220,12 @@ class ReadmeTest {
         linkLocalRepository(Path.of(property("maven.repo.outer")), repository);
         Files.createDirectories(project.resolve("src/main/java/demo/modular"));
         // and compiled as strictly as a user may: every lint, warnings as errors (javac warns
-        // of annotations no processor claimed unless Arbor's processors claim theirs), but for
-        // requires-automatic: this branch's Arbor jars are still automatic modules (issue 34,
-        // item 4 gives them module descriptors; then drop the exception)
+        // of annotations no processor claimed unless Arbor's processors claim theirs, and of a
+        // module that requires an automatic module: Arbor's are named modules)
         String release = "<release>17</release>";
         assertTrue(snippet.contains(release), "the README's snippet sets " + release);
         Files.writeString(project.resolve("pom.xml"), consumerPom(snippet.replace(release, release
-                + "<compilerArgs><arg>-Xlint:all,-requires-automatic</arg><arg>-Werror</arg>"
-                + "</compilerArgs>")));
+                + "<compilerArgs><arg>-Xlint:all</arg><arg>-Werror</arg></compilerArgs>")));
         fastMaven(project);
         Files.writeString(project.resolve("src/main/java/module-info.java"), """
                 module demo.modular {
