@@ -292,7 +292,11 @@ class ReadmeTest {
             try {
                 Path jar = isPom(module) ? null
                         : module.resolve("target/" + artifactId + "-" + version + ".jar");
-                jars.put(artifactId, install(repository, artifactId, module.resolve("pom.xml"), jar));
+                // a module whose jar is shaded installs its reduced POM (the processor's: JavaPoet
+                // is inside its jar, so the POM does not depend on it)
+                Path reduced = module.resolve("target/dependency-reduced-pom.xml");
+                Path pom = Files.isRegularFile(reduced) ? reduced : module.resolve("pom.xml");
+                jars.put(artifactId, install(repository, artifactId, pom, jar));
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
