@@ -29,4 +29,14 @@ class Quiet {
 
         @Action void walk() {}
     }
+
+    // "all", which javac ignores and Eclipse's compiler honours, suppresses Arbor's too
+    @SuppressWarnings("all")
+    @BehaviorTree
+    static class AllTokenSuppressed {
+        @Sequence({"walk"})
+        void root() { System.out.println("kept on purpose"); }
+
+        @Action void walk() {}
+    }
 }

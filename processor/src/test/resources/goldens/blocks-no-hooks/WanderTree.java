@@ -33,7 +33,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Wander"
 )
 @ArborGenerated
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class WanderTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

@@ -35,7 +35,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Hunter"
 )
 @ArborGenerated
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class HunterTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

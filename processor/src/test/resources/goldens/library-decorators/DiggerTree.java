@@ -44,7 +44,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Digger"
 )
 @ArborGenerated
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class DiggerTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

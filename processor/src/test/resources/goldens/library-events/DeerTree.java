@@ -33,7 +33,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Deer"
 )
 @ArborGenerated
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class DeerTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

@@ -41,7 +41,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Chooser"
 )
 @ArborGenerated
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class ChooserTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

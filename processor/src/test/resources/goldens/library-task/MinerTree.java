@@ -31,7 +31,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Miner"
 )
 @ArborGenerated
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class MinerTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

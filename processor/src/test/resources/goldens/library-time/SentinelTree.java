@@ -39,7 +39,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Sentinel"
 )
 @ArborGenerated
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class SentinelTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

@@ -40,7 +40,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Sentry"
 )
 @ArborGenerated
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class SentryBrain implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

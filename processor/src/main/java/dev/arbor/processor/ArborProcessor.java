@@ -26,7 +26,8 @@ import javax.tools.Diagnostic;
 
 /**
  * The Arbor annotation processor: for each {@code @BehaviorTree} class, runs {@link TreeStep}
- * (read, validate, flatten, write). Never claims the annotations, never throws into javac: an
+ * (read, validate, flatten, write). Never claims the annotations ({@link OwnAnnotations}, run
+ * after it, claims Arbor's), never throws into javac: an
  * internal failure becomes an error on the class being processed, and the other trees of the
  * build still compile.
  *
@@ -83,7 +84,8 @@ public final class ArborProcessor extends AbstractProcessor {
      * {@code @BehaviorTree}; with javac's tree API, every annotation ({@code *}), so that javac
      * runs Arbor on sources whose only {@code @BehaviorTree} is on a local class: javac hands a
      * processor only the annotations of the classes it is given, never those of local ones, and
-     * without it such a class would compile without a word. Arbor never claims an annotation.
+     * without it such a class would compile without a word. It claims no annotation, since it
+     * would then claim every other processor's: OwnAnnotations claims Arbor's.
      * (javac asks after {@link #init}; before it, or without the API, Arbor's own.)
      */
     @Override

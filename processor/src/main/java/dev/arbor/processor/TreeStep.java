@@ -147,7 +147,7 @@ final class TreeStep {
                 writeDiagrams(tree, type, report);
             }
         }
-        report.printTo(env.getMessager());
+        report.printTo(EclipseMessager.of(env.getMessager()));
         return true;
     }
 

@@ -207,7 +207,9 @@ class ReadmeTest {
     /**
      * A consumer with a {@code module-info.java}: the README's Maven snippet builds a named
      * module that requires Arbor's modules by their stable names, and its tree runs on the
-     * module path. (The generated class must then name only what the module reads.)
+     * module path. (The generated class must then name only what the module reads.) It compiles
+     * with {@code -Xlint:all -Werror}: a user's strict build draws no warning from Arbor, not
+     * even requires-automatic, since Arbor's jars have module descriptors.
      */
     @Test
     void aModularConsumerBuildsWithTheSnippetAndRunsOnTheModulePath() throws Exception {
@@ -217,7 +219,13 @@ class ReadmeTest {
         deleteRecursively(project);
         linkLocalRepository(Path.of(property("maven.repo.outer")), repository);
         Files.createDirectories(project.resolve("src/main/java/demo/modular"));
-        Files.writeString(project.resolve("pom.xml"), consumerPom(snippet));
+        // and compiled as strictly as a user may: every lint, warnings as errors (javac warns
+        // of annotations no processor claimed unless Arbor's processors claim theirs, and of a
+        // module that requires an automatic module: Arbor's are named modules)
+        String release = "<release>17</release>";
+        assertTrue(snippet.contains(release), "the README's snippet sets " + release);
+        Files.writeString(project.resolve("pom.xml"), consumerPom(snippet.replace(release, release
+                + "<compilerArgs><arg>-Xlint:all</arg><arg>-Werror</arg></compilerArgs>")));
         fastMaven(project);
         Files.writeString(project.resolve("src/main/java/module-info.java"), """
                 module demo.modular {
@@ -284,7 +292,11 @@ class ReadmeTest {
             try {
                 Path jar = isPom(module) ? null
                         : module.resolve("target/" + artifactId + "-" + version + ".jar");
-                jars.put(artifactId, install(repository, artifactId, module.resolve("pom.xml"), jar));
+                // a module whose jar is shaded installs its reduced POM (the processor's: JavaPoet
+                // is inside its jar, so the POM does not depend on it)
+                Path reduced = module.resolve("target/dependency-reduced-pom.xml");
+                Path pom = Files.isRegularFile(reduced) ? reduced : module.resolve("pom.xml");
+                jars.put(artifactId, install(repository, artifactId, pom, jar));
             } catch (IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }

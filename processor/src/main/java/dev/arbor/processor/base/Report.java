@@ -62,14 +62,20 @@ public final class Report {
         }
     }
 
-    /** {@code @SuppressWarnings("arbor:<key>")} (or "arbor:all") on the element or any enclosing one. */
+    /**
+     * {@code @SuppressWarnings("arbor:<key>")} (or {@code "arbor:all"}, or {@code "all"}) on the
+     * element or any enclosing one. {@code "all"}, which Eclipse's compiler, IDEs and other
+     * checkers read as every warning, is the one form ecj takes without a warning of its own
+     * ("Unsupported @SuppressWarnings", docs/compile-checks.md).
+     */
     static boolean isSuppressed(Element element, String key) {
         for (Element e = element; e != null && e.getKind() != ElementKind.PACKAGE;
                 e = e.getEnclosingElement()) {
             SuppressWarnings suppress = e.getAnnotation(SuppressWarnings.class);
             if (suppress != null) {
                 for (String value : suppress.value()) {
-                    if (value.equals("arbor:" + key) || value.equals("arbor:all")) {
+                    if (value.equals("arbor:" + key) || value.equals("arbor:all")
+                            || value.equals("all")) {
                         return true;
                     }
                 }

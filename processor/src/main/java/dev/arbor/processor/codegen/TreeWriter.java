@@ -78,9 +78,13 @@ public final class TreeWriter {
         }
         type.addAnnotation(ARBOR_GENERATED);
         // what the tree calls and names is the user's: deprecating a node method, hook, field or
-        // the agent class must not make the generated class warn (nor fail a -Werror build)
+        // the agent class must not make the generated class warn (nor fail a -Werror build).
+        // "all" is for Eclipse's compiler (ecj), which warns of a token that suppresses nothing
+        // ("Unnecessary @SuppressWarnings") unless "all" is among them, and under which "all"
+        // keeps the generated class quiet whatever warnings the user turns on; javac ignores it
+        // (docs/generated-code.md)
         type.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
-                .addMember("value", "{$S, $S}", "deprecation", "removal")
+                .addMember("value", "{$S, $S, $S}", "deprecation", "removal", "all")
                 .build());
         // a type of the user's package with the simple name of one the code names unqualified
         // would shadow it: those are written fully qualified
