@@ -37,7 +37,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Forager"
 )
 @ArborGenerated
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class ForagerTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

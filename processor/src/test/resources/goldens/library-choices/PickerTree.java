@@ -45,7 +45,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Picker"
 )
 @ArborGenerated
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class PickerTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.

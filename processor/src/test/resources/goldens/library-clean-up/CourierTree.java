@@ -38,7 +38,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Courier"
 )
 @ArborGenerated
-@SuppressWarnings({"deprecation", "removal"})
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class CourierTree implements Tree {
     /**
      * Node indices, in pre-order: NODES has a row for each, naming its method.
