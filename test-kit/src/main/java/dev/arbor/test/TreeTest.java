@@ -50,6 +50,7 @@ import org.opentest4j.AssertionFailedError;
 public final class TreeTest {
     private final Tree tree;
     private final ManualClock clock;
+    private final TreeCoverage coverage;
     private final List<String> trace = new ArrayList<>();
     private final StringBuilder pendingSets = new StringBuilder();
     private BiConsumer<String, String> inputs;
@@ -63,6 +64,7 @@ public final class TreeTest {
     private TreeTest(Tree tree, ManualClock clock) {
         this.tree = Objects.requireNonNull(tree, "tree");
         this.clock = clock;
+        this.coverage = TreeCoverage.of(tree);
         tree.setListener(new Listener());
     }
 
@@ -81,6 +83,14 @@ public final class TreeTest {
      */
     public static TreeTest of(Tree tree, ManualClock clock) {
         return new TreeTest(tree, Objects.requireNonNull(clock, "clock"));
+    }
+
+    /**
+     * The coverage of the tree's class: what this test and every other test of the same
+     * generated class in this JVM have made its trees do.
+     */
+    public TreeCoverage coverage() {
+        return coverage;
     }
 
     /** The tree tested. */
@@ -268,7 +278,18 @@ public final class TreeTest {
     /** Collects what the tree does during the test's ticks and resets. */
     private final class Listener implements TreeListener {
         @Override
+        public void tickStarted(Tree t) {
+            coverage.tick();
+        }
+
+        @Override
+        public void eventRaised(Tree t, int node) {
+            coverage.event(node);
+        }
+
+        @Override
         public void entered(Tree t, int node) {
+            coverage.entered(node);
             if (!collecting) {
                 return;
             }
@@ -289,6 +310,9 @@ public final class TreeTest {
         }
 
         private void called(Tree t, int node, Status status) {
+            if (status == Status.RUNNING) {
+                coverage.result(node, status);
+            }
             if (!collecting) {
                 return;
             }
@@ -303,6 +327,7 @@ public final class TreeTest {
 
         @Override
         public void completed(Tree t, int node, Status status) {
+            coverage.result(node, status);
             if (!collecting) {
                 return;
             }
@@ -314,6 +339,7 @@ public final class TreeTest {
 
         @Override
         public void abortFired(Tree t, int condition, int watched) {
+            coverage.abort(condition);
             if (!collecting) {
                 return;
             }
@@ -324,6 +350,7 @@ public final class TreeTest {
 
         @Override
         public void guardFired(Tree t, int guard) {
+            coverage.guard(guard);
             if (!collecting) {
                 return;
             }

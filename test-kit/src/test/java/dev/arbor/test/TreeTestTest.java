@@ -6,6 +6,7 @@ package dev.arbor.test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbor.Status;
 import dev.arbor.runtime.ManualClock;
@@ -57,6 +58,8 @@ class TreeTestTest {
                 tick 8 hurt=true
                 expect C:isHurt S:runAway U:runAway => running
                 """);
+        assertTrue(test.coverage().summary().contains("  events raised: alarm "),
+                test.coverage().summary());
     }
 
     /** An abort: the condition asked again (C), the abort (A), then the flee branch. */
