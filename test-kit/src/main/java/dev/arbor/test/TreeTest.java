@@ -29,7 +29,7 @@ import org.opentest4j.AssertionFailedError;
  *     tick 1
  *     expect C:isHurt S:patrol U:patrol =&gt; running
  *     tick 2
- *     expect C:isHurt A:isHurt E:patrol:interrupted S:runAway U:runAway =&gt; running
+ *     expect C:isHurt A:isHurt E:patrol:interrupted C:isHurt S:runAway U:runAway =&gt; running
  *     advance 250
  *     tick 3
  *     expect U:runAway =&gt; running
