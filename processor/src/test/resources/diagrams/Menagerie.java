@@ -14,6 +14,7 @@ import dev.arbor.Invert;
 import dev.arbor.Loop;
 import dev.arbor.Parallel;
 import dev.arbor.Policy;
+import dev.arbor.RandomChoice;
 import dev.arbor.RandomSelector;
 import dev.arbor.RandomSequence;
 import dev.arbor.Repeat;
@@ -22,6 +23,7 @@ import dev.arbor.Selector;
 import dev.arbor.Sequence;
 import dev.arbor.Status;
 import dev.arbor.Subtree;
+import dev.arbor.Switch;
 import dev.arbor.Task;
 import dev.arbor.TimeLimit;
 import dev.arbor.UntilFailure;
@@ -72,7 +74,7 @@ public class Menagerie {
     @UntilFailure("hear")
     void listening() {}
 
-    @RandomSelector({"games", "lounge"})
+    @RandomSelector({"games", "lounge", "mood"})
     void fun() {}
 
     @RandomSequence(value = {"toss", "pick", "spin"}, weights = {3, 1, 0})
@@ -104,6 +106,13 @@ public class Menagerie {
     @RunningIfFail("steady")
     void wobble() {}
 
+    @Switch(on = "weather", cases = {"SUN", "RAIN"}, value = {"bask", "shelter"},
+            otherwise = "whim")
+    void mood() {}
+
+    @RandomChoice(value = {"purr", "yawn"}, weights = {2, 1})
+    void whim() {}
+
     @Sequence({"ready", "burrow", "keepSafe", "quiet"})
     void home() {}
 
@@ -116,6 +125,9 @@ public class Menagerie {
     @If(condition = "night", value = "hush")
     void quiet() {}
 
+    enum Weather { SUN, RAIN, SNOW }
+
+    Weather weather() { return Weather.SUN; }
     int chaseWish() { return 2; }
     double napWish() { return 1.5; }
 
@@ -136,6 +148,10 @@ public class Menagerie {
     @Action boolean findWay() { return true; }
     @Action void safe() {}
     @Action void hush() {}
+    @Action void bask() {}
+    @Action void shelter() {}
+    @Action void purr() {}
+    @Action void yawn() {}
 
     /** A task: digs for three ticks. */
     public static class Dig implements dev.arbor.runtime.TaskObject {

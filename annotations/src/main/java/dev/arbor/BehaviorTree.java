@@ -31,4 +31,30 @@ public @interface BehaviorTree {
 
     /** The simple name of the generated class; empty means {@code <SimpleName>Tree}. */
     String name() default "";
+
+    /**
+     * A method of this class that the tree calls once per instance, before that instance's first
+     * tick does anything else ("wake up": look up what the agent needs, note when it started);
+     * empty for none. It takes nothing or the tick's time ({@link Now}), returns anything (the
+     * answer is ignored), is not private or static and declares no checked exception.
+     *
+     * <ul>
+     *   <li>When: in the first {@code tick()} of the instance that runs (a tick of a paused tree
+     *       does nothing, so not that one), after the clock is read and before the pass starts:
+     *       before the root is entered and before any other method of yours is called.</li>
+     *   <li>Once: {@code reset()} does not make it run again (nor does an exception, which resets
+     *       the tree); a reset before the first tick leaves it to that tick. A snapshot holds
+     *       whether it has run, so a tree restored from one taken after a tick does not run it,
+     *       and one restored from a snapshot of an instance that never ticked runs it at its first
+     *       tick.</li>
+     *   <li>If it throws: it counts as run. The exception leaves that {@code tick()} as thrown,
+     *       with nothing to interrupt (no pass had started) and no {@code NodeFailure} (it is no
+     *       node's); the next tick begins the first pass.</li>
+     *   <li>A {@link Subtree}'s class's own {@code onAwake} is not called: its nodes are inlined
+     *       in this tree, which has one awakening, this class's.</li>
+     * </ul>
+     *
+     * @return the method's name, or empty
+     */
+    String onAwake() default "";
 }

@@ -67,6 +67,15 @@ public final class Elsewhere {
         @Action public void works() {}
     }
 
+    public abstract static class ProtectedSwitchOn {
+        protected int level() { return 0; }
+    }
+
+    /** A method anyone can call, answering an enum only its package can name. */
+    public abstract static class HiddenSwitchEnum {
+        public Mood mood() { return Mood.CALM; }
+    }
+
     /** A task anyone can call. */
     public static class Drill implements dev.arbor.runtime.TaskObject {
         @Override public Status update() { return Status.SUCCESS; }
@@ -77,3 +86,6 @@ public final class Elsewhere {
 class Hidden implements dev.arbor.runtime.TaskObject {
     @Override public Status update() { return Status.SUCCESS; }
 }
+
+/** An enum only its package can name. */
+enum Mood { CALM, LOUD }

@@ -18,6 +18,7 @@ import dev.arbor.processor.read.Unresolved;
 import dev.arbor.processor.read.WrittenSource;
 import dev.arbor.processor.validation.AbortOnValidator;
 import dev.arbor.processor.validation.AttributeValueValidator;
+import dev.arbor.processor.validation.AwakeHookValidator;
 import dev.arbor.processor.validation.BodyNeverRunsValidator;
 import dev.arbor.processor.validation.ChildReferenceValidator;
 import dev.arbor.processor.validation.ConditionNotANodeValidator;
@@ -29,10 +30,12 @@ import dev.arbor.processor.validation.NodeSignatureValidator;
 import dev.arbor.processor.validation.ParallelCountValidator;
 import dev.arbor.processor.validation.SubtreeEventValidator;
 import dev.arbor.processor.validation.SubtreeValidator;
+import dev.arbor.processor.validation.SwitchValidator;
 import dev.arbor.processor.validation.TreeClassValidator;
 import dev.arbor.processor.validation.TreeValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
 import dev.arbor.processor.validation.UnusedNodeValidator;
+import dev.arbor.processor.validation.WaitDurationValidator;
 import dev.arbor.processor.validation.WeightsValidator;
 import dev.arbor.processor.warnings.Warnings;
 import java.io.IOException;
@@ -109,7 +112,10 @@ final class TreeStep {
                         new WeightsValidator(types, elements),
                         new SubtreeValidator(reader, this::hasErrors),
                         new EventValidator(),
-                        new ParallelCountValidator()),
+                        new ParallelCountValidator(),
+                        new WaitDurationValidator(types, elements),
+                        new AwakeHookValidator(types, elements),
+                        new SwitchValidator(types, elements)),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
                 List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written)));

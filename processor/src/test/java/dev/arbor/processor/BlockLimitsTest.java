@@ -107,6 +107,20 @@ class BlockLimitsTest {
         tree.assertEveryMethodCompiles();
     }
 
+    /**
+     * Switches (an enum's, with otherwise, and an int's without) and RandomChoices (drawing, and
+     * with one child of positive weight, not): 1 to 16 branches, within their estimates.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4, 16})
+    void switchesAndRandomChoicesAreWithinTheirEstimates(int branches) throws IOException {
+        Compiled tree = compile(choiceTree(branches), Compilers.arbor());
+        assertThat(tree.source()).contains("switchedOn == Big.Mood.CALM");
+        assertThat(tree.source()).contains("Long.remainderUnsigned(random.next(), 6L)");
+        tree.assertEstimatesHold(0.4);
+        tree.assertEveryMethodCompiles();
+    }
+
     @Test
     void aParallelOverTheBudgetOfAPartRunsTheGenericLoop() throws IOException {
         Compiled tree = compile(parallelTree(10), Compilers.arbor());
@@ -235,6 +249,42 @@ class BlockLimitsTest {
         return source.append("""
                     @Parallel(value = {%s}, success = Policy.ALL, failure = Policy.ONE)
                     void root() {}
+                }
+                """.formatted(children)).toString();
+    }
+
+    /**
+     * A root selector over {@code branches} Switches on an enum, each choosing an int Switch, a
+     * RandomChoice of three actions (weights 3, 2, 1) or, otherwise, a RandomChoice that has one
+     * child of positive weight. 11 nodes a branch.
+     */
+    private static String choiceTree(int branches) {
+        StringBuilder source = new StringBuilder(header());
+        StringBuilder children = new StringBuilder();
+        for (int i = 0; i < branches; i++) {
+            children.append(i == 0 ? "" : ", ").append("\"branch").append(i).append('"');
+            source.append("""
+                        @Switch(on = "mood", cases = {"CALM", "ANGRY"},
+                                value = {"count%1$d", "pick%1$d"}, otherwise = "only%1$d")
+                        void branch%1$d() {}
+                        @Switch(on = "level", cases = {"1", "-1", "100000"},
+                                value = {"one%1$d", "minus%1$d", "many%1$d"})
+                        void count%1$d() {}
+                        @RandomChoice(value = {"one%1$d", "minus%1$d", "many%1$d"},
+                                weights = {3, 2, 1})
+                        void pick%1$d() {}
+                        @RandomChoice(value = {"one%1$d", "minus%1$d"}, weights = {0, 1})
+                        void only%1$d() {}
+                        @Action Status one%1$d() { return Status.RUNNING; }
+                        @Action boolean minus%1$d() { return false; }
+                        @Action void many%1$d() {}
+                    """.formatted(i));
+        }
+        return source.append("""
+                    enum Mood { CALM, ANGRY, BORED }
+                    Mood mood() { return Mood.BORED; }
+                    int level() { return 1; }
+                    @Selector({%s}) void root() {}
                 }
                 """.formatted(children)).toString();
     }

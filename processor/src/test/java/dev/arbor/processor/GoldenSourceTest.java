@@ -37,7 +37,9 @@ class GoldenSourceTest {
             "library-time,             Sentinel, SentinelTree",
             "library-events,           Deer, DeerTree",
             "library-random,           Chooser, ChooserTree",
-            "library-task,             Miner, MinerTree"})
+            "library-task,             Miner, MinerTree",
+            "leaf-time,                Forager, ForagerTree",
+            "library-choices,          Picker, PickerTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

@@ -19,8 +19,10 @@ final class RunnerRequest {
     static final int RESUME = 8;
     static final int PAUSE_ALL = 9;
     static final int RESUME_ALL = 10;
+    /** A sleep that resets the tree ({@link TreeRunner.Sleep#RESET}). */
+    static final int SLEEP_RESET = 11;
     private static final String[] METHODS = {"add", "remove", "setInterval", "sleep", "wake",
-        "forceTick", "raise", "pause", "resume", "pauseAll", "resumeAll"};
+        "forceTick", "raise", "pause", "resume", "pauseAll", "resumeAll", "sleep"};
 
     final int kind;
     final Tree tree;

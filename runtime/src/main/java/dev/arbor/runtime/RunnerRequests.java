@@ -87,6 +87,17 @@ final class RunnerRequests {
                 }
                 schedule.sleep(i, request.at + request.nanos);
                 return false;
+            case RunnerRequest.SLEEP_RESET: {
+                // the sleep first, so that it stands whatever the end hooks do (as a pause)
+                boolean hurry = request.nanos == 0;
+                if (hurry) {
+                    schedule.wake(i);
+                } else {
+                    schedule.sleep(i, request.at + request.nanos);
+                }
+                tree.reset(); // the running nodes end now, told INACTIVE; it wakes to a new pass
+                return hurry;
+            }
             case RunnerRequest.WAKE:
                 schedule.wake(i);
                 return true;

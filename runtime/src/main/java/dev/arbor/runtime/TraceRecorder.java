@@ -34,8 +34,9 @@ import java.util.Locale;
  * </ul>
  *
  * A recorder is a {@link TreeListener}: attach it with {@code tree.setListener(recorder)}. It
- * records what a listener hears, so the conditions a While or If asks on entry and the weight
- * methods a WeightedSelector calls are not in its lines. Ticking while recording allocates.
+ * records what a listener hears, so the conditions a While or If asks on entry, the weight
+ * methods a WeightedSelector calls and the method a Switch asks are not in its lines. Ticking
+ * while recording allocates.
  * No method takes null ({@code [Arbor/NullArgument]}, {@code [Arbor/NullTree]}).
  */
 public final class TraceRecorder implements TreeListener {

@@ -37,8 +37,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * Duration)}) and a <em>due time</em>. An update reads the runner's {@link Clock} once
  * ({@code now}) and then, for each registered tree in registration order:
  * <ul>
- *   <li><b>asleep</b> ({@link #sleep}, and {@code now} is before its wake time): not ticked;
- *       a forced tick waits until it wakes;</li>
+ *   <li><b>asleep</b> ({@link #sleep(Tree, Duration)}, and {@code now} is before its wake
+ *       time): not ticked; a forced tick waits until it wakes. A sleep with
+ *       {@link Sleep#RESET} also resets the tree as it falls asleep, so it wakes to a new
+ *       pass;</li>
  *   <li><b>due</b> ({@code now - due >= 0}) or <b>forced</b> ({@link #forceTick}, {@link #raise}):
  *       ticked once. If it was due, its next due time is {@code due + interval} (a fixed cadence,
  *       whatever the tick cost), unless that is not after {@code now} (the runner fell behind by a
@@ -378,15 +380,59 @@ public final class TreeRunner implements AutoCloseable {
      * @throws IllegalStateException if the runner is closed
      */
     public void sleep(Tree tree, Duration duration) {
+        sleep(tree, duration, Sleep.KEEP);
+    }
+
+    /**
+     * What a sleep does to the tree's pass ({@link #sleep(Tree, Duration, Sleep)}).
+     */
+    public enum Sleep {
+        /**
+         * Nothing: the tree keeps its state and, when it wakes, goes on where it was (its running
+         * actions stay running through the sleep, and a Wait or TimeLimit counts the time slept,
+         * as the tree's clock went on). What {@link #sleep(Tree, Duration)} does.
+         */
+        KEEP,
+        /**
+         * The tree is {@link Tree#reset() reset} when the sleep begins: its running nodes are
+         * ended at once, children before parents, each end hook told {@code INACTIVE}, and when
+         * it wakes its first tick starts a new pass from the root. Ending them when it falls
+         * asleep, not when it wakes, is what a sleeping agent needs: an action that holds
+         * something (a path being walked, an animation, a reservation) lets it go when the agent
+         * stops thinking, not a sleep later, and nothing of the tree is running, or paused,
+         * while it sleeps.
+         */
+        RESET
+    }
+
+    /**
+     * As {@link #sleep(Tree, Duration)}, and with {@link Sleep#RESET} also resets the tree when
+     * the sleep takes effect: the sleep first (it stands whatever the end hooks do), then
+     * {@link Tree#reset()}, which ends every running node with {@code onEnd(INACTIVE)}; the tree
+     * wakes to a new pass from the root. From outside an update both happen before this method
+     * returns, and what an end hook throws is thrown here (after the sleep has taken effect);
+     * from inside an update (a leaf of the tree itself, say) both happen at the end of the
+     * update, after its ticks, and what a hook throws goes to the error handler. A zero duration
+     * resets and wakes. Resetting a tree with no pass running does nothing, so a sleep asked by
+     * a leaf of a pass that then completed in the same tick leaves nothing to end.
+     *
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code duration} is negative, or the tree is not
+     *     registered with this runner
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void sleep(Tree tree, Duration duration, Sleep mode) {
         Misuse.notNull(duration, "TreeRunner.sleep", "duration", "pass a duration, e.g."
                 + " Duration.ofSeconds(2), or call wake(tree)");
+        Misuse.notNull(mode, "TreeRunner.sleep", "mode", "pass Sleep.KEEP or Sleep.RESET");
         if (duration.isNegative()) {
             throw new IllegalArgumentException("[Arbor/BadDuration] TreeRunner.sleep(tree, "
                     + duration + "): a tree cannot sleep a negative time; pass zero or more"
                     + " (or call wake(tree))");
         }
         checkRegistered(tree, "sleep");
-        submit(new RunnerRequest(RunnerRequest.SLEEP, tree, clampedNanos(duration), clock.nanos(), null));
+        submit(new RunnerRequest(mode == Sleep.RESET ? RunnerRequest.SLEEP_RESET
+                : RunnerRequest.SLEEP, tree, clampedNanos(duration), clock.nanos(), null));
     }
 
     /**

@@ -29,6 +29,8 @@ class FakeTree implements Tree {
     final List<Long> ticks = Collections.synchronizedList(new ArrayList<>());
     /** Called inside each tick, after it is recorded. */
     volatile Runnable onTick;
+    /** Thrown by {@link #reset()}, once it has traced, when set (an end hook that throws). */
+    volatile RuntimeException resetFailure;
     /** Thrown by the next ticks while {@code failures > 0}. */
     volatile RuntimeException failure;
     volatile int failures;
@@ -89,9 +91,15 @@ class FakeTree implements Tree {
         }
     }
 
+    /** Traces {@code name reset}: what a generated tree does then is its own tests'. */
     @Override
     public void reset() {
         status = Status.INACTIVE;
+        trace.add(name + " reset");
+        RuntimeException thrown = resetFailure;
+        if (thrown != null) {
+            throw thrown;
+        }
     }
 
     @Override

@@ -46,7 +46,8 @@ class NullArgumentsTest {
             "TreeRunner.contains", "answers false for null, as for any tree not registered",
             "TreeListener", "callbacks a tree calls, with itself; a listener implements them",
             "TaskObject", "a @Task field's object implements it; the tree calls end(Status)",
-            "Tree", "implemented by generated trees: NullArgumentsOfTreesTest calls those");
+            "Tree", "implemented by generated trees: NullArgumentsOfTreesTest calls those",
+            "Sleep.valueOf", "the language's own method of an enum (TreeRunner.Sleep)");
 
     @TempDir
     Path dir;
@@ -212,6 +213,8 @@ class NullArgumentsTest {
             return new IllegalStateException("thrown");
         } else if (type == Status.class) {
             return Status.SUCCESS;
+        } else if (type == TreeRunner.Sleep.class) {
+            return TreeRunner.Sleep.RESET;
         }
         throw new AssertionError("no value of " + type.getName() + " for " + member
                 + ": add one here");

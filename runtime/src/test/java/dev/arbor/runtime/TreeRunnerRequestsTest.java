@@ -106,6 +106,80 @@ class TreeRunnerRequestsTest {
         assertEquals(List.of("a@0", "a@310", "a@410"), trace);
     }
 
+    // ---- sleep(tree, duration, Sleep.RESET): the tree is reset when the sleep begins
+
+    @Test
+    void aSleepThatResetsResetsTheTreeAtOnceAndItWakesAsAnySleeperDoes() {
+        FakeTree a = tree("a");
+        FakeTree b = tree("b");
+        runner.add(a, Duration.ofMillis(100));
+        runner.add(b, Duration.ofMillis(100));
+        at(0);
+        runner.sleep(a, Duration.ofMillis(250), TreeRunner.Sleep.RESET); // reset now; until 250
+        trace.add("asked");
+        at(100);
+        at(249);
+        at(250); // a was due at 100: ticks now, next due 350
+        runner.sleep(b, Duration.ofMillis(50), TreeRunner.Sleep.KEEP); // no reset; until 300
+        at(300);
+        assertEquals(List.of("a@0", "b@0", "a reset", "asked", "b@100", "b@249", "a@250",
+                "b@300"), trace);
+    }
+
+    /** From inside a tick: after every tick of the update, in the order asked. */
+    @Test
+    void aSleepThatResetsAskedFromATickResetsAtTheEndOfTheUpdate() {
+        FakeTree a = tree("a");
+        FakeTree b = tree("b");
+        runner.add(a, Duration.ofMillis(100));
+        runner.add(b, Duration.ofMillis(100));
+        a.onTick = () -> {
+            a.onTick = null;
+            runner.sleep(a, Duration.ofMillis(150), TreeRunner.Sleep.RESET); // until 150
+        };
+        at(0);
+        at(100);
+        at(150);
+        at(200);
+        assertEquals(List.of("a@0", "b@0", "a reset", "b@100", "a@150", "a@200", "b@200"),
+                trace);
+    }
+
+    @Test
+    void aZeroSleepThatResetsResetsAndWakes() {
+        FakeTree a = tree("a");
+        runner.add(a, Duration.ofMillis(100));
+        at(0);
+        runner.sleep(a, Duration.ofSeconds(10));
+        at(100);
+        runner.sleep(a, Duration.ZERO, TreeRunner.Sleep.RESET);
+        at(110);
+        assertEquals(List.of("a@0", "a reset", "a@110"), trace);
+    }
+
+    /** The sleep stands whatever the reset throws: to the caller, or to the error handler. */
+    @Test
+    void aResetThatThrowsLeavesTheTreeAsleep() {
+        FakeTree a = tree("a");
+        runner.add(a, Duration.ofMillis(100));
+        a.resetFailure = new IllegalStateException("an end hook threw");
+        at(0);
+        IllegalStateException thrown = assertThrows(IllegalStateException.class,
+                () -> runner.sleep(a, Duration.ofMillis(200), TreeRunner.Sleep.RESET));
+        assertEquals("an end hook threw", thrown.getMessage());
+        at(100);
+        at(200);
+        a.onTick = () -> {
+            a.onTick = null;
+            runner.sleep(a, Duration.ofMillis(100), TreeRunner.Sleep.RESET);
+        };
+        at(300);
+        at(350);
+        at(400);
+        assertEquals(List.of("a@0", "a reset", "a@200", "a@300", "a reset", "a@400"), trace);
+        assertEquals(List.of("a: an end hook threw"), handled);
+    }
+
     @Test
     void forceTickTicksAtTheNextUpdateOnceAndLeavesTheCadence() {
         FakeTree a = tree("a");

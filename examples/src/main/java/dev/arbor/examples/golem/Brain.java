@@ -20,8 +20,9 @@ import java.time.Duration;
  *       of {@code playerSeen}, which forces a tick at the next update instead of waiting for the
  *       tree's next 250 ms.</li>
  * </ul>
- * A sleep only holds the tree's ticks back: it does not reset the tree, so the golem, frozen
- * mid-walk while nobody is near, takes up the same walk when it wakes.
+ * A sleep only holds the tree's ticks back: it does not reset the tree (a sleep with
+ * {@code TreeRunner.Sleep.RESET} would), so the golem, frozen mid-walk while nobody is near,
+ * takes up the same walk when it wakes.
  */
 final class Brain {
     static final int FAR = 12;

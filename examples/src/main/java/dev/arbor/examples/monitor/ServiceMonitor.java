@@ -21,12 +21,14 @@ import java.util.List;
 /**
  * Watches one service's health endpoint: one class, one instance (and one generated
  * {@code ServiceMonitorTree}) per service. Each pass is a check: a probe, and if it fails, a
- * retry after 250 ms and another after 500 more (the backoff grows). A check whose three tries
- * all fail raises an alert in the shared {@link Alerts} and rests a second before the next
+ * retry after 250 ms and another after 500 more: the backoff grows, each retry's wait answered by
+ * {@link #backoff()} when the retry starts ({@code @Wait(millisFrom = ...)}). A check whose three
+ * tries all fail raises an alert in the shared {@link Alerts} and rests a second before the next
  * check; the first probe that succeeds while the service is down clears it.
  *
- * <p>{@code probe} is named three times, so it is three nodes, each a blocking HTTP call with a
- * short timeout ({@link #TIMEOUT}). A blocking leaf holds the thread that ticks the tree for the
+ * <p>{@code probe} is named three times (once in {@code check}, once in {@code retry}, which
+ * {@code check} names twice), so it is three nodes, each a blocking HTTP call with a short
+ * timeout ({@link #TIMEOUT}). A blocking leaf holds the thread that ticks the tree for the
  * call's length: fine for a handful of monitors on loopback; a larger fleet would send
  * asynchronously in {@code onStart} and collect the answer in a later tick.
  */
@@ -34,6 +36,10 @@ import java.util.List;
 public class ServiceMonitor {
     /** Connect and answer timeout of each probe. */
     static final Duration TIMEOUT = Duration.ofMillis(400);
+    /** Probes per check: the first, and a retry after each of its first two failures. */
+    static final int TRIES = 3;
+    /** The first retry's wait; each further retry of a check waits twice as long. */
+    static final long FIRST_BACKOFF_MILLIS = 250;
 
     final String service;
     private final URI health;
@@ -54,17 +60,23 @@ public class ServiceMonitor {
     @Selector({"check", "down"})
     void root() {}
 
-    @Selector({"probe", "retrySoon", "retryLater"})
+    @Selector({"probe", "retry", "retry"})
     void check() {}
 
-    @Sequence({"backOff250", "probe"})
-    void retrySoon() {}
+    @Sequence({"backOff", "probe"})
+    void retry() {}
 
-    @Sequence({"backOff500", "probe"})
-    void retryLater() {}
+    /** Waits before a retry, as long as {@link #backoff()} answers when the retry starts. */
+    @Wait(millisFrom = "backoff") void backOff() {}
 
-    @Wait(millis = 250) void backOff250() {}
-    @Wait(millis = 500) void backOff500() {}
+    /**
+     * How long the retry about to start waits: 250 ms after the check's first failure, 500 after
+     * its second. A check that fails ends after its {@value #TRIES} tries (and one that succeeds
+     * clears the count), so its n-th failure is the (n + {@value #TRIES} k)-th in a row.
+     */
+    long backoff() {
+        return FIRST_BACKOFF_MILLIS << (failuresInARow - 1) % TRIES;
+    }
 
     @Sequence({"raiseAlert", "restWhileDown"})
     void down() {}

@@ -24,11 +24,12 @@ import org.junit.jupiter.api.Test;
  * are real, but the answers follow the scripts step by step and the trees read a manual clock,
  * so the outcome is fixed. Each line was worked out from the rules; the comments say why.
  *
- * <p>A check is a pass of a monitor's tree: probe; if it fails, backOff250 (a Wait entered in
- * the failing tick, done one step later) and probe again; if that fails, backOff500 (done two
- * steps later) and the last probe. So a check whose tries all fail probes at steps k, k+1 and
- * k+3, alerts at k+3, and rests 1000 ms: restWhileDown succeeds at k+7, ending the pass with no
- * leaf called ("-"), and the next check starts at k+8.
+ * <p>A check is a pass of a monitor's tree: probe; if it fails, backOff (a Wait entered in
+ * the failing tick, whose method answers 250 ms: done one step later) and probe again; if that
+ * fails, backOff again (500 ms: done two steps later) and the last probe. So a check whose
+ * tries all fail probes at steps k, k+1 and k+3, alerts at k+3, and rests 1000 ms:
+ * restWhileDown succeeds at k+7, ending the pass with no leaf called ("-"), and the next check
+ * starts at k+8.
  */
 class MonitorDemoTest {
 
@@ -59,15 +60,15 @@ class MonitorDemoTest {
                4  0.75s  200                 200                 200 on retry
                5  1.00s  500 #1              200                 200
                6  1.25s  500 #2              200                 200
-               7  1.50s  (backOff500)        timeout #1          200
+               7  1.50s  (backOff)           timeout #1          200
                8  1.75s  500 #3              timeout #2          200                 ALERT auth down after 3 failures
-               9  2.00s  (restWhileDown)     (backOff500)        200
+               9  2.00s  (restWhileDown)     (backOff)           200
               10  2.25s  (restWhileDown)     500 #3              200                 ALERT orders down after 3 failures; ESCALATE 2 services down: auth, orders
               11  2.50s  (restWhileDown)     (restWhileDown)     200
               12  2.75s  -                   (restWhileDown)     200
               13  3.00s  500 #4              (restWhileDown)     200
               14  3.25s  500 #5              -                   200
-              15  3.50s  (backOff500)        200                 200                 CLEARED orders (down 1.25s); STAND DOWN 1 service down: auth
+              15  3.50s  (backOff)           200                 200                 CLEARED orders (down 1.25s); STAND DOWN 1 service down: auth
               16  3.75s  500 #6; still down  200                 200
               17  4.00s  (restWhileDown)     200                 200
               18  4.25s  (restWhileDown)     200                 200
@@ -90,8 +91,8 @@ class MonitorDemoTest {
 
     // The trace, step by step (step s is at (s - 1) * 250 ms; the scripts: auth 500 at 5-16,
     // orders no answer at 7-8 and 500 at 9-14, search 500 at 3):
-    //  3-4   search: a 500, then backOff250, done at step 4, and the retry answers 200.
-    //  5-8   auth: 500 #1; backOff250, done at 6: 500 #2; backOff500, entered at 6 and running at
+    //  3-4   search: a 500, then backOff (250 ms), done at step 4, and the retry answers 200.
+    //  5-8   auth: 500 #1; backOff (250), done at 6: 500 #2; backOff (500), entered at 6, running at
     //        7, done at 8: 500 #3, no try left: check fails, root enters down: the alert, then
     //        restWhileDown, entered at 8 and running at 9 to 11.
     //  12    auth: restWhileDown done (1000 ms): down and root succeed, no leaf is called: "-".

@@ -136,8 +136,8 @@ public enum Message {
             "; declare it, or name an existing method"),
     WEIGHT_SIGNATURE("WeightSignature",
             "@%s %s() names weight method '%s', but %s",
-            "; a weight method takes no parameters, returns int or double, is not private or"
-                    + " static, and declares no checked exception"),
+            "; a weight method takes nothing (or the tick's time, @Now long), returns int or"
+                    + " double, is not private or static, and declares no checked exception"),
     EVENT_COLLISION("EventCollision",
             "@Event %s and @Event %s would both be the event constant %s",
             "; rename one"),
@@ -179,6 +179,65 @@ public enum Message {
             "@Parallel %s() has both %s = %d and %s = %s, but a count takes the place of the"
                     + " policy of the same side",
             "; keep one of them: remove %4$s, or remove %2$s"),
+
+    // the tick's time passed to a method (docs/semantics.md §8.1)
+    CALL_PARAMETERS("CallParameters",
+            "%s %s() cannot take the parameter %s: the tree passes a method it calls nothing, or"
+                    + " the tick's time to one @Now long",
+            "; remove it and read what it needs from the class's fields, or declare @Now long %s"
+                    + " (docs/semantics.md §8.1)"),
+    NOW_TYPE("NowType",
+            "Parameter %s of %s() is annotated @Now but has type %s: the tick's time is a long"
+                    + " (nanoseconds)",
+            "; declare it @Now long %1$s"),
+
+    // the tree's onAwake hook (docs/semantics.md §3)
+    AWAKE_NOT_FOUND("AwakeNotFound",
+            "@BehaviorTree %s names onAwake hook '%s', but %s has no method of that name%s",
+            "; declare it (void %2$s() { ... }), or name an existing method"),
+    AWAKE_SIGNATURE("AwakeSignature",
+            "@BehaviorTree %s names onAwake hook '%s', but %s",
+            "; an onAwake hook takes nothing (or the tick's time, @Now long), is not private or"
+                    + " static, and declares no checked exception"),
+
+    // a Wait whose duration a method answers (docs/semantics.md §5.4)
+    WAIT_DURATION("WaitDuration",
+            "@Wait %s() %s",
+            "; give exactly one: millis = <milliseconds>, or millisFrom = \"<method>\""),
+    UNKNOWN_DURATION("UnknownDuration",
+            "@Wait %s() takes its duration from method '%s', but %s has no method of that name%s",
+            "; declare it (long %2$s() { return ...; }), or name an existing method"),
+    DURATION_SIGNATURE("DurationSignature",
+            "@Wait %s() takes its duration from method '%s', but %s",
+            "; a duration method takes nothing (or the tick's time, @Now long), returns long or"
+                    + " int milliseconds, is not private or static, and declares no checked"
+                    + " exception"),
+
+    // @Switch and @RandomChoice
+    UNKNOWN_SWITCH_ON("UnknownSwitchOn",
+            "@Switch %s() switches on '%s', but %s has no method of that name%s",
+            "; declare a method without parameters that returns int or an enum type, or name an"
+                    + " existing one"),
+    SWITCH_ON_SIGNATURE("SwitchOnSignature",
+            "@Switch %s() switches on '%s', but %s",
+            "; the method a Switch asks takes no parameters, returns int or an enum type, is no"
+                    + " node, is not private or static, and declares no checked exception"),
+    CASES_COUNT("CasesCount",
+            "@Switch %s() has %d cases for %d children in value",
+            "; give one case per child of value, in the same order (otherwise takes every"
+                    + " answer no case matches)"),
+    UNKNOWN_CASE("UnknownCase",
+            "@Switch %s() has case '%s', but enum %s has no constant of that name%s",
+            "; write the name of one of its constants: %s"),
+    MALFORMED_CASE("MalformedCase",
+            "@Switch %s() has case '%s', but %s() returns int and '%s' is not an int",
+            "; write a decimal int, such as \"3\" or \"-1\""),
+    DUPLICATE_CASE("DuplicateCase",
+            "@Switch %s() has the case '%s' twice%s: only the first could ever match",
+            "; keep one, and give its child what the other child did"),
+    ZERO_WEIGHTS("ZeroWeights",
+            "@%s %s() has no child of positive weight, so it has nothing to draw",
+            "; give at least one child a weight above 0"),
 
     BODY_NEVER_RUNS("BodyNeverRuns",
             "@%s method %s() has statements, but its body never runs: the generated tree runs a"

@@ -210,7 +210,7 @@ final class ArraySnapshotWriter extends SnapshotWriter {
     @Override
     CodeBlock snapshotState() {
         CodeBlock.Builder code = CodeBlock.builder()
-                .addStatement("buffer[at++] = (byte) ($L)", StateLayout.STATUS_AND_PAUSE);
+                .addStatement("buffer[at++] = (byte) ($L)", StateLayout.firstByte(tree));
         if (needs.guards()) {
             code.addStatement("at = $T.putVarInt(buffer, at, ticks)", SNAPSHOT_BYTES);
         }
@@ -259,7 +259,7 @@ final class ArraySnapshotWriter extends SnapshotWriter {
                         + " SNAPSHOT_MIN, SNAPSHOT_CAPACITY, LAYOUT_HASH)", SNAPSHOTS)
                 .addStatement("int at = offset + $T.HEADER", SNAPSHOTS)
                 .addStatement("int flags = buffer[at++]")
-                .add(checkFlags())
+                .add(checkFlags(tree))
                 .addStatement("long read");
         CodeBlock.Builder write = replacing().toBuilder();
         if (needs.guards()) {

@@ -281,6 +281,20 @@ final class BlockWriter extends PartWriter {
     // ---- what each kind does
 
     /**
+     * A Wait whose duration its method answers, on entry (§5.4): the method is called once, and
+     * the timer holds the time the wait is over, so that it runs as a wait of DURATIONS 0.
+     */
+    private CodeBlock durationFromMethod(Node node) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        seam.callSite(code, node);
+        return code.add("// §5.4: over once its method's answer has passed\n")
+                .addStatement("times[$L] = now - pausedNanos + $L", node.timer(),
+                        seam.callDuration(node))
+                .addStatement("timed[$L] = true", node.timer())
+                .build();
+    }
+
+    /**
      * §4 Enter, {@code node}'s own part: what it starts when it is entered (a count or flag, a
      * drawn order, the tick a guard was entered in, a timer). The seam writes the top of the
      * stack and tells the listener before, and calls the start hook after.
@@ -294,11 +308,11 @@ final class BlockWriter extends PartWriter {
                         + " order of its children, on each entry\n", names.of(node));
                 case NOTE_TICK -> CodeBlock.of("state[$L] = ticks; // §5.5: not checked in this"
                         + " tick\n", node.slot(Slot.TICK));
-                case START_TIMER -> CodeBlock.builder()
+                case START_TIMER -> node.durationMethod() == null ? CodeBlock.builder()
                         .add("times[$L] = now - pausedNanos; // §8.1: paused time does not"
                                 + " count\n", node.timer())
                         .addStatement("timed[$L] = true", node.timer())
-                        .build();
+                        .build() : durationFromMethod(node);
                 case CLEAR_BRANCHES -> CodeBlock.builder()
                         .add("// §5.3: its branches are entered from the first, and counted\n")
                         .addStatement("state[$L + CURSOR] = $N", node.slot(),
@@ -361,6 +375,25 @@ final class BlockWriter extends PartWriter {
                 yield block.build();
             }
             case BRANCHES -> branches(node);
+            case MATCH_CASE -> {
+                CodeBlock.Builder block = CodeBlock.builder();
+                seam.callSite(block, node);
+                block.add("// §5.4: its method, asked once on entry, chooses the child by its"
+                        + " cases\n");
+                Choices.matchCase(block, tree, node, seam.callSwitchOn(node), this::enter);
+                Node otherwise = Choices.otherwise(tree, node);
+                if (otherwise != null) {
+                    enter(block, otherwise);
+                } else {
+                    complete(block, plan.ends(node, false));
+                }
+                yield block.build();
+            }
+            case DRAW_ONE -> {
+                CodeBlock.Builder block = CodeBlock.builder();
+                Choices.drawOne(block, tree, node, this::enter);
+                yield block.build();
+            }
             case INLINED -> throw new IllegalStateException(
                     "no block for " + node.kind().simpleName());
         });
@@ -587,7 +620,8 @@ final class BlockWriter extends PartWriter {
                 call(code, leaf);
                 yield code.build();
             }
-            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
+                    MATCH_CASE, DRAW_ONE ->
                     throw new IllegalStateException(leaf.method() + " is no leaf");
         };
     }

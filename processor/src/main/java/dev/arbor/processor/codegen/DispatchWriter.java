@@ -51,8 +51,36 @@ final class DispatchWriter extends PartWriter {
                             nodes.get(0),
                             ((Attributes.Conditional) nodes.get(0).attributes()).condition())));
         }
+        Map<String, List<Node>> switches = group(n -> n.kind().behaviour().matchesCase()
+                ? "switch " + n.index() : null);
+        if (!switches.isEmpty()) {
+            dispatch(type, "matchCase", "§5.4 Switch: calls the method {@code node} asks when it"
+                    + " is entered; answers the child\nof the case its answer matches, its"
+                    + " otherwise child, or NONE.", TypeName.INT, switches,
+                    (code, nodes) -> matchCase(code, nodes.get(0)));
+        }
+        Map<String, List<Node>> choices = group(n -> n.kind().behaviour().drawsOne()
+                ? "draw " + n.index() : null);
+        if (!choices.isEmpty()) {
+            dispatch(type, "drawChild", "§5.4 RandomChoice, §8.2: the child {@code node} draws"
+                    + " when it is entered.", TypeName.INT, choices,
+                    (code, nodes) -> {
+                        code.add("{\n$>");
+                        Choices.drawOne(code, tree, nodes.get(0),
+                                (c, child) -> c.addStatement("return $N", names.of(child)));
+                        code.add("$<}\n");
+                    });
+        }
         if (needs.orders()) {
             addOrder(type);
+        }
+        Map<String, List<Node>> durations = group(n -> n.durationMethod() == null ? null
+                : String.valueOf(n.index()));
+        if (!durations.isEmpty() && !state.inFields()) {
+            dispatch(type, "askDuration", "The duration, in nanoseconds, that the Wait {@code node}"
+                    + " asks its method for on entry (§5.4).", TypeName.LONG, durations,
+                    (code, nodes) -> code.addStatement("return $L",
+                            context.seam().callDuration(nodes.get(0))));
         }
         if (tree.hasStartHooks()) {
             hook(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
@@ -68,6 +96,16 @@ final class DispatchWriter extends PartWriter {
                     + " final status (INACTIVE: interrupted).", LeafCall::onEnd,
                     leaf -> leaf.onEndTakesStatus() ? "STATUSES[result]" : "");
         }
+    }
+
+    /** The case of {@code matchCase(node)} for Switch {@code node}. */
+    private void matchCase(CodeBlock.Builder code, Node node) {
+        Node otherwise = Choices.otherwise(tree, node);
+        code.add("{\n$>");
+        Choices.matchCase(code, tree, node, context.seam().callSwitchOn(node),
+                (c, child) -> c.addStatement("return $N", names.of(child)));
+        code.addStatement("return $L", otherwise == null ? "NONE" : names.of(otherwise))
+                .add("$<}\n");
     }
 
     /** The dispatch of the hook {@code hook} of the leaves that have one, with {@code args}. */
@@ -118,7 +156,7 @@ final class DispatchWriter extends PartWriter {
                 List<String> methods = ((Attributes.Weights) node.attributes()).methods();
                 for (int i = 0; i < methods.size(); i++) {
                     code.addStatement("weights[$L] = $L", i,
-                            Seam.invoke(node.receiver(), methods.get(i), ""));
+                            context.seam().callOn(node.receiver(), methods.get(i)));
                 }
                 yield code.addStatement("$T.orderByWeight(weights, $L, state, slot(node) + 1)",
                         SUPPORT, methods.size()).build();
@@ -183,7 +221,8 @@ final class DispatchWriter extends PartWriter {
                 };
                 yield answer.build();
             }
-            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
+                    MATCH_CASE, DRAW_ONE ->
                     throw new IllegalStateException(leaf.method() + " is no leaf");
         };
     }

@@ -30,7 +30,8 @@ import java.util.function.Predicate;
  * @param counts some node counts rounds to a limit (the LIMIT column and a counter slot)
  * @param slots some node keeps per-instance state (the SLOT column)
  * @param catchers some node has a FailIfRunning above it on its stack (the CATCHER column)
- * @param clock some node reads the clock (the clock, now, paused time)
+ * @param clock some node reads the clock (the clock, now, paused time), or some method the tree
+ *     calls takes the tick's time (docs/semantics.md §8.1)
  * @param guards some node is a guard (checked with the abort entries at the start of a tick)
  * @param guardBranches some guard is a parallel's direct child: a parallel takes the results of
  *     such guards that fired in step 2 before it serves any branch (§5.3, §5.5)
@@ -58,7 +59,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
         boolean yields = false;
         boolean slots = false;
         boolean catchers = false;
-        boolean clock = false;
+        boolean clock = tree.readsNow();
         boolean guards = false;
         boolean guardBranches = false;
         boolean counts = false;
@@ -83,7 +84,8 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
         }
         return new EventLoopNeeds(onTop.contains(OnTop.BRANCHES), rules, yields, counts, slots,
                 catchers, clock, guards, guardBranches, onTop.contains(OnTop.DRAWN_CHILD),
-                onEntry.contains(OnEntry.DRAW_ORDER), onEntry.contains(OnEntry.SORT_BY_WEIGHT));
+                onEntry.contains(OnEntry.DRAW_ORDER) || onTop.contains(OnTop.DRAW_ONE),
+                onEntry.contains(OnEntry.SORT_BY_WEIGHT));
     }
 
     /**

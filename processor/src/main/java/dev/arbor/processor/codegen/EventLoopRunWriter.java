@@ -133,7 +133,7 @@ final class EventLoopRunWriter extends PartWriter {
     private static boolean isComposite(OnTop step) {
         return switch (step) {
             case CALL, EVENT, WAIT, FIRST_CHILD -> false;
-            case CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES -> true;
+            case CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, MATCH_CASE, DRAW_ONE -> true;
             case INLINED -> throw new IllegalStateException("a subtree is inlined");
         };
     }
@@ -174,6 +174,21 @@ final class EventLoopRunWriter extends PartWriter {
                     .addStatement("node = enter(childAt(node, state[slot(node) + 1]))")
                     .build();
             case BRANCHES -> branches();
+            case MATCH_CASE -> {
+                CodeBlock.Builder b = CodeBlock.builder()
+                        .add("// §5.4 Switch: its method, asked once on entry, chooses the child"
+                                + " by its cases\n")
+                        .addStatement("int matched = matchCase(node)")
+                        .beginControlFlow("if (matched != NONE)")
+                        .addStatement("node = enter(matched)")
+                        .nextControlFlow("else");
+                fail(b, "node");
+                yield b.endControlFlow().build();
+            }
+            case DRAW_ONE -> CodeBlock.builder()
+                    .add("// §5.4 RandomChoice: entered: it enters the child it draws (§8.2)\n")
+                    .addStatement("node = enter(drawChild(node))")
+                    .build();
             case CALL, EVENT, WAIT, FIRST_CHILD, INLINED -> throw new IllegalStateException(
                     "no RUN branch of its own for " + step);
         };

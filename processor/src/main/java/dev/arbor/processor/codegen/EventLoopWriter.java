@@ -143,11 +143,21 @@ final class EventLoopWriter extends PartWriter {
                     "order(node); // §5.4, §8.2: the order of its children, on each entry\n");
             case NOTE_TICK -> CodeBlock.of("state[slot(node) + $L] = ticks; // §5.5: not checked in"
                     + " this tick\n", EventLoopNeeds.offset(tree, Slot.TICK));
-            case START_TIMER -> CodeBlock.builder()
-                    .add("times[timer(node)] = now - pausedNanos; // §8.1: paused time does not"
-                            + " count\n")
-                    .addStatement("timed[timer(node)] = true")
-                    .build();
+            case START_TIMER -> {
+                CodeBlock.Builder code = CodeBlock.builder()
+                        .add("times[timer(node)] = now - pausedNanos; // §8.1: paused time does"
+                                + " not count\n")
+                        .addStatement("timed[timer(node)] = true");
+                List<String> asking = tree.nodes().stream()
+                        .filter(n -> n.durationMethod() != null)
+                        .map(n -> "node == " + names.of(n)).toList();
+                if (!asking.isEmpty()) { // §5.4: a Wait that asks its duration is over after it
+                    code.beginControlFlow("if ($L)", String.join(" || ", asking))
+                            .addStatement("times[timer(node)] += askDuration(node)")
+                            .endControlFlow();
+                }
+                yield code.build();
+            }
         };
     }
 

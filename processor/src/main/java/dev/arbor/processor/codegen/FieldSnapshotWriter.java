@@ -62,7 +62,7 @@ final class FieldSnapshotWriter extends SnapshotWriter {
     @Override
     CodeBlock snapshotState() {
         return CodeBlock.builder()
-                .addStatement("buffer[at] = (byte) ($L)", StateLayout.STATUS_AND_PAUSE)
+                .addStatement("buffer[at] = (byte) ($L)", StateLayout.firstByte(tree))
                 .add(put("at + 1", state.top() + " + 1"))
                 .add(entries > 0 ? CodeBlock.of("snapshotEntries(buffer, at);\n")
                         : CodeBlock.of(""))
@@ -78,7 +78,7 @@ final class FieldSnapshotWriter extends SnapshotWriter {
                 .addStatement("int at = offset + $T.HEADER", SNAPSHOTS)
                 .addStatement("int flags = buffer[at]")
                 .addStatement("int restoredTop = $L - 1", get("at + 1"))
-                .add(checkFlags())
+                .add(checkFlags(tree))
                 .beginControlFlow("if (restoredTop != NONE && $T.binarySearch(RESTING,"
                         + " restoredTop) < 0)", ARRAYS)
                 .addStatement("throw $T.badTop(NAME, 0, restoredTop, METHODS)", SNAPSHOTS)

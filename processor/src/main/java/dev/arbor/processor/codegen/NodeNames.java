@@ -59,7 +59,7 @@ final class NodeNames {
             "STACK_OF", "PARALLEL_ROW_OF", "COMPOSITE_OF", "ABORT_OF", "WATCHABLE_OF",
             "ENTRIES_FROM_OF", "ENTRIES_TO_OF", "FRESH",
             // the flags of mode (StateLayout)
-            "PAUSED", "TICKING", "LISTENED",
+            "PAUSED", "TICKING", "LISTENED", "ASLEEP",
             // snapshots
             "LAYOUT_HASH", "SNAPSHOT_LENGTH", "SNAPSHOT_CAPACITY", "SNAPSHOT_MIN", "RESTING",
             "NODE_STATE", "SLOT_ROLES", "ENTRY_WATCHES", "ENTRY_WATCHES_FROM");
@@ -80,7 +80,7 @@ final class NodeNames {
             "callLeaf", "onStart", "onEnd", "onPause", "pausedOrResumed", "code", "reevaluate",
             "reevaluateTraced",
             "resetEntries", "forget", "handOver", "answerChanged", "abort", "fire", "record",
-            "decide", "condition", "order",
+            "decide", "condition", "order", "askDuration", "matchCase", "drawChild",
             // the parts of large static tables (TableWriter.rows)
             "stackOwners", "parallelRows", "weightRows", "durations", "entryConditions", "entryFires",
             "initialState",

@@ -4,6 +4,7 @@
 package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.CodeBlock;
+import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.model.EmissionPlan;
@@ -179,8 +180,9 @@ final class Seam {
         return switch (leaf.kind().behaviour().onTop()) {
             case EVENT -> CodeBlock.of("((pending & 1L << $L) != 0)",
                     tree.events().indexOf(leaf.method()));
-            case CALL -> invoke(leaf.leaf().receiver(), leaf.leaf().method(), "");
-            case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+            case CALL -> callOn(leaf.leaf().receiver(), leaf.leaf().method());
+            case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
+                    MATCH_CASE, DRAW_ONE ->
                     throw new IllegalStateException(leaf.method() + " calls no method");
         };
     }
@@ -195,9 +197,35 @@ final class Seam {
                 : CodeBlock.of("agent.$L.$N($L)", receiver, method, args);
     }
 
+    /**
+     * The duration {@code wait} (a Wait with {@code millisFrom}) asks on entry, in nanoseconds,
+     * as an expression: its method's answer, checked and converted by {@code TreeSupport}
+     * (§5.4: a negative answer throws as the method would have).
+     */
+    CodeBlock callDuration(Node wait) {
+        return CodeBlock.of("$T.waitNanos(NAME, $S, $S, $L)", TreeContext.SUPPORT, wait.method(),
+                wait.durationMethod(), callOn(wait.receiver(), wait.durationMethod()));
+    }
+
     /** The call of the {@code @Condition} method {@code method} that {@code node} asks (If, While). */
     CodeBlock callCondition(Node node, String method) {
-        return invoke(node.receiver(), method, "");
+        return callOn(node.receiver(), method);
+    }
+
+    /**
+     * The call of {@code method} on {@code receiver} (as {@link #invoke}) that passes nothing, or
+     * the tick's time when the method takes it (docs/semantics.md §8.1): the tick's reading less
+     * the time spent paused, the time line of Wait and TimeLimit. Only ever written inside a
+     * tick, where {@code now} is this tick's reading.
+     */
+    CodeBlock callOn(String receiver, String method) {
+        return invoke(receiver, method, tree.passesNow(receiver, method)
+                ? "now - pausedNanos" : "");
+    }
+
+    /** The call of the method Switch {@code node} asks on entry, its {@code on}. */
+    CodeBlock callSwitchOn(Node node) {
+        return invoke(node.receiver(), ((Attributes.Switched) node.attributes()).on(), "");
     }
 
     // ---- ending

@@ -145,10 +145,15 @@ abstract class SnapshotWriter extends PartWriter {
                 + " ticks, ascending: a snapshot with another on top is refused.", rows, ints);
     }
 
-    /** The refusal of a first byte with bits other than the status and pause flags. */
-    static CodeBlock checkFlags() {
+    /**
+     * The refusal of a first byte with bits other than the status and pause flags (and, for a
+     * tree with an onAwake hook, ASLEEP, which only a tree that never ticked holds: with the
+     * status INACTIVE).
+     */
+    static CodeBlock checkFlags(TreeDescriptor tree) {
         return CodeBlock.builder()
-                .beginControlFlow("if ((flags & ~7) != 0)")
+                .beginControlFlow(tree.hasAwakeHook() ? "if ((flags & ~(ASLEEP | 7)) != 0"
+                        + " || (flags & ASLEEP) != 0 && (flags & 3) != 0)" : "if ((flags & ~7) != 0)")
                 .addStatement("throw $T.impossible(NAME, \"status and pause flags \" + flags)",
                         SNAPSHOTS)
                 .endControlFlow()
@@ -257,6 +262,9 @@ abstract class SnapshotWriter extends PartWriter {
                     .append(" attributes=").append(attributes(node.attributes()))
                     .append('\n');
         }
+        if (tree.hasAwakeHook()) { // its first byte may hold ASLEEP
+            text.append("awake ").append(tree.onAwake()).append('\n');
+        }
         text.append("stacks ").append(tree.stackOwners()).append('\n')
                 .append("entries ").append(tree.entryConditions()).append('\n')
                 .append("parallels ").append(tree.parallels()).append('\n')
@@ -285,6 +293,8 @@ abstract class SnapshotWriter extends PartWriter {
             return policies.successText() + "/" + policies.failureText();
         } else if (attributes instanceof Attributes.Timed timed) {
             return timed.millis() + "ms";
+        } else if (attributes instanceof Attributes.TimedBy by) {
+            return "from " + by.method() + "()";
         } else if (attributes instanceof Attributes.Counted counted) {
             return counted.limit() + (counted.endOnFailure() ? " endOnFailure" : "");
         } else if (attributes instanceof Attributes.Conditional conditional) {

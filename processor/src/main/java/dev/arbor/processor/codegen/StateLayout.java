@@ -5,6 +5,7 @@ package dev.arbor.processor.codegen;
 
 import com.palantir.javapoet.TypeName;
 import dev.arbor.processor.model.EmissionPlan;
+import dev.arbor.processor.model.TreeDescriptor;
 
 /**
  * Where a generated tree keeps what changes while it ticks ({@link EmissionPlan#layout}), and
@@ -85,6 +86,17 @@ final class StateLayout {
 
     /** The first byte of a snapshot, an int expression: the status code, and 4 when paused. */
     static final String STATUS_AND_PAUSE = "mode & (PAUSED | 3)";
+
+    /**
+     * The first byte of a snapshot of a tree with an onAwake hook: also 32 while the hook has
+     * not run ({@code ASLEEP}, §3).
+     */
+    static final String STATUS_PAUSE_AND_SLEEP = "mode & (ASLEEP | PAUSED | 3)";
+
+    /** The first byte of a snapshot of {@code tree}, an int expression. */
+    static String firstByte(TreeDescriptor tree) {
+        return tree.hasAwakeHook() ? STATUS_PAUSE_AND_SLEEP : STATUS_AND_PAUSE;
+    }
 
     /**
      * The statement that restores the status and pause of a snapshot's first byte,

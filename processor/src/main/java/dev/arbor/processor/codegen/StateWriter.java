@@ -47,6 +47,10 @@ final class StateWriter extends PartWriter {
                 + " refuses re-entrant ones (§7), a listener attached.");
         constant(type, "TICKING", 8, null);
         constant(type, "LISTENED", 16, null);
+        if (tree.hasAwakeHook()) {
+            constant(type, "ASLEEP", 32, "Of mode: the onAwake hook has not run yet; set until"
+                    + " the first tick that runs (§3), kept by a snapshot.");
+        }
         if (state.inFields()) {
             addStateFields(type);
         } else {
@@ -276,6 +280,9 @@ final class StateWriter extends PartWriter {
             constructor.addStatement("this.state = INITIAL_STATE.clone()");
         } else if (tree.hasAborts()) {
             constructor.addStatement("resetEntries()");
+        }
+        if (tree.hasAwakeHook()) {
+            constructor.addStatement("this.mode = ASLEEP");
         }
         type.addMethod(constructor.build());
         type.addMethod(override("status")

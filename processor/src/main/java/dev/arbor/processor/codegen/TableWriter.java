@@ -123,8 +123,8 @@ final class TableWriter extends PartWriter {
         if (needs.clock() && !state.inFields()) {
             addDurations(type);
         }
-        if (needs.random()) {
-            addWeights(type);
+        if (tree.nodes().stream().anyMatch(n -> n.kind().behaviour().draws())) {
+            addWeights(type); // a RandomChoice's weights are in its code
         }
         if (state.inFields() || !needs.parallels()) {
             if (tree.hasAborts() && !state.inFields()) {
@@ -183,8 +183,10 @@ final class TableWriter extends PartWriter {
                         : node.millis();
                 long nanos = millis > Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
                         : millis * 1_000_000L;
-                rows.add(nanos + "L, // " + names.of(node) + ": " + millis + " ms"
-                        + (period ? " between two askings" : ""));
+                rows.add(nanos + "L, // " + names.of(node) + ": " + (period ? millis
+                        + " ms between two askings" : node.durationMethod() == null
+                        ? millis + " ms" : "over at its reading, from "
+                                + node.durationMethod() + "() on entry"));
             }
         }
         type.addField(staticField(ArrayTypeName.of(TypeName.LONG), "DURATIONS",

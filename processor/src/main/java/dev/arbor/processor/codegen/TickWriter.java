@@ -60,15 +60,22 @@ final class TickWriter extends PartWriter {
         CodeBlock.Builder code = CodeBlock.builder()
                 .addStatement("int flags = mode")
                 .beginControlFlow("if (flags > FAILURE)")
-                .add("// a flag is set: refused, paused or listened to\n")
+                .add(tree.hasAwakeHook() ? "// a flag is set: refused, paused, listened to or"
+                        + " not awake yet\n" : "// a flag is set: refused, paused or listened to\n")
                 .beginControlFlow("if ((flags & TICKING) != 0)")
                 .addStatement("throw $T.reentrant(NAME, $S, getClass(), METHODS)", MISUSE, "tick")
                 .endControlFlow()
                 .beginControlFlow("if ((flags & PAUSED) != 0)")
                 .add("return $T.RUNNING; // §8.4: a paused tree does nothing\n", STATUS)
-                .endControlFlow()
-                .addStatement("return tickTraced()")
-                .endControlFlow()
+                .endControlFlow();
+        if (tree.hasAwakeHook()) { // ASLEEP alone: the plain tick, which wakes the tree
+            code.beginControlFlow("if ((flags & LISTENED) != 0)")
+                    .addStatement("return tickTraced()")
+                    .endControlFlow();
+        } else {
+            code.addStatement("return tickTraced()");
+        }
+        code.endControlFlow()
                 .addStatement("mode = (byte) (flags | TICKING)")
                 .add(tickBody(false));
         return TreeContext.override("tick")
@@ -112,6 +119,13 @@ final class TickWriter extends PartWriter {
         }
         if (traced) {
             code.addStatement("listener.tickStarted(this)");
+        }
+        if (tree.hasAwakeHook()) {
+            code.beginControlFlow("if ((mode & ASLEEP) != 0)")
+                    .add("mode &= ~ASLEEP; // §3: once, before the first pass, even if it"
+                            + " throws\n")
+                    .addStatement("$L", context.seam().callOn(null, tree.onAwake()))
+                    .endControlFlow();
         }
         code.beginControlFlow("if ($L == NONE)", state.top())
                 .add("enter(0); // §3.1: a new pass; the root enters the main stack\n")

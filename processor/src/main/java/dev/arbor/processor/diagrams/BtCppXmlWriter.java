@@ -89,9 +89,17 @@ public final class BtCppXmlWriter {
             List.of(new Port("weights", "std::string",
                     "one weight method per child, separated by ';'")));
     static final Custom EVENT = new Custom("Condition", "Event", List.of());
+    /** Not BehaviorTree.CPP's SwitchN, which reads its variable again on every tick. */
+    static final Custom SWITCH = new Custom("Control", "ArborSwitch", List.of(
+            new Port("on", "std::string", "the method asked once on entry, returning an int or"
+                    + " an enum"),
+            new Port("cases", "std::string", "one value per child, separated by ';'; a last"
+                    + " child beyond them is entered when no case matches")));
+    static final Custom RANDOM_CHOICE = new Custom("Control", "RandomChoice", List.of(WEIGHTS));
 
     static final List<Custom> CUSTOMS = List.of(COOLDOWN, FAIL_IF_RUNNING, REPEAT, UNTIL_FAILURE,
-            LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, EVENT);
+            LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, EVENT, SWITCH,
+            RANDOM_CHOICE);
 
     private static final int MAX_INDENT = 100;
 
@@ -214,6 +222,8 @@ public final class BtCppXmlWriter {
             case RANDOM_SELECTOR -> RANDOM_SELECTOR;
             case RANDOM_SEQUENCE -> RANDOM_SEQUENCE;
             case WEIGHTED_SELECTOR -> WEIGHTED_SELECTOR;
+            case SWITCH -> SWITCH;
+            case RANDOM_CHOICE -> RANDOM_CHOICE;
             case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
                     ALWAYS_FAIL, RUNNING_IF_FAIL, UNTIL_SUCCESS, IF, WAIT, TIME_LIMIT, WHILE, TASK,
                     SUBTREE -> null;
@@ -235,7 +245,7 @@ public final class BtCppXmlWriter {
             case WAIT -> "Sleep";
             case TIME_LIMIT -> "Timeout";
             case FAIL_IF_RUNNING, LOOP, COOLDOWN, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
-                    WEIGHTED_SELECTOR -> throw new IllegalStateException(
+                    WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE -> throw new IllegalStateException(
                             "a custom node: " + kind.simpleName());
             case SUBTREE -> throw new IllegalStateException("a subtree is inlined");
         };
@@ -254,8 +264,13 @@ public final class BtCppXmlWriter {
             case UNTIL_SUCCESS -> ports("num_attempts", limit(node));
             case REPEAT, LOOP -> ports("num_cycles", limit(node));
             case UNTIL_FAILURE -> custom != null ? ports("num_cycles", limit(node)) : ports();
-            case WAIT, COOLDOWN, TIME_LIMIT -> ports("msec", String.valueOf(node.millis()));
-            case RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR -> {
+            case WAIT, COOLDOWN, TIME_LIMIT -> ports("msec", node.durationMethod() == null
+                    ? String.valueOf(node.millis()) : "{" + node.durationMethod() + "}");
+            case SWITCH -> {
+                Attributes.Switched switched = (Attributes.Switched) attributes;
+                yield ports("on", switched.on(), "cases", String.join(";", switched.cases()));
+            }
+            case RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, RANDOM_CHOICE -> {
                 Attributes.Weights weights = (Attributes.Weights) attributes;
                 List<String> each = new ArrayList<>(weights.methods());
                 weights.ints().forEach(weight -> each.add(String.valueOf(weight)));

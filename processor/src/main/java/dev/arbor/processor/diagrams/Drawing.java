@@ -131,8 +131,14 @@ final class Drawing {
         if (attributes instanceof Attributes.Timed timed) {
             return simple + " " + timed.millis() + " ms";
         }
+        if (attributes instanceof Attributes.TimedBy by) {
+            return simple + " " + by.method() + "()";
+        }
         if (attributes instanceof Attributes.Conditional conditional) {
             return simple + " " + conditional.condition();
+        }
+        if (attributes instanceof Attributes.Switched switched) {
+            return simple + " " + switched.on();
         }
         if (attributes instanceof Attributes.Counted counted) {
             int limit = counted.limit();
@@ -147,14 +153,18 @@ final class Drawing {
                 case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
                         ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, IF, WAIT, COOLDOWN,
                         TIME_LIMIT, WHILE, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
-                        WEIGHTED_SELECTOR, TASK, SUBTREE -> throw new IllegalStateException(
+                        WEIGHTED_SELECTOR, TASK, SUBTREE, SWITCH, RANDOM_CHOICE ->
+                        throw new IllegalStateException(
                                 kind.simpleName() + " does not count");
             };
         }
         return simple;
     }
 
-    /** The label of the edge from the node's parent: "then"/"else", a weight, or "". */
+    /**
+     * The label of the edge from the node's parent: "then"/"else", a Switch's case or
+     * "otherwise", a weight, or "".
+     */
     String edgeLabel(Node child) {
         if (child.parent() < 0) {
             return "";
@@ -163,6 +173,9 @@ final class Drawing {
         int at = position[child.index()];
         if (parent.kind().id() == KindId.IF) {
             return at == 0 ? "then" : "else";
+        }
+        if (parent.attributes() instanceof Attributes.Switched switched) {
+            return at < switched.cases().size() ? switched.cases().get(at) : "otherwise";
         }
         if (parent.attributes() instanceof Attributes.Weights weights) {
             if (at < weights.methods().size()) {

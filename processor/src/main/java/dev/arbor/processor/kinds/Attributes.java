@@ -95,7 +95,51 @@ public sealed interface Attributes {
      * weighted one ({@code methods}), with the value of each for diagnostics.
      */
     record Weights(List<Integer> ints, List<String> methods, AnnotationValue weightsValue,
-            List<AnnotationValue> each) implements Attributes {}
+            List<AnnotationValue> each) implements Attributes {
+
+        /** The constant weight of child {@code child}: as written, or 1 when none are. */
+        public int weight(int child) {
+            return ints.isEmpty() ? 1 : ints.get(child);
+        }
+    }
+
+    /**
+     * A Switch's {@code on} method and {@code cases} (each case's value kept for diagnostics),
+     * whether it has an {@code otherwise} child (its last child), and the enum type {@code on}
+     * returns: null for {@code int}, and until the model has read the method's type (the
+     * annotation alone does not say it: {@link #withEnumType}).
+     */
+    record Switched(String on, AnnotationValue onValue, List<String> cases,
+            AnnotationValue casesValue, List<AnnotationValue> each, boolean hasOtherwise,
+            EnumType enumType) implements Attributes {
+
+        public Switched {
+            cases = List.copyOf(cases);
+            each = List.copyOf(each);
+        }
+
+        /** The same, {@code on} returning {@code type} (null: {@code int}). */
+        public Switched withEnumType(EnumType type) {
+            return new Switched(on, onValue, cases, casesValue, each, hasOtherwise, type);
+        }
+    }
+
+    /**
+     * An enum type as generated code names it: its package and its simple names, outermost
+     * first ({@code Agent.Alert} is {@code ["Agent", "Alert"]}).
+     */
+    record EnumType(String packageName, List<String> simpleNames) {
+        public EnumType {
+            simpleNames = List.copyOf(simpleNames);
+        }
+    }
+
+    /**
+     * A {@code @Wait}'s duration answered by a method on each entry ({@code millisFrom}), with
+     * the value naming it and the {@code millis} value if that was given too (an error).
+     */
+    record TimedBy(String method, AnnotationValue methodValue, AnnotationValue millisValue)
+            implements Attributes {}
 
     Attributes NONE = new None();
 }

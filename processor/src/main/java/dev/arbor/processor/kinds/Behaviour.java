@@ -66,7 +66,17 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
          * Never runs: a {@code @Subtree} is replaced by the subtree's root when the tree is
          * flattened, so no generated tree holds one.
          */
-        INLINED
+        INLINED,
+        /**
+         * Calls its {@code on} method and enters the child of the case its answer matches, else
+         * its {@code otherwise} child, or fails (§5.4 Switch).
+         */
+        MATCH_CASE,
+        /**
+         * Draws one child by its constant weights from the tree's generator (§8.2), or takes its
+         * one child of positive weight without a draw, and enters it (§5.4 RandomChoice).
+         */
+        DRAW_ONE
     }
 
     /** What entering a node starts (§4 Enter), before it runs. */
@@ -189,6 +199,14 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
 
     public boolean asksCondition() {
         return onTop == OnTop.CONDITION;
+    }
+
+    public boolean matchesCase() {
+        return onTop == OnTop.MATCH_CASE;
+    }
+
+    public boolean drawsOne() {
+        return onTop == OnTop.DRAW_ONE;
     }
 
     public boolean catchesRunning() {

@@ -35,5 +35,7 @@ public enum KindId {
     RANDOM_SEQUENCE,
     WEIGHTED_SELECTOR,
     TASK,
-    SUBTREE
+    SUBTREE,
+    SWITCH,
+    RANDOM_CHOICE
 }

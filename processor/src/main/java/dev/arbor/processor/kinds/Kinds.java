@@ -36,6 +36,8 @@ public final class Kinds {
     public static final NodeKind WEIGHTED_SELECTOR = new WeightedSelectorKind();
     public static final NodeKind TASK = new TaskKind();
     public static final NodeKind SUBTREE = new SubtreeKind();
+    public static final NodeKind SWITCH = new SwitchKind();
+    public static final NodeKind RANDOM_CHOICE = new RandomChoiceKind();
 
     /** Every kind; a kind's position is its code in generated tables. */
     public static final List<NodeKind> ALL =
@@ -43,7 +45,7 @@ public final class Kinds {
                     ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT, UNTIL_SUCCESS,
                     UNTIL_FAILURE, LOOP, IF, WAIT, COOLDOWN, TIME_LIMIT, WHILE, EVENT,
                     RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK,
-                    SUBTREE);
+                    SUBTREE, SWITCH, RANDOM_CHOICE);
 
     /** The kind whose annotation has this canonical name, or null for any other annotation. */
     public static NodeKind forAnnotation(String canonicalName) {

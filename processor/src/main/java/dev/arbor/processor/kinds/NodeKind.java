@@ -23,7 +23,7 @@ public sealed interface NodeKind
         AlwaysSucceedKind, AlwaysFailKind, FailIfRunningKind, RunningIfFailKind, RepeatKind,
         UntilSuccessKind, UntilFailureKind, LoopKind, IfKind, WaitKind, CooldownKind,
         TimeLimitKind, WhileKind, EventKind, RandomSelectorKind, RandomSequenceKind,
-        WeightedSelectorKind, TaskKind, SubtreeKind {
+        WeightedSelectorKind, TaskKind, SubtreeKind, SwitchKind, RandomChoiceKind {
 
     /** Its constant in the closed list of kinds, for a writer that answers for each by name. */
     KindId id();

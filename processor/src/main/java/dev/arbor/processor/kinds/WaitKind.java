@@ -3,6 +3,7 @@
 
 package dev.arbor.processor.kinds;
 
+import dev.arbor.processor.base.Annotations;
 import dev.arbor.processor.kinds.Behaviour.AsGuard;
 import dev.arbor.processor.kinds.Behaviour.OnEnd;
 import dev.arbor.processor.kinds.Behaviour.OnEntry;
@@ -12,10 +13,14 @@ import dev.arbor.processor.kinds.Behaviour.Timer;
 import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 
 /**
  * {@code @Wait}: a leaf that notes the time when entered and answers RUNNING until
- * {@code millis} have passed since (time spent paused excluded), then SUCCESS. Calls nothing.
+ * {@code millis} have passed since (time spent paused excluded), then SUCCESS. Calls nothing,
+ * or with {@code millisFrom} the method that answers its duration, once on each entry; its timer
+ * then holds the time the wait is over (its entry plus that duration), and its DURATIONS row is
+ * 0, so that it runs as any wait does.
  */
 public final class WaitKind implements NodeKind {
     WaitKind() {}
@@ -32,8 +37,12 @@ public final class WaitKind implements NodeKind {
         return Signature.BODY_NEVER_CALLED;
     }
 
+    /** {@code millis}, or the method named by {@code millisFrom} when that is given. */
     @Override public Attributes attributes(AnnotationMirror annotation) {
-        return TimeLimitKind.timed(annotation);
+        AnnotationValue from = Annotations.explicitValue(annotation, "millisFrom");
+        return from == null ? TimeLimitKind.timed(annotation)
+                : new Attributes.TimedBy((String) from.getValue(), from,
+                        Annotations.explicitValue(annotation, "millis"));
     }
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {

@@ -3,6 +3,7 @@
 
 package dev.arbor.processor.model;
 
+import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour.OnEntry;
 import dev.arbor.processor.kinds.LeafCall;
 import java.util.List;
@@ -44,6 +45,10 @@ private final TreeDescriptor tree;
     private static final long GUARD = 14;
     private static final long COOLDOWN = 52;
     private static final long CONDITION = 4;
+    private static final long ANSWER = 4;
+    private static final long CASE_TEST = 10;
+    private static final long DRAW_ONE = 24;
+    private static final long DRAW_TEST = 10;
     private static final long DRAWN_START = 28;
     private static final long METHOD = 80;
     private static final long BRANCH = 40;
@@ -169,9 +174,46 @@ private final TreeDescriptor tree;
                                 : entering(second, node(second.first()))));
             }
             case BRANCHES -> branches(node);
+            case MATCH_CASE -> matchCase(node);
+            case DRAW_ONE -> drawOne(node);
             case INLINED -> throw new IllegalStateException(
                     "no block for " + node.kind().simpleName());
         });
+    }
+
+    /**
+     * A Switch's block: its method called and its answer kept, then a test and an entry per
+     * case, and the otherwise child entered or the Switch's failure.
+     */
+    private long matchCase(Node node) {
+        Attributes.Switched switched = (Attributes.Switched) node.attributes();
+        long bytes = CALL_SITE + CALL + ANSWER + receivers(node.receiver());
+        for (int c = node.index() + 1; c < node.end(); c = node(c).end()) {
+            Node child = node(c);
+            bytes = add(bytes, entering(child, node(child.first())));
+            if (node(c).end() < node.end() || !switched.hasOtherwise()) {
+                bytes = add(bytes, CASE_TEST); // a case's child: tested first
+            }
+        }
+        return switched.hasOtherwise() ? bytes : add(bytes, ends[2 * node.index()]);
+    }
+
+    /**
+     * A RandomChoice's block: with two children or more of positive weight, one draw and a
+     * test per child but the last; an entry per child of positive weight.
+     */
+    private long drawOne(Node node) {
+        Attributes.Weights weights = (Attributes.Weights) node.attributes();
+        long bytes = 0;
+        int drawn = 0;
+        int position = 0;
+        for (int c = node.index() + 1; c < node.end(); c = node(c).end(), position++) {
+            if (weights.weight(position) > 0) {
+                bytes = add(bytes, DRAW_TEST + entering(node(c), node(node(c).first())));
+                drawn++;
+            }
+        }
+        return drawn > 1 ? add(bytes, DRAW_ONE) : bytes;
     }
 
     /** A parallel's block: fired guard branches, then each branch entered or served. */
@@ -191,7 +233,8 @@ private final TreeDescriptor tree;
             case WAIT -> add(WAIT + ends[success], yields[leaf.index()]);
             case EVENT -> add(EVENT + ends[success], ends[success - 1]);
             case CALL -> call(leaf, success);
-            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED ->
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
+                    MATCH_CASE, DRAW_ONE ->
                     throw new IllegalStateException(leaf.method() + " is no leaf");
         };
     }

@@ -26,9 +26,9 @@ import java.util.List;
  *       block over the budget of a part (completions that climb through long chains of counters
  *       and catchers grow with every level).
  *   <li><b>Layout.</b> {@link Layout#FIELDS} (a field per value) when every kind keeps no
- *       state of its own ({@link Capability#STRAIGHT_LINE}: the core kinds) and no node keeps a
- *       clock reading (a re-evaluation period keeps one per watched condition); else
- *       {@link Layout#ARRAY}, one {@code int[]}.
+ *       state of its own ({@link Capability#STRAIGHT_LINE}: the core kinds), no node keeps a
+ *       clock reading (a re-evaluation period keeps one per watched condition) and no method
+ *       takes the tick's time; else {@link Layout#ARRAY}, one {@code int[]}.
  *   <li><b>Traced ticks.</b> The generic loop reads the array, so a tree in fields runs a traced
  *       copy of its blocks while a listener is attached ({@link #tracedCopy}); any other tree
  *       runs the generic loop, which tells the listener every step.
@@ -77,8 +77,10 @@ public final class EmissionPlan {
         this.tree = tree;
         this.hooks = tree.hasStartHooks() || tree.hasEndHooks();
         boolean oneStack = tree.stackOwners().size() == 1;
+        // a tree whose methods take the tick's time keeps the clock's state, which only the
+        // array's snapshot holds; so does one whose watched conditions have a period
         this.layout = tree.nodes().stream().allMatch(n -> n.kind().has(Capability.STRAIGHT_LINE)
-                && n.timer() < 0) ? Layout.FIELDS : Layout.ARRAY;
+                && n.timer() < 0) && !tree.readsNow() ? Layout.FIELDS : Layout.ARRAY;
         int count = tree.nodes().size();
         this.ends = new Completion[2 * count];
         this.yields = new Completion[count];
@@ -180,7 +182,8 @@ public final class EmissionPlan {
             case CALL -> node.leaf() != null && node.leaf().result() == ResultKind.STATUS;
             case WAIT, BRANCHES -> true;
             case EVENT -> false;
-            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD -> staysRunning(node);
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, MATCH_CASE, DRAW_ONE ->
+                    staysRunning(node);
             case INLINED -> throw new IllegalStateException("a subtree is inlined");
         };
     }

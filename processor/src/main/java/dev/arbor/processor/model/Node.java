@@ -81,6 +81,14 @@ public record Node(int index, NodeKind kind, String method, int parent, int comp
         return attributes instanceof Attributes.Timed timed ? timed.millis() : 0;
     }
 
+    /**
+     * The method a Wait asks its duration on entry ({@code millisFrom}), or null: its
+     * {@link #millis} is then its duration, and 0 for one that asks.
+     */
+    public String durationMethod() {
+        return attributes instanceof Attributes.TimedBy by ? by.method() : null;
+    }
+
     /** A counting node's limit (0: none). */
     public int limit() {
         return attributes instanceof Attributes.Counted counted ? counted.limit() : 0;

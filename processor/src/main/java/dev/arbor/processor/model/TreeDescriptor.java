@@ -24,10 +24,16 @@ import java.util.Set;
  * @param parallels per parallel, in pre-order, its policy
  * @param packageTypeNames the simple names of the types of the generated class's package, which
  *     shadow any type of the same simple name that the generated code names without qualifying
+ * @param nowCalls the methods the generated class passes the tick's time to (a {@code @Now long}
+ *     parameter, docs/semantics.md §8.1), each as {@link #callKey}: empty for most trees, whose
+ *     generated code is then what it was before leaves could read the time
+ * @param onAwake the method of the agent called once per instance before its first tick (the
+ *     {@code @BehaviorTree}'s {@code onAwake}, docs/semantics.md §3), or null
  */
 public record TreeDescriptor(ClassName source, TypeName agentType, ClassName generated,
         List<Node> nodes, List<Integer> stackOwners, List<Integer> entryConditions,
-        List<ParallelRow> parallels, Set<String> packageTypeNames) {
+        List<ParallelRow> parallels, Set<String> packageTypeNames, Set<String> nowCalls,
+        String onAwake) {
 
     public TreeDescriptor {
         nodes = List.copyOf(nodes);
@@ -35,6 +41,38 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
         entryConditions = List.copyOf(entryConditions);
         parallels = List.copyOf(parallels);
         packageTypeNames = Set.copyOf(packageTypeNames);
+        nowCalls = Set.copyOf(nowCalls);
+    }
+
+    /** A tree whose methods take no time. */
+    public TreeDescriptor(ClassName source, TypeName agentType, ClassName generated,
+            List<Node> nodes, List<Integer> stackOwners, List<Integer> entryConditions,
+            List<ParallelRow> parallels, Set<String> packageTypeNames) {
+        this(source, agentType, generated, nodes, stackOwners, entryConditions, parallels,
+                packageTypeNames, Set.of(), null);
+    }
+
+    /**
+     * How {@link #nowCalls} names the call of {@code method} on {@code receiver} (the fields
+     * from the agent to the object, dot-separated, as {@link Node#receiver}; null: the agent).
+     */
+    public static String callKey(String receiver, String method) {
+        return receiver == null ? method : receiver + "." + method;
+    }
+
+    /** Whether the call of {@code method} on {@code receiver} passes the tick's time. */
+    public boolean passesNow(String receiver, String method) {
+        return nowCalls.contains(callKey(receiver, method));
+    }
+
+    /** Whether the tree calls a hook once per instance before its first tick. */
+    public boolean hasAwakeHook() {
+        return onAwake != null;
+    }
+
+    /** Whether some method of this tree reads the tick's time: the tree reads the clock. */
+    public boolean readsNow() {
+        return !nowCalls.isEmpty();
     }
 
     public boolean hasAborts() {

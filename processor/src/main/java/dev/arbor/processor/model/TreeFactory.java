@@ -18,8 +18,10 @@ import dev.arbor.processor.read.TreeSource;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 
@@ -41,17 +43,70 @@ public final class TreeFactory {
 
     public TreeDescriptor create(TreeSource tree) {
         List<Row> rows = new ArrayList<>();
+        Set<String> nowCalls = new LinkedHashSet<>();
         for (Placed p : expand(tree)) {
             NodeMethod method = p.method;
             LeafCall leaf = p.source.leafCall(method);
-            rows.add(new Row(method.kind(), method.name(), p.parent, method.attributes(),
+            rows.add(new Row(method.kind(), method.name(), p.parent, attributes(p.source, method),
                     leaf == null ? null : leaf.under(p.receiver), p.receiver));
+            for (String called : calledWithNothingOrNow(method, leaf)) {
+                ExecutableElement m = p.source.callable(called);
+                if (m != null && TreeSource.takesNow(m)) {
+                    nowCalls.add(TreeDescriptor.callKey(p.receiver, called));
+                }
+            }
+        }
+        String onAwake = tree.onAwake().isEmpty() ? null : tree.onAwake();
+        if (onAwake != null && TreeSource.takesNow(tree.callable(onAwake))) {
+            nowCalls.add(TreeDescriptor.callKey(null, onAwake));
         }
         TreeDescriptor flat = flatten(rows, tree.className(), tree.agentType(),
                 tree.generatedClass());
         return new TreeDescriptor(flat.source(), flat.agentType(), flat.generated(), flat.nodes(),
                 flat.stackOwners(), flat.entryConditions(), flat.parallels(),
-                tree.packageTypeNames());
+                tree.packageTypeNames(), nowCalls, onAwake);
+    }
+
+    /**
+     * The methods of the agent (or of the node's subtree object) that {@code node} calls passing
+     * nothing or the tick's time (docs/semantics.md §8.1): its leaf method, the condition it
+     * asks, its weight methods, a Wait's duration method. A {@code @Task}'s methods are the task object's, and hooks take
+     * no time.
+     */
+    private static List<String> calledWithNothingOrNow(NodeMethod node, LeafCall leaf) {
+        List<String> called = new ArrayList<>();
+        if (leaf != null && node.kind() != Kinds.TASK) {
+            called.add(leaf.method());
+        }
+        if (node.attributes() instanceof Attributes.Conditional conditional) {
+            called.add(conditional.condition());
+        }
+        if (node.attributes() instanceof Attributes.Weights weights) {
+            called.addAll(weights.methods());
+        }
+        if (node.attributes() instanceof Attributes.TimedBy by) {
+            called.add(by.method());
+        }
+        return called;
+    }
+
+    /**
+     * What {@code method}'s annotation says, with what only its class's types tell: the enum
+     * type a Switch's {@code on} returns (validated: a method without parameters returning
+     * {@code int} or an enum).
+     */
+    private static Attributes attributes(TreeSource source, NodeMethod method) {
+        if (!(method.attributes() instanceof Attributes.Switched switched)) {
+            return method.attributes();
+        }
+        ExecutableElement on = source.methods().get(switched.on()).stream()
+                .filter(m -> m.getParameters().isEmpty()).findFirst().orElseThrow();
+        if (!(source.returnType(on) instanceof DeclaredType declared)) {
+            return switched; // int
+        }
+        ClassName type = ClassName.get((TypeElement) declared.asElement());
+        return switched.withEnumType(new Attributes.EnumType(type.packageName(),
+                type.simpleNames()));
     }
 
     /**

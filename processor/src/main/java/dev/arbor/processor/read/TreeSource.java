@@ -7,6 +7,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.WildcardTypeName;
+import dev.arbor.processor.base.Annotations;
 import dev.arbor.processor.base.GeneratedNames;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
@@ -21,6 +22,7 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -57,6 +59,23 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
         Map<ExecutableElement, ExecutableType> signatures, Set<Element> notInherited,
         Set<String> packageTypeNames, Set<Element> unresolvedValues) {
 
+    /**
+     * The {@code onAwake} hook the {@code @BehaviorTree} annotation names, or "" for none: run
+     * once per instance, before its first tick (docs/semantics.md §3).
+     */
+    public String onAwake() {
+        AnnotationValue value = onAwakeValue();
+        return value == null ? "" : (String) value.getValue();
+    }
+
+    /** The {@code onAwake} value as written, or null when defaulted. */
+    public AnnotationValue onAwakeValue() {
+        return annotation == null ? null : Annotations.explicitValue(annotation, "onAwake");
+    }
+
+    /** The annotation of a parameter that receives the tick's time. */
+    public static final String NOW = "dev.arbor.Now";
+
     /** The single node method of this name, or null (none, or ambiguous). */
     public NodeMethod node(String name) {
         List<NodeMethod> found = nodes.get(name);
@@ -91,6 +110,36 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
             accepted.add(isOwnTypeVariable(method, parameter) ? bound(parameter) : parameter);
         }
         return accepted;
+    }
+
+    /** Whether {@code parameter} is annotated {@code @Now}: the tick's time (docs/semantics.md §8.1). */
+    public static boolean isNow(VariableElement parameter) {
+        return parameter.getAnnotationMirrors().stream().anyMatch(a -> ((TypeElement) a
+                .getAnnotationType().asElement()).getQualifiedName().contentEquals(NOW));
+    }
+
+    /**
+     * Whether the generated class passes the tick's time to {@code method}: its one parameter is
+     * annotated {@code @Now} (a valid tree: that parameter is a {@code long}).
+     */
+    public static boolean takesNow(ExecutableElement method) {
+        return method.getParameters().size() == 1 && isNow(method.getParameters().get(0));
+    }
+
+    /**
+     * The method named {@code name} that a call passing nothing or the tick's time reaches (a
+     * weight method, a Wait's duration method, which may be overloaded): the one taking nothing,
+     * else the one taking the time, else the first declared (which the validators report); null
+     * when the class has no method of that name.
+     */
+    public ExecutableElement callable(String name) {
+        List<ExecutableElement> candidates = methods.get(name);
+        if (candidates == null) {
+            return null;
+        }
+        return candidates.stream().filter(m -> m.getParameters().isEmpty()).findFirst()
+                .or(() -> candidates.stream().filter(TreeSource::takesNow).findFirst())
+                .orElse(candidates.get(0));
     }
 
     /** Whether {@code type} is a type variable that {@code method} itself declares. */

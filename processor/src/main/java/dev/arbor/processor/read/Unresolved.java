@@ -37,10 +37,11 @@ import javax.lang.model.util.ElementFilter;
  * undefined constant, in any attribute of any type: {@link TreeSource#unresolvedValues()});
  * the class's supertypes; the Arbor annotations on its methods and fields
  * (an unresolved {@code @Action} is only a name); the signatures of its node methods and of the
- * methods its nodes name (hooks, weights, conditions); the types of its node fields; and the
- * same, in turn, of each {@code @Subtree} field's class. Nothing else: a tree class may well use
- * its own generated class elsewhere ({@code final GuardTree tree = new GuardTree(this)}), which
- * does not resolve until Arbor has written it.
+ * methods its nodes name (hooks, weights, conditions, the method a Switch asks); the types of
+ * its node fields; and the same, in turn, of each {@code @Subtree} field's class. Nothing
+ * else: a tree class may well use its own generated class elsewhere
+ * ({@code final GuardTree tree = new GuardTree(this)}), which does not resolve until Arbor has
+ * written it.
  */
 public final class Unresolved {
     /** The simple names of Arbor's annotations: an unresolved one is most likely one of them. */
@@ -119,6 +120,9 @@ public final class Unresolved {
             }
             if (node.attributes() instanceof Attributes.Conditional conditional) {
                 named.add(conditional.condition());
+            }
+            if (node.attributes() instanceof Attributes.Switched switched) {
+                named.add(switched.on());
             }
             for (String name : named) {
                 for (ExecutableElement m : tree.methods().getOrDefault(name, List.of())) {

@@ -15,6 +15,8 @@ import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.VariableElement;
 
 /**
  * Where a problem with what the generated class calls or reads is reported: on the tree class,
@@ -88,6 +90,16 @@ final class CallSites {
     Site at(NodeMethod node, AnnotationValue value) {
         return declaredInTree(node) ? new Site(node.method(), node.annotation(), value)
                 : named.get(node.name());
+    }
+
+    /**
+     * Where a problem with {@code parameter} of {@code method}, a method the generated class
+     * calls, goes: on the parameter when the tree class declares the method, else at
+     * {@code site}, where the tree class names it (null: nowhere, as {@link #at}).
+     */
+    Site parameter(ExecutableElement method, VariableElement parameter, Site site) {
+        return site == null ? null : method.getEnclosingElement().equals(tree.type())
+                ? new Site(parameter, null, null) : site;
     }
 
     /** Whether the tree class itself declares {@code node}. */

@@ -11,6 +11,7 @@ import dev.arbor.processor.read.Hooks;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
 import dev.arbor.processor.validation.CallRules.Broken;
+import dev.arbor.processor.validation.CallRules.Passes;
 import dev.arbor.processor.validation.CallRules.Returns;
 import dev.arbor.processor.validation.CallSites.Site;
 import java.util.List;
@@ -77,7 +78,7 @@ public final class HookValidator implements TreeValidator {
                     name + "() has the wrong parameters", shape);
             return;
         }
-        List<Broken> broken = rules.check(tree, hook, false, Returns.ANY);
+        List<Broken> broken = rules.check(tree, hook, Passes.HOOK_PARAMETERS, Returns.ANY);
         if (broken.isEmpty()) {
             return;
         }
@@ -94,7 +95,8 @@ public final class HookValidator implements TreeValidator {
             case CHECKED_EXCEPTION -> site.add(report, Message.HOOK_SIGNATURE, node.name(), role,
                     name, name + "() declares the checked exception " + first.detail(),
                     "catch it, or throw an unchecked exception");
-            case PARAMETERS, RETURN -> throw new IllegalStateException("not checked for hooks");
+            case PARAMETERS, RETURN, NOW_TYPE -> throw new IllegalStateException(
+                    "not checked for hooks");
         }
     }
 }

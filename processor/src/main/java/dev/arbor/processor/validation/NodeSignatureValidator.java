@@ -10,12 +10,14 @@ import dev.arbor.processor.kinds.Signature;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
 import dev.arbor.processor.validation.CallRules.Broken;
+import dev.arbor.processor.validation.CallRules.Passes;
 import dev.arbor.processor.validation.CallRules.Returns;
 import dev.arbor.processor.validation.CallSites.Site;
 import java.util.List;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -25,7 +27,8 @@ import javax.lang.model.util.Types;
 /**
  * Each node has the shape its kind needs. A leaf method ({@code @Action}, {@code @Condition}) is
  * called by the generated class: {@link CallRules}, with the return type its kind needs
- * (Status, boolean or void; boolean). A composite's, decorator's, {@code @Wait}'s or
+ * (Status, boolean or void; boolean), passing nothing or the tick's time ({@code @Now long},
+ * docs/semantics.md §8.1; a parameter at fault is reported on itself). A composite's, decorator's, {@code @Wait}'s or
  * {@code @Event}'s method is never called: it is not private or static, takes nothing and
  * returns void. A {@code @Task} or {@code @Subtree} field is read by the generated class: not
  * private or static, reachable from its package; a {@code @Task} field is final (one task object
@@ -72,7 +75,7 @@ public final class NodeSignatureValidator implements TreeValidator {
         String kind = node.kind().simpleName();
         ExecutableElement method = (ExecutableElement) node.method();
         boolean condition = node.kind().signature() == Signature.CONDITION;
-        for (Broken broken : rules.check(tree, method, true,
+        for (Broken broken : rules.check(tree, method, Passes.NOTHING_OR_NOW,
                 condition ? Returns.BOOLEAN : Returns.STATUS_BOOLEAN_OR_VOID)) {
             switch (broken.rule()) {
                 case PRIVATE -> site.add(report, Message.PRIVATE_NODE, kind, node.describe(),
@@ -83,12 +86,38 @@ public final class NodeSignatureValidator implements TreeValidator {
                         "@" + kind + " " + node.describe(), broken.detail(),
                         tree.generatedClass().simpleName(), "call",
                         Access.fix(tree, method, true));
-                case PARAMETERS -> site.add(report, Message.NODE_PARAMETERS, kind, node.name());
+                case PARAMETERS -> parameterProblem(tree, method, broken, site, report,
+                        "@" + kind + " method", node.name());
+                case NOW_TYPE -> parameterProblem(tree, method, broken, site, report,
+                        "@" + kind + " method", node.name());
                 case RETURN -> site.add(report, condition ? Message.CONDITION_RETURN
                         : Message.ACTION_RETURN, node.name(), broken.detail());
                 case CHECKED_EXCEPTION -> site.add(report, Message.CHECKED_EXCEPTION,
                         "@" + kind + " method", node.name(), broken.detail());
             }
+        }
+    }
+
+    /**
+     * A parameter of {@code method}, which the generated class calls, that the call cannot pass
+     * (PARAMETERS) or a {@code @Now} one that is not a {@code long} (NOW_TYPE): on the parameter
+     * ({@link CallSites#parameter}). Shared by every validator of a called method.
+     */
+    static void parameterProblem(TreeSource tree, ExecutableElement method, Broken broken,
+            Site site, Report report, String role, String name) {
+        VariableElement parameter = (VariableElement) broken.detail();
+        Site at = new CallSites(tree).parameter(method, parameter, site);
+        if (at == null) {
+            return;
+        }
+        String parameterName = parameter.getSimpleName().toString();
+        switch (broken.rule()) {
+            case PARAMETERS -> at.add(report, Message.CALL_PARAMETERS, role, name,
+                    parameterName, parameterName);
+            case NOW_TYPE -> at.add(report, Message.NOW_TYPE, parameterName, name,
+                    tree.signature(method).getParameterTypes().get(0));
+            case PRIVATE, STATIC, INACCESSIBLE, RETURN, CHECKED_EXCEPTION ->
+                    throw new IllegalArgumentException(broken + " is not about a parameter");
         }
     }
 

@@ -52,7 +52,7 @@ class DiagramFormatsTest {
         Map<String, String> labels = MermaidCheck.check(critter().mermaid(), 20);
         assertEquals("Wait 500 ms\nlisten", labels.get("n15"));
         assertEquals("Repeat ×3 · ends on failure\ngroomFur", labels.get("n17"));
-        MermaidCheck.check(menagerie().mermaid(), 42);
+        MermaidCheck.check(menagerie().mermaid(), 48);
     }
 
     /**
@@ -79,7 +79,8 @@ class DiagramFormatsTest {
                 "KeepRunningUntilFailure", "hear", "RandomSelector", "RandomSequence",
                 "IfThenElse", "sunny", "throwBall", "Delay_", "WeightedSelector", "WhileDoElse",
                 "ballInSight", "ForceFailure", "sprint", "Cooldown", "Sleep", "ArborLoop",
-                "FailIfRunning", "twirl", "RetryUntilSuccessful", "steady", "lounge", "Sequence",
+                "FailIfRunning", "twirl", "RetryUntilSuccessful", "steady", "lounge",
+                "ArborSwitch", "bask", "shelter", "RandomChoice", "purr", "yawn", "Sequence",
                 "RetryUntilSuccessful", "findWay", "Sequence", "safe", "rest", "ForceSuccess",
                 "safe_", "IfThenElse", "night", "hush"), xml.used(), "the types, in pre-order");
         Map<String, String> declared = xml.declared();
@@ -100,6 +101,13 @@ class DiagramFormatsTest {
         assertTrue(drawn.mermaid().contains("-->|\"else\"|"));
         assertTrue(drawn.mermaid().contains("-->|\"chaseWish()\"|"));
         assertTrue(drawn.dot().contains("label=\"Selector · abort BOTH\\nchores\""), drawn.dot());
+        assertTrue(drawn.xml().contains(
+                "<ArborSwitch name=\"mood\" on=\"weather\" cases=\"SUN;RAIN\">"), drawn.xml());
+        assertTrue(drawn.xml().contains("<RandomChoice name=\"whim\" weights=\"2;1\">"));
+        assertTrue(drawn.mermaid().contains("\"Switch weather<br/>mood\""), drawn.mermaid());
+        assertTrue(drawn.mermaid().contains("-->|\"RAIN\"|"));
+        assertTrue(drawn.mermaid().contains("-->|\"otherwise\"|"));
+        assertTrue(drawn.mermaid().contains("-->|\"weight 2\"|"));
     }
 
     /**

@@ -81,6 +81,31 @@ class AccessErrorsTest {
     }
 
     @Test
+    void protectedSwitchMethodOfAnotherPackage() {
+        assertInherited("Inaccessible/ProtectedSwitchOn", "[Arbor/Inaccessible] method level()"
+                + " of @Switch root() is protected in elsewhere.Elsewhere.ProtectedSwitchOn,"
+                + " another package, so the generated ProtectedSwitchOnTree cannot call it; make"
+                + " it public, or override it in ProtectedSwitchOn", "on = \"level\"");
+    }
+
+    @Test
+    void switchOnAnEnumOnlyItsPackageCanName() {
+        assertInherited("Inaccessible/HiddenSwitchEnum", "[Arbor/Inaccessible] The enum"
+                + " elsewhere.Mood of @Switch root() is package-private in package elsewhere, so"
+                + " the generated HiddenSwitchEnumTree cannot name it; make elsewhere.Mood public,"
+                + " or declare it in the package of HiddenSwitchEnum", "on = \"mood\"");
+    }
+
+    @Test
+    void switchOnAPrivateEnum() {
+        assertError("Inaccessible/PrivateSwitchEnum", "[Arbor/Inaccessible] The enum"
+                + " bad.PrivateSwitchEnum.Alert of @Switch root() is private in"
+                + " bad.PrivateSwitchEnum, so the generated PrivateSwitchEnumTree cannot name it;"
+                + " make bad.PrivateSwitchEnum.Alert public, or declare it in the package of"
+                + " PrivateSwitchEnum", "on = \"alert\"");
+    }
+
+    @Test
     void protectedTaskFieldOfAnotherPackage() {
         assertInherited("Inaccessible/ProtectedTask", "[Arbor/Inaccessible] @Task field"
                 + " protectedDrill is protected in elsewhere.Elsewhere.ProtectedTask, another"

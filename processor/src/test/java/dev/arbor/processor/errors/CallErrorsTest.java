@@ -26,8 +26,9 @@ import org.junit.jupiter.api.Test;
  * (AccessErrorsTest has the access rule from every side).
  */
 class CallErrorsTest {
-    private static final String WEIGHT_FIX = "; a weight method takes no parameters, returns int or"
-            + " double, is not private or static, and declares no checked exception";
+    private static final String WEIGHT_FIX = "; a weight method takes nothing (or the tick's"
+            + " time, @Now long), returns int or double, is not private or static, and declares no"
+            + " checked exception";
 
     @Test
     void weightMethodThatThrowsACheckedException() {

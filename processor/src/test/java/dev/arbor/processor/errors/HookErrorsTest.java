@@ -35,4 +35,36 @@ class HookErrorsTest {
                 + " 'begin', but begin() is private; make it package-private, protected or public",
                 "\"begin\"");
     }
+
+    // ---- the tree's onAwake hook (docs/semantics.md §3), on its value
+
+    @Test
+    void awakeHookNotFound() {
+        assertError("AwakeNotFound", "[Arbor/AwakeNotFound] @BehaviorTree AwakeNotFound names"
+                + " onAwake hook 'wakeup', but AwakeNotFound has no method of that name (did you"
+                + " mean 'wakeUp'?); declare it (void wakeup() { ... }), or name an existing"
+                + " method", "onAwake = \"wakeup\"");
+    }
+
+    @Test
+    void staticAwakeHook() {
+        assertError("AwakeSignature/StaticHook", "[Arbor/AwakeSignature] @BehaviorTree StaticHook"
+                + " names onAwake hook 'wake', but wake() is static; an onAwake hook takes nothing"
+                + " (or the tick's time, @Now long), is not private or static, and declares no"
+                + " checked exception", "onAwake = \"wake\"");
+    }
+
+    @Test
+    void awakeHookThatThrowsACheckedException() {
+        assertError("AwakeSignature/ThrowsChecked", "[Arbor/AwakeSignature] @BehaviorTree"
+                + " ThrowsChecked names onAwake hook 'wake', but wake() declares the checked"
+                + " exception java.io.IOException", "onAwake = \"wake\"");
+    }
+
+    /** It takes nothing or the tick's time, as a leaf: the parameter is reported on itself. */
+    @Test
+    void awakeHookWithAParameter() {
+        assertError("CallParameters/AwakeParameter", "[Arbor/CallParameters] onAwake hook wake()"
+                + " cannot take the parameter world", "void wake(String world)");
+    }
 }

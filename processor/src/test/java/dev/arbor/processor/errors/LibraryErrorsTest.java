@@ -119,8 +119,9 @@ class LibraryErrorsTest {
     void weightMethodMustAnswerANumber() {
         assertError("WeightSignature/ReturnsString", "[Arbor/WeightSignature] @WeightedSelector"
                 + " root() names weight method 'wantB', but wantB() returns java.lang.String; a"
-                + " weight method takes no parameters, returns int or double, is not private or"
-                + " static, and declares no checked exception", "\"wantB\"})");
+                + " weight method takes nothing (or the tick's time, @Now long), returns int or"
+                + " double, is not private or static, and declares no checked exception",
+                "\"wantB\"})");
     }
 
     @Test
@@ -190,6 +191,104 @@ class LibraryErrorsTest {
     }
 
     @Test
+    void unknownSwitchOtherwiseIsReportedOnItsValue() {
+        assertError("UnknownChild/InSwitch", "[Arbor/UnknownChild] @Switch root() names child"
+                + " 'restt', but InSwitch has no node method of that name (did you mean"
+                + " 'rest'?); name one of its node methods, or annotate the method you meant",
+                "otherwise = \"restt\"");
+    }
+
+    @Test
+    void switchOnAnUnknownMethodSuggestsTheClosestName() {
+        assertError("UnknownSwitchOn", "[Arbor/UnknownSwitchOn] @Switch root() switches on"
+                + " 'alertt', but UnknownSwitchOn has no method of that name (did you mean"
+                + " 'alert'?); declare a method without parameters that returns int or an enum"
+                + " type, or name an existing one", "on = \"alertt\"");
+    }
+
+    private static final String SWITCH_ON_FIX = "; the method a Switch asks takes no"
+            + " parameters, returns int or an enum type, is no node, is not private or static,"
+            + " and declares no checked exception";
+
+    @Test
+    void switchOnAMethodReturningLong() {
+        assertError("SwitchOnSignature/ReturnsLong", "[Arbor/SwitchOnSignature] @Switch root()"
+                + " switches on 'level', but level() returns long" + SWITCH_ON_FIX,
+                "on = \"level\"");
+    }
+
+    @Test
+    void switchOnAMethodTakingParameters() {
+        assertError("SwitchOnSignature/TakesParameters", "[Arbor/SwitchOnSignature] @Switch"
+                + " root() switches on 'level', but level() takes parameters" + SWITCH_ON_FIX,
+                "on = \"level\"");
+    }
+
+    @Test
+    void switchOnAStaticMethod() {
+        assertError("SwitchOnSignature/StaticMethod", "[Arbor/SwitchOnSignature] @Switch"
+                + " root() switches on 'level', but level() is static" + SWITCH_ON_FIX,
+                "on = \"level\"");
+    }
+
+    @Test
+    void switchOnANode() {
+        assertError("SwitchOnSignature/IsANode", "[Arbor/SwitchOnSignature] @Switch pick()"
+                + " switches on 'state', but it is the @Action node method state(), which runs in"
+                + " the tree" + SWITCH_ON_FIX, "on = \"state\"");
+    }
+
+    @Test
+    void switchWithMoreCasesThanChildren() {
+        assertError("CasesCount", "[Arbor/CasesCount] @Switch root() has 3 cases for 2 children"
+                + " in value; give one case per child of value, in the same order (otherwise"
+                + " takes every answer no case matches)", "cases = {\"1\", \"2\",");
+    }
+
+    @Test
+    void switchCaseThatIsNoConstantOfTheEnum() {
+        assertError("UnknownCase", "[Arbor/UnknownCase] @Switch root() has case 'ALRET', but"
+                + " enum bad.UnknownCase.Alert has no constant of that name (did you mean"
+                + " 'ALERT'?); write the name of one of its constants: CALM, WARY, ALERT",
+                "\"ALRET\"");
+    }
+
+    @Test
+    void switchCaseThatIsNoInt() {
+        assertError("MalformedCase", "[Arbor/MalformedCase] @Switch root() has case 'three',"
+                + " but ammo() returns int and 'three' is not an int; write a decimal int, such"
+                + " as \"3\" or \"-1\"", "\"three\"");
+    }
+
+    @Test
+    void switchWithAConstantTwice() {
+        assertError("DuplicateCase/Constants", "[Arbor/DuplicateCase] @Switch root() has the"
+                + " case 'CALM' twice: only the first could ever match; keep one, and give its"
+                + " child what the other child did", "\"CALM\"}, value");
+    }
+
+    @Test
+    void switchWithAnIntTwice() {
+        assertError("DuplicateCase/Ints", "[Arbor/DuplicateCase] @Switch root() has the case"
+                + " '01' twice (as '1' and '01'): only the first could ever match; keep one, and"
+                + " give its child what the other child did", "\"01\"}");
+    }
+
+    @Test
+    void randomChoiceWithOnlyZeroWeights() {
+        assertError("ZeroWeights", "[Arbor/ZeroWeights] @RandomChoice root() has no child of"
+                + " positive weight, so it has nothing to draw; give at least one child a weight"
+                + " above 0", "weights = {0, 0}");
+    }
+
+    @Test
+    void randomChoiceWeightsOfTheWrongCount() {
+        assertError("WeightsCount/RandomChoice", "[Arbor/WeightsCount] @RandomChoice root() has"
+                + " 3 weights for 2 children; give one weight per child, or none for all 1",
+                "weights = {1, 2, 3}");
+    }
+
+    @Test
     void moreEventsThanATreeCanHold() {
         assertError("TooManyEvents/OwnEvents", "[Arbor/TooManyEvents] OwnEvents has 65 @Event"
                 + " methods; a tree can have at most 64: group some events", "@BehaviorTree");
@@ -208,5 +307,51 @@ class LibraryErrorsTest {
                 "SubtreePackage/UsesHelper", "[Arbor/SubtreePackage] @Subtree field helper has"
                 + " type other.Helper from another package; the generated tree calls its node"
                 + " methods directly, so keep the subtree class in package bad", "@Subtree");
+    }
+
+    // ---- @Wait(millisFrom): exactly one duration, and a method the tree can call
+
+    @Test
+    void waitWithoutADuration() {
+        assertError("WaitDuration/Neither", "[Arbor/WaitDuration] @Wait rest() gives no duration;"
+                + " give exactly one: millis = <milliseconds>, or millisFrom = \"<method>\"",
+                "@Wait");
+    }
+
+    @Test
+    void waitWithTwoDurations() {
+        assertError("WaitDuration/Both", "[Arbor/WaitDuration] @Wait rest() gives both millis and"
+                + " millisFrom; give exactly one", "millisFrom = \"backoff\"");
+    }
+
+    @Test
+    void waitFromAnUnknownMethodSuggestsTheClosest() {
+        assertError("UnknownDuration", "[Arbor/UnknownDuration] @Wait rest() takes its duration"
+                + " from method 'bakoff', but UnknownDuration has no method of that name (did you"
+                + " mean 'backoff'?); declare it (long bakoff() { return ...; }), or name an"
+                + " existing method", "millisFrom = \"bakoff\"");
+    }
+
+    @Test
+    void durationMethodMustAnswerLongOrInt() {
+        assertError("DurationSignature/ReturnsDouble", "[Arbor/DurationSignature] @Wait rest()"
+                + " takes its duration from method 'backoff', but backoff() returns double; a"
+                + " duration method takes nothing (or the tick's time, @Now long), returns long or"
+                + " int milliseconds, is not private or static, and declares no checked exception",
+                "millisFrom = \"backoff\"");
+    }
+
+    @Test
+    void durationMethodCannotBeStatic() {
+        assertError("DurationSignature/StaticMethod", "[Arbor/DurationSignature] @Wait rest()"
+                + " takes its duration from method 'backoff', but backoff() is static",
+                "millisFrom = \"backoff\"");
+    }
+
+    /** Reported on the parameter, as for a leaf (docs/semantics.md §8.1). */
+    @Test
+    void durationMethodWithAParameter() {
+        assertError("CallParameters/DurationParameter", "[Arbor/CallParameters] Duration method"
+                + " backoff() cannot take the parameter tries", "long backoff(int tries)");
     }
 }

@@ -47,10 +47,41 @@ class SignatureErrorsTest {
 
     @Test
     void leafWithParameters() {
-        assertError("NodeParameters/LeafParameters",
-                "[Arbor/NodeParameters] @Action method moveTo() cannot have"
-                + " parameters: the tree calls it with none; read what it needs from the class's"
-                + " fields", "moveTo(int x)");
+        assertError("CallParameters/LeafParameters",
+                "[Arbor/CallParameters] @Action method moveTo() cannot take the parameter x: the"
+                + " tree passes a method it calls nothing, or the tick's time to one @Now long;"
+                + " remove it and read what it needs from the class's fields, or declare @Now"
+                + " long x (docs/semantics.md §8.1)", "moveTo(int x)");
+    }
+
+    /** Only one parameter, the time, can be passed: the second is reported, on itself. */
+    @Test
+    void leafWithTheTimeAndMore() {
+        assertError("CallParameters/SecondParameter",
+                "[Arbor/CallParameters] @Condition method ready() cannot take the parameter"
+                + " retries: the tree passes", "int retries");
+    }
+
+    /** A weight method is called as a leaf is: nothing, or the time. */
+    @Test
+    void weightMethodWithAParameter() {
+        assertError("CallParameters/WeightParameter",
+                "[Arbor/CallParameters] Weight method wantB() cannot take the parameter mood",
+                "int wantB(String mood)");
+    }
+
+    @Test
+    void nowOnAnInt() {
+        assertError("NowType/IntParameter", "[Arbor/NowType] Parameter now of act() is annotated"
+                + " @Now but has type int: the tick's time is a long (nanoseconds); declare it"
+                + " @Now long now", "Status act(@Now int now)");
+    }
+
+    /** A boxed Long would allocate on every call. */
+    @Test
+    void nowOnALong() {
+        assertError("NowType/Boxed", "[Arbor/NowType] Parameter now of late() is annotated @Now"
+                + " but has type java.lang.Long", "late(@Now Long now)");
     }
 
     @Test

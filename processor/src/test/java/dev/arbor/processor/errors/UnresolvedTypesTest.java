@@ -79,6 +79,22 @@ class UnresolvedTypesTest {
     }
 
     @Test
+    void missingTypeThatASwitchAsksOnly() {
+        assertOnlyJavacErrors(JavaFileObjects.forSourceString("missing.Guard", """
+                package missing;
+
+                import dev.arbor.*;
+
+                @BehaviorTree
+                public class Guard {
+                    @Switch(on = "mood", cases = {"CALM"}, value = {"walk"}) void root() {}
+                    @Action void walk() {}
+                    Mod mood() { return null; }                     // a typo of a Mood enum
+                }
+                """));
+    }
+
+    @Test
     void missingSuperclass() {
         assertOnlyJavacErrors(JavaFileObjects.forSourceString("missing.Guard", """
                 package missing;

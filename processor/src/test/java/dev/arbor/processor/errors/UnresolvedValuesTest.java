@@ -58,19 +58,24 @@ class UnresolvedValuesTest {
             import dev.arbor.*;
 
             @BehaviorTree(root = <<BehaviorTree.root|"root">>,
-                    name = <<BehaviorTree.name|"ValuesTree">>)
+                    name = <<BehaviorTree.name|"ValuesTree">>,
+                    onAwake = <<BehaviorTree.onAwake|"wake">>)
             public class Values {
                 @Parallel(value = <<Parallel.value|{"ordered", "chosen", "drawn", "shuffled",
-                        "weighed", "timed", "counted"}>>,
+                        "weighed", "timed", "counted", "switched", "picked"}>>,
                         success = <<Parallel.success|Policy.ALL>>,
                                 failure = <<Parallel.failure|Policy.ONE>>,
                         successCount = <<Parallel.successCount|0>>,
                         failureCount = <<Parallel.failureCount|0>>)
                 void root() {}
 
-                @Sequence(value = <<Sequence.value|{"guarded", "branch"}>>,
-                        abortType = <<Sequence.abortType|AbortType.NONE>>)
+                @Sequence(value = <<Sequence.value|{"calm", "guarded", "branch"}>>,
+                        abortType = <<Sequence.abortType|AbortType.SELF>>,
+                        abortOn = <<Sequence.abortOn|AbortTrigger.ANY_CHANGE>>,
+                        reevaluateEvery = <<Sequence.reevaluateEvery|0>>)
                 void ordered() {}
+
+                @Condition boolean calm() { return true; }
 
                 @While(value = <<While.value|"act">>, condition = <<While.condition|"ready">>)
                 void guarded() {}
@@ -80,9 +85,13 @@ class UnresolvedValuesTest {
                         otherwise = <<If.otherwise|"act">>)
                 void branch() {}
 
-                @Selector(value = <<Selector.value|{"failing", "act"}>>,
-                        abortType = <<Selector.abortType|AbortType.NONE>>)
+                @Selector(value = <<Selector.value|{"alert", "failing", "act"}>>,
+                        abortType = <<Selector.abortType|AbortType.SELF>>,
+                        abortOn = <<Selector.abortOn|AbortTrigger.RELEVANT_CHANGE>>,
+                        reevaluateEvery = <<Selector.reevaluateEvery|100>>)
                 void chosen() {}
+
+                @Condition boolean alert() { return false; }
 
                 @AlwaysFail(value = <<AlwaysFail.value|"act">>)
                 void failing() {}
@@ -99,8 +108,17 @@ class UnresolvedValuesTest {
                         weights = <<WeightedSelector.weights|{"often", "seldom"}>>)
                 void weighed() {}
 
-                @Sequence({"cooled", "limited", "pause"})
+                @Sequence({"cooled", "limited", "pause", "asked"})
                 void timed() {}
+
+                @Switch(on = <<Switch.on|"mood">>, cases = <<Switch.cases|{"CALM", "LOUD"}>>,
+                        value = <<Switch.value|{"act", "act"}>>,
+                        otherwise = <<Switch.otherwise|"act">>)
+                void switched() {}
+
+                @RandomChoice(value = <<RandomChoice.value|{"act", "act"}>>,
+                        weights = <<RandomChoice.weights|{1, 2}>>)
+                void picked() {}
 
                 @Cooldown(value = <<Cooldown.value|"act">>, millis = <<Cooldown.millis|10>>)
                 void cooled() {}
@@ -110,6 +128,9 @@ class UnresolvedValuesTest {
 
                 @Wait(millis = <<Wait.millis|0>>)
                 void pause() {}
+
+                @Wait(millisFrom = <<Wait.millisFrom|"restFor">>)
+                void asked() {}
 
                 @Sequence({"repeated", "looped", "untilOk", "untilNot", "succeeding", "notFailing",
                         "running", "inverted"})
@@ -157,6 +178,11 @@ class UnresolvedValuesTest {
                 void hold(boolean paused) {}
                 int often() { return 2; }
                 int seldom() { return 1; }
+                long restFor() { return 0; }
+                void wake() {}
+                Mood mood() { return Mood.CALM; }
+
+                enum Mood { CALM, LOUD }
             }
             """;
 

@@ -68,7 +68,9 @@ class EmissionPlanTest {
             Map.entry(Kinds.EVENT, EmissionPlan.Layout.ARRAY),
             Map.entry(Kinds.RANDOM_SELECTOR, EmissionPlan.Layout.ARRAY),
             Map.entry(Kinds.RANDOM_SEQUENCE, EmissionPlan.Layout.ARRAY),
-            Map.entry(Kinds.WEIGHTED_SELECTOR, EmissionPlan.Layout.ARRAY));
+            Map.entry(Kinds.WEIGHTED_SELECTOR, EmissionPlan.Layout.ARRAY),
+            Map.entry(Kinds.SWITCH, EmissionPlan.Layout.ARRAY),
+            Map.entry(Kinds.RANDOM_CHOICE, EmissionPlan.Layout.ARRAY));
 
     private static EmissionPlan plan(HandBuiltTree.Spec root) {
         return EmissionPlan.of(build(root), LIMITS);

@@ -100,8 +100,16 @@ final class HandBuiltTree {
             }
             return new Attributes.Weights(List.of(), methods, null, List.of());
         }
-        if (kind.behaviour().ordersChildren()) {
+        if (kind.behaviour().ordersChildren() || kind.behaviour().drawsOne()) {
             return new Attributes.Weights(List.of(), List.of(), null, List.of());
+        }
+        if (kind.behaviour().matchesCase()) { // a case per child, the last (of two or more)
+            List<String> cases = new ArrayList<>(); // its otherwise
+            for (int i = 0; i < Math.max(1, children - 1); i++) {
+                cases.add(Integer.toString(i));
+            }
+            return new Attributes.Switched("on", null, cases, null, List.of(), children > 1,
+                    null);
         }
         return Attributes.NONE;
     }

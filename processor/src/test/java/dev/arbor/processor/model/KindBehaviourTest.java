@@ -70,6 +70,28 @@ class KindBehaviourTest {
         }
     }
 
+    /**
+     * A kind that chooses one child on entry (by a condition, a Switch's cases, a draw) keeps no
+     * state: the child it chose is the one running under it, so its rule must be to complete
+     * with that child's result, and never to go on to another child.
+     */
+    @Test
+    void aKindThatChoosesOneChildCompletesWithItsResult() {
+        Set<OnTop> choosing = EnumSet.of(OnTop.CONDITION, OnTop.MATCH_CASE, OnTop.DRAW_ONE);
+        for (NodeKind kind : Kinds.ALL) {
+            if (!choosing.contains(kind.behaviour().onTop()) || kind.behaviour().isGuard()) {
+                continue; // a While asks its condition as a guard, too
+            }
+            assertEquals(List.of(), kind.behaviour().slots(), kind.simpleName());
+            for (Attributes attributes : attributesOf(kind)) {
+                for (boolean success : new boolean[] {true, false}) {
+                    assertEquals(ChildStep.complete(success),
+                            kind.onChild(attributes, success, false), kind.simpleName());
+                }
+            }
+        }
+    }
+
     @Test
     void aSlotIsClearedOnEntryWhereTheKindKeepsOne() {
         for (NodeKind kind : Kinds.ALL) {
@@ -99,6 +121,10 @@ class KindBehaviourTest {
                             List.of()));
             case CONDITION, ACTION, INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL, FAIL_IF_RUNNING,
                     RUNNING_IF_FAIL, EVENT, TASK, SUBTREE -> List.of(Attributes.NONE);
+            case SWITCH -> List.of(new Attributes.Switched("on", null, List.of("1"), null,
+                    List.of(), true, null));
+            case RANDOM_CHOICE -> List.of(new Attributes.Weights(List.of(2, 0), List.of(), null,
+                    List.of()));
         };
     }
 }

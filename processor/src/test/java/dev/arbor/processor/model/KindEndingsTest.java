@@ -58,6 +58,15 @@ class KindEndingsTest {
         return new Attributes.Counted(limit, null, endOnFailure);
     }
 
+    private static Attributes switched(boolean otherwise) {
+        return new Attributes.Switched("on", null, List.of("1"), null, List.of(), otherwise,
+                null);
+    }
+
+    private static Attributes weights(Integer... ints) {
+        return new Attributes.Weights(List.of(ints), List.of(), null, List.of());
+    }
+
     private static Attributes policies(PolicyKind success, PolicyKind failure) {
         return new Attributes.Policies(success, failure);
     }
@@ -164,6 +173,24 @@ class KindEndingsTest {
         row(Kinds.RANDOM_SEQUENCE, WEIGHTS, "SF", 'F', 2);
         row(Kinds.RANDOM_SEQUENCE, WEIGHTS, "EN", 'F', 2);
         row(Kinds.RANDOM_SEQUENCE, WEIGHTS, "EE", 'E', 2);
+        // §5.4 Switch: the result of the child it enters, any of them; without otherwise, FAILURE
+        // of its own for an answer no case matches
+        Attributes withOtherwise = switched(true);
+        Attributes withoutOtherwise = switched(false);
+        row(Kinds.SWITCH, withOtherwise, "SS", 'S', 2);
+        row(Kinds.SWITCH, withOtherwise, "SF", 'E', 2);
+        row(Kinds.SWITCH, withOtherwise, "NN", 'N', 2);
+        row(Kinds.SWITCH, withOtherwise, "NSN", 'S', 3);
+        row(Kinds.SWITCH, withoutOtherwise, "SS", 'E', 2);
+        row(Kinds.SWITCH, withoutOtherwise, "N", 'F', 1);
+        row(Kinds.SWITCH, withoutOtherwise, "FF", 'F', 2);
+        // §5.4 RandomChoice: the result of the child it draws; one weighing 0 is never drawn
+        row(Kinds.RANDOM_CHOICE, WEIGHTS, "SF", 'E', 2);
+        row(Kinds.RANDOM_CHOICE, WEIGHTS, "NS", 'S', 2); // no other child after a failure
+        row(Kinds.RANDOM_CHOICE, WEIGHTS, "NN", 'N', 2);
+        row(Kinds.RANDOM_CHOICE, weights(1, 0), "SF", 'S', 2);
+        row(Kinds.RANDOM_CHOICE, weights(0, 2, 1), "FNS", 'S', 3);
+        row(Kinds.RANDOM_CHOICE, weights(0, 2), "SN", 'N', 2);
         // leaves
         row(Kinds.CONDITION, NONE, "", 'E', 0);
         row(Kinds.EVENT, NONE, "", 'E', 0);

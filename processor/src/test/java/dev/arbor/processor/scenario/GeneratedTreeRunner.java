@@ -116,6 +116,7 @@ public final class GeneratedTreeRunner {
     public List<Trace> runMoving(int i, Scenario scenario, long origin, boolean listen,
             IntPredicate moveBefore) {
         Instance first = newInstance(i, scenario.seed, origin);
+        first.agent().$origin = origin;
         return run(scenario, first, listen, (step, current) -> moveBefore.test(step)
                 ? moved(current, newInstance(i, scenario.seed + 1, current.clock().nanos()))
                 : current);
@@ -173,6 +174,7 @@ public final class GeneratedTreeRunner {
                     + " tree's capacity " + from.tree().snapshotCapacity());
         }
         to.agent().answers.putAll(from.agent().answers);
+        to.agent().$origin = from.agent().$origin;
         to.tree().restore(snapshot);
         byte[] again = to.tree().snapshot();
         if (!Arrays.equals(snapshot, again)) {

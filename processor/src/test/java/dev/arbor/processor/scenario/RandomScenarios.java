@@ -5,6 +5,7 @@ package dev.arbor.processor.scenario;
 
 import dev.arbor.processor.scenario.Scenario.ScenarioNode;
 import dev.arbor.processor.scenario.Scenario.Step;
+import dev.arbor.processor.scenario.Scenario.StepKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -29,7 +30,8 @@ public final class RandomScenarios {
             "always_fail", "fail_if_running", "running_if_fail", "repeat", "until_success",
             "until_failure", "cooldown", "time_limit", "while");
     private static final List<String> LIBRARY_COMPOSITES = List.of("if", "loop",
-            "random_selector", "random_sequence", "weighted_selector");
+            "random_selector", "random_sequence", "weighted_selector", "switch",
+            "random_choice");
     private static final List<String> LIBRARY_LEAVES = List.of("wait", "event");
     /** Durations (ms) for Wait, TimeLimit and Cooldown, and for advancing the clock. */
     private static final int[] MILLIS = {0, 10, 30, 100};
@@ -61,6 +63,10 @@ public final class RandomScenarios {
     /** Library trees: the conditions named by While and If, and the weight methods. */
     private final List<String> namedConditions = new ArrayList<>();
     private final List<String> weightMethods = new ArrayList<>();
+    /** Library trees: the methods Switches ask, with whether each answers an enum. */
+    private final java.util.Map<String, Boolean> switchMethods = new java.util.LinkedHashMap<>();
+    /** The values a Switch's cases and answers are drawn from (an answer may match none). */
+    private static final String[] ALERTS = {"CALM", "WARY", "ALERT", "PANIC"};
 
     private RandomScenarios(long seed, boolean large) {
         this.random = new Random(seed);
@@ -121,6 +127,38 @@ public final class RandomScenarios {
             scenario.steps.add(tick);
         }
         return scenario;
+    }
+
+    /**
+     * Library trees, drawn from a stream of their own, so that the trees and scripts each seed
+     * drew before these were added stay as they were: about one condition or action in four
+     * takes the tick's time ({@code now=true}, docs/semantics.md §8.1), and one Wait in three asks
+     * its duration from a method ({@code millis_from}, §5.4) whose answer the script changes now
+     * and then.
+     */
+    private static void fromTheirOwnStream(long seed, Scenario scenario) {
+        Random own = new Random(seed * 0x9E3779B97F4A7C15L + 1);
+        List<String> durations = new ArrayList<>();
+        for (ScenarioNode node : scenario.nodes()) {
+            if ((node.kind.equals("condition") || node.kind.equals("action"))
+                    && own.nextInt(4) == 0) {
+                node.attributes.put("now", "true");
+            }
+            if (node.kind.equals("wait") && own.nextInt(3) == 0) {
+                String method = "d" + node.name;
+                node.attributes.remove("millis");
+                node.attributes.put("millis_from", method);
+                scenario.init.put(method, Integer.toString(MILLIS[own.nextInt(MILLIS.length)]));
+                durations.add(method);
+            }
+        }
+        for (Step step : scenario.steps) {
+            for (String method : step.kind == StepKind.TICK ? durations : List.<String>of()) {
+                if (own.nextInt(4) == 0) {
+                    step.changes.put(method, Integer.toString(MILLIS[own.nextInt(MILLIS.length)]));
+                }
+            }
+        }
     }
 
     private ScenarioNode composite(int depth) {
@@ -219,6 +257,7 @@ public final class RandomScenarios {
         }
         namedConditions.forEach(name -> scenario.init.put(name, conditionAnswer()));
         weightMethods.forEach(name -> scenario.init.put(name, weightAnswer()));
+        switchMethods.forEach((name, alert) -> scenario.init.put(name, switchAnswer(alert)));
         boolean pauses = random.nextInt(3) == 0;
         boolean paused = false;
         int ticks = 30 + random.nextInt(20);
@@ -258,8 +297,14 @@ public final class RandomScenarios {
                     tick.changes.put(name, weightAnswer());
                 }
             }
+            for (var method : switchMethods.entrySet()) {
+                if (random.nextInt(4) == 0) {
+                    tick.changes.put(method.getKey(), switchAnswer(method.getValue()));
+                }
+            }
             scenario.steps.add(tick);
         }
+        fromTheirOwnStream(seed, scenario);
         return scenario;
     }
 
@@ -348,6 +393,16 @@ public final class RandomScenarios {
             node.children.forEach(c -> weights.add(Integer.toString(random.nextInt(4))));
             node.attributes.put("weights", String.join(",", weights));
         }
+        if (kind.equals("random_choice") && node.attributes.containsKey("weights")
+                && !node.attributes.get("weights").matches(".*[1-9].*")) {
+            // a RandomChoice needs a child of positive weight: one of them weighs 1
+            String[] weights = node.attributes.get("weights").split(",");
+            weights[random.nextInt(weights.length)] = "1";
+            node.attributes.put("weights", String.join(",", weights));
+        }
+        if (kind.equals("switch")) {
+            switchCases(node);
+        }
         if (kind.equals("weighted_selector")) {
             List<String> weights = new ArrayList<>();
             for (int i = 0; i < node.children.size(); i++) {
@@ -358,6 +413,36 @@ public final class RandomScenarios {
             node.attributes.put("weights", String.join(",", weights));
         }
         return node;
+    }
+
+    /**
+     * A Switch's method (a new one, answering an int or, one time in two, an Alert) and its
+     * cases, distinct, one per child but the last when that is its otherwise child (one time in
+     * two, with two children or more).
+     */
+    private void switchCases(ScenarioNode node) {
+        String on = "sw" + names++;
+        boolean alert = random.nextBoolean();
+        switchMethods.put(on, alert);
+        node.attributes.put("on", on);
+        int cases = node.children.size()
+                - (node.children.size() > 1 && random.nextBoolean() ? 1 : 0);
+        List<String> values = new ArrayList<>();
+        for (int i = 0; i < ALERTS.length; i++) {
+            values.add(alert ? ALERTS[i] : Integer.toString(i));
+        }
+        java.util.Collections.shuffle(values, random);
+        node.attributes.put("cases", String.join(",", values.subList(0, cases)));
+    }
+
+    /** What a Switch's method answers: a case, a value no case has, or (seldom) a throw. */
+    private String switchAnswer(boolean alert) {
+        if (random.nextInt(400) == 0) {
+            return "throw";
+        }
+        int pick = random.nextInt(ALERTS.length + 1);
+        return pick < ALERTS.length ? (alert ? ALERTS[pick] : Integer.toString(pick))
+                : alert ? "null" : "7";
     }
 
     /** A condition, or an event when the palette has events (one time in three). */

@@ -54,7 +54,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         return switch (kind) {
             case CONDITION, ACTION, WAIT, EVENT -> Shape.LEAF;
             case SEQUENCE, SELECTOR, PARALLEL, IF, LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE,
-                    WEIGHTED_SELECTOR -> Shape.COMPOSITE;
+                    WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE -> Shape.COMPOSITE;
             case INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT,
                     UNTIL_SUCCESS, UNTIL_FAILURE, COOLDOWN -> Shape.DECORATOR;
             case TIME_LIMIT, WHILE -> Shape.GUARD;
@@ -89,7 +89,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         boolean entering;
         /**
          * Sequence, selector, loop, random and weighted composites: the position in
-         * {@link #order} of the child being run or to enter next. If: the child it chose.
+         * {@link #order} of the child being run or to enter next. If, Switch, RandomChoice: the
+         * child it chose.
          */
         int current;
         /** The order a composite runs its children in: drawn (§8.2) or weighed on entry. */
@@ -103,6 +104,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         long enteredTick;
         long enteredNanos;
         long pausedNanosAtEntry;
+        /** A Wait with {@code millis_from}: the duration its method answered on entry (§5.4). */
+        long waitNanos;
         /** Cooldown: when it last ended in this instance, or null (§5.4). */
         Long lastEnded;
         /** Cooldown: this run was a refusal, which does not restart the cooldown (§5.4). */
@@ -133,6 +136,11 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         /** Only Sequence and Selector carry an abortType and take part in §6.3 (§5.4). */
         boolean carriesAborts() {
             return kind.equals("sequence") || kind.equals("selector");
+        }
+
+        /** A leaf whose method takes the tick's time (scenario key {@code now=true}, §8.1). */
+        boolean takesNow() {
+            return source.attribute("now", "false").equals("true");
         }
 
         long number(String key, long fallback) {
@@ -466,6 +474,15 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         if (listener != null) {
             listener.entered(this, node.index);
         }
+        if (node.kind.equals("wait") && node.source.attributes.containsKey("millis_from")) {
+            long millis = agent.$millis(node.source.attributes.get("millis_from"));
+            if (millis < 0) { // §5.4: an error (no scenario scripts one)
+                throw new IllegalArgumentException("a negative duration");
+            }
+            // §5.4: asked once on entry; the wait then runs as a constant one
+            node.waitNanos = millis > Long.MAX_VALUE / NANOS_PER_MILLI ? Long.MAX_VALUE
+                    : millis * NANOS_PER_MILLI;
+        }
         if (node.kind.equals("action")) {
             agent.$started(node.name);
         }
@@ -512,6 +529,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             case RANDOM_SELECTOR -> runRandomSelector(node);
             case RANDOM_SEQUENCE -> runRandomSequence(node);
             case WEIGHTED_SELECTOR -> runWeightedSelector(node);
+            case SWITCH -> runSwitch(node);
+            case RANDOM_CHOICE -> runRandomChoice(node);
             case WAIT -> runWait(node);
             case EVENT -> runEvent(node);
             case TASK, SUBTREE -> throw new IllegalArgumentException("no scenario node: "
@@ -529,12 +548,24 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** §4 Run a leaf: a condition maps to SUCCESS/FAILURE (§1). */
     private Status runCondition(Node node) {
-        return answered(node, agent.$condition(node.name) ? Status.SUCCESS : Status.FAILURE);
+        return answered(node, askCondition(node) ? Status.SUCCESS : Status.FAILURE);
     }
 
     /** §4 Run a leaf: RUNNING leaves it running; the next tick calls it again. */
     private Status runAction(Node node) {
-        return answered(node, agent.$action(node.name));
+        return answered(node, node.takesNow() ? agent.$action(node.name, leafTime())
+                : agent.$action(node.name));
+    }
+
+    /** A condition node's method (traced), passed the tick's time if it takes it (§8.1). */
+    private boolean askCondition(Node node) {
+        return node.takesNow() ? agent.$condition(node.name, leafTime())
+                : agent.$condition(node.name);
+    }
+
+    /** §8.1: what a method that takes the tick's time is passed: "now" less the paused time. */
+    private long leafTime() {
+        return now - pausedNanos;
     }
 
     /** A running leaf answered {@code result}: the listener hears it, then it completes. */
@@ -848,12 +879,57 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         return complete(node, inOrder(node, Status.FAILURE));
     }
 
+    /**
+     * §5.4 Switch(on, cases, otherwise): {@code on} is called once, on entry; the case equal to
+     * its answer enters the child at that case's position, an answer no case matches (null
+     * included) the otherwise child, or FAILURE when there is none; completes with that child's
+     * result.
+     */
+    private Status runSwitch(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            String on = node.required("on");
+            String answer = node.source.switchesOnAlert()
+                    ? String.valueOf(agent.$alert(on)) : Integer.toString(agent.$value(on));
+            List<String> cases = node.source.cases();
+            int matched = -1;
+            for (int i = 0; i < cases.size(); i++) {
+                if (node.source.switchesOnAlert() ? cases.get(i).equals(answer)
+                        : Integer.parseInt(cases.get(i)) == Integer.parseInt(answer)) {
+                    matched = i;
+                    break;
+                }
+            }
+            if (matched < 0 && node.children.size() > cases.size()) {
+                matched = cases.size(); // otherwise: the child after the cases' children
+            }
+            if (matched < 0) {
+                return complete(node, Status.FAILURE);
+            }
+            node.current = matched;
+        }
+        return complete(node, serve(node.children.get(node.current)));
+    }
+
+    /**
+     * §5.4 RandomChoice(weights): on each entry one child is drawn (§8.2: the first position of
+     * a drawn order) and entered; completes with its result, whatever it is.
+     */
+    private Status runRandomChoice(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            node.current = drawOne(node);
+        }
+        return complete(node, serve(node.children.get(node.current)));
+    }
+
     // ---- §5.4 leaves
 
     /** §5.4 Wait(millis): RUNNING until {@code millis} have passed since entry (§8.1). */
     private Status runWait(Node node) {
-        return answered(node, elapsedNanos(node) >= node.number("millis", 0) * NANOS_PER_MILLI
-                ? Status.SUCCESS : Status.RUNNING);
+        long nanos = node.source.attributes.containsKey("millis_from") ? node.waitNanos
+                : node.number("millis", 0) * NANOS_PER_MILLI;
+        return answered(node, elapsedNanos(node) >= nanos ? Status.SUCCESS : Status.RUNNING);
     }
 
     /** §5.4 Event: SUCCESS while its event is pending (§8.3), else FAILURE; calls nothing. */
@@ -864,7 +940,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     /** A condition node's answer: its method (traced), or an event's pending state. */
     private Status answer(Node condition) {
         boolean holds = condition.kind.equals("event")
-                ? pendingEvents.containsKey(condition.name) : agent.$condition(condition.name);
+                ? pendingEvents.containsKey(condition.name) : askCondition(condition);
         return holds ? Status.SUCCESS : Status.FAILURE;
     }
 
@@ -915,6 +991,39 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         left.stream().filter(c -> weights.get(c) > 0).forEach(order::add);
         left.stream().filter(c -> weights.get(c) == 0).forEach(order::add);
         return order;
+    }
+
+    /**
+     * §8.2, the first position of an order: with two children or more of positive weight, r =
+     * next mod T (unsigned, T their total) picks the first, in declared order, whose running
+     * weight sum exceeds r; with one, that one, without a draw. Answers its position.
+     */
+    private int drawOne(Node node) {
+        List<Long> weights = new ArrayList<>();
+        String[] declared = node.source.attribute("weights", "").split(",");
+        for (Node child : node.children) {
+            weights.add(node.source.attributes.containsKey("weights")
+                    ? Long.parseLong(declared[child.position].strip()) : 1L);
+        }
+        List<Integer> positive = new ArrayList<>();
+        for (int i = 0; i < weights.size(); i++) {
+            if (weights.get(i) > 0) {
+                positive.add(i);
+            }
+        }
+        if (positive.size() == 1) {
+            return positive.get(0);
+        }
+        long total = weights.stream().mapToLong(Long::longValue).sum();
+        long r = Long.remainderUnsigned(nextRandom(), total);
+        long sum = 0;
+        for (int i : positive) {
+            sum += weights.get(i);
+            if (sum > r) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("r below the total: never here");
     }
 
     // ---- §4 ending nodes
@@ -1174,8 +1283,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 case UNTIL_FAILURE -> success ? null : Status.FAILURE;
                 case REPEAT -> !success && at.source.attribute("end_on_failure", "false")
                         .equals("true") ? Status.FAILURE : null;
-                case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, LOOP, IF, WAIT, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK,
-                        SUBTREE -> throw new IllegalStateException(at.kind
+                case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, LOOP, IF, WAIT, EVENT,
+                        RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK, SUBTREE, SWITCH,
+                        RANDOM_CHOICE -> throw new IllegalStateException(at.kind
                         + " is not a decorator a condition's answer passes through");
             };
             if (seen == null) {
@@ -1244,6 +1354,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     public static List<Trace> expectedMoving(Scenario scenario, long origin,
             IntPredicate moveBefore) {
         ScriptedAgent agent = new ScriptedAgent() {};
+        agent.$origin = origin;
         ManualClock clock = new ManualClock(origin);
         GeneratedTreeRunner.Instance first = new GeneratedTreeRunner.Instance(agent,
                 new ReferenceInterpreter(scenario, agent, clock), clock);
@@ -1321,6 +1432,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 out.writeLong(node.lastEnded == null ? 0 : node.lastEnded);
                 out.writeBoolean(node.refused);
                 out.writeByte(node.guardResult == null ? -1 : node.guardResult.ordinal());
+                out.writeLong(node.waitNanos);
             }
             out.writeInt(entries.size());
             for (Entry entry : entries) {
@@ -1393,7 +1505,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 states.add(new Object[] {running, entering, current, order, in.readInt(),
                         in.readInt(), in.readInt(), in.readLong(), in.readLong(), in.readLong(),
                         in.readBoolean() ? (Long) in.readLong() : noLong(in), in.readBoolean(),
-                        in.readByte()});
+                        in.readByte(), in.readLong()});
             }
             List<Entry> restoredEntries = new ArrayList<>();
             for (int i = in.readInt(); i > 0; i--) {
@@ -1438,6 +1550,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 node.refused = (Boolean) state[11];
                 byte guard = (Byte) state[12];
                 node.guardResult = guard < 0 ? null : statuses[guard];
+                node.waitNanos = (Long) state[13];
             }
             entries.clear();
             entries.addAll(restoredEntries);

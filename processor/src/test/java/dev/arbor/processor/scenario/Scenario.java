@@ -58,6 +58,21 @@ public final class Scenario {
                     ? List.of(attributes.get("weights").split(",")) : List.of();
         }
 
+        /** The values in {@code cases=} of a Switch, else none. */
+        public List<String> cases() {
+            return kind.equals("switch") && attributes.containsKey("cases")
+                    && !attributes.get("cases").isEmpty()
+                    ? List.of(attributes.get("cases").split(",")) : List.of();
+        }
+
+        /**
+         * Whether a Switch asks an enum method ({@link ScriptedAgent.Alert}): a case is not an
+         * int. Otherwise it asks an int method.
+         */
+        public boolean switchesOnAlert() {
+            return cases().stream().anyMatch(c -> !c.matches("-?[0-9]+"));
+        }
+
         public ScenarioNode copy() {
             ScenarioNode copy = new ScenarioNode(kind, name);
             copy.attributes.putAll(attributes);
@@ -171,8 +186,8 @@ public final class Scenario {
 
     /**
      * Every name the script may answer: the nodes, the conditions named by {@code condition=},
-     * the weight methods, and {@code S:name}, {@code E:name} and {@code P:name} of each node (a
-     * start, end or pause hook that throws).
+     * the weight methods, the methods Switches ask ({@code on=}), and {@code S:name},
+     * {@code E:name} and {@code P:name} of each node (a start, end or pause hook that throws).
      */
     public Set<String> answerable() {
         Set<String> names = new LinkedHashSet<>();
@@ -184,7 +199,13 @@ public final class Scenario {
             if (node.attributes.containsKey("condition")) {
                 names.add(node.attributes.get("condition"));
             }
+            if (node.kind.equals("switch") && node.attributes.containsKey("on")) {
+                names.add(node.attributes.get("on"));
+            }
             names.addAll(node.weightMethods());
+            if (node.attributes.containsKey("millis_from")) {
+                names.add(node.attributes.get("millis_from"));
+            }
         }
         return names;
     }

@@ -13,8 +13,11 @@ import java.util.Set;
  * Writes the annotated class a user would write for a scenario's tree: one node method per
  * node, leaves calling {@link ScriptedAgent}, every action with start, end and pause hooks (none
  * for a scenario with {@code hooks none}); the conditions that a While or an If names are plain
- * {@code @Condition} methods outside the tree, and the weight methods of weighted selectors
- * answer through {@link ScriptedAgent#$weight}.
+ * {@code @Condition} methods outside the tree, the weight methods of weighted selectors
+ * answer through {@link ScriptedAgent#$weight}, a Wait's duration method
+ * ({@code millis_from=NAME}) through {@link ScriptedAgent#$millis}, and the method a Switch asks
+ * through {@link ScriptedAgent#$value} or {@link ScriptedAgent#$alert}. A condition or action
+ * with {@code now=true} takes the tick's time, {@code @Now long now} (docs/semantics.md §8.1).
  */
 public final class ScenarioSource {
     public static final String PACKAGE = "scenarios";
@@ -40,6 +43,17 @@ public final class ScenarioSource {
             if (condition != null && written.add(condition)) {
                 out.append(condition(condition)); // an unused node: not part of the tree
             }
+            String duration = node.attributes.get("millis_from");
+            if (duration != null && written.add(duration)) {
+                out.append("    long ").append(duration).append("() { return $millis(\"")
+                        .append(duration).append("\"); }\n");
+            }
+            String on = node.kind.equals("switch") ? node.attributes.get("on") : null;
+            if (on != null && written.add(on)) { // not a node: the method a Switch asks
+                out.append(node.switchesOnAlert()
+                        ? "    Alert " + on + "() { return $alert(\"" + on + "\"); }\n"
+                        : "    int " + on + "() { return $value(\"" + on + "\"); }\n");
+            }
             for (String weight : node.weightMethods()) {
                 if (written.add(weight)) {
                     out.append("    int ").append(weight).append("() { return $weight(\"")
@@ -54,8 +68,13 @@ public final class ScenarioSource {
         String name = node.name;
         String declaration = "void " + name + "() {}\n";
         return switch (ScenarioKinds.of(node.kind)) {
-            case CONDITION -> condition(name);
-            case ACTION -> action(name, hooks);
+            case CONDITION -> takesNow(node) ? "    @Condition boolean " + name
+                    + "(@Now long now) { return $condition(\"" + name + "\", now); }\n"
+                    : condition(name);
+            case ACTION -> takesNow(node) ? action(name, hooks).replace(name
+                    + "() { return $action(\"" + name + "\"); }", name
+                    + "(@Now long now) { return $action(\"" + name + "\", now); }")
+                    : action(name, hooks);
             case SEQUENCE, SELECTOR -> "    @" + capitalized(node.kind) + "(value = "
                     + children(node) + ", abortType = AbortType."
                     + node.attribute("abort", "none").toUpperCase(Locale.ROOT)
@@ -95,8 +114,23 @@ public final class ScenarioSource {
                     + ") " + declaration;
             case WEIGHTED_SELECTOR -> "    @WeightedSelector(value = " + children(node)
                     + ", weights = " + quoted(node.weightMethods()) + ") " + declaration;
-            case WAIT -> "    @Wait(millis = " + required(node, "millis") + ") " + declaration;
+            case WAIT -> node.attributes.containsKey("millis_from")
+                    ? "    @Wait(millisFrom = \"" + node.attributes.get("millis_from") + "\") "
+                            + declaration
+                    : "    @Wait(millis = " + required(node, "millis") + ") " + declaration;
             case EVENT -> "    @Event " + declaration;
+            case SWITCH -> "    @Switch(on = \"" + required(node, "on") + "\", cases = "
+                    + quoted(node.cases()) + ", value = " + quoted(node.children.stream()
+                            .limit(node.cases().size()).map(c -> c.name).toList())
+                    + (node.children.size() > node.cases().size()
+                            ? ", otherwise = \"" + node.children.get(node.cases().size()).name
+                                    + "\"" : "")
+                    + ") " + declaration;
+            case RANDOM_CHOICE -> "    @RandomChoice(value = " + children(node)
+                    + (node.attributes.containsKey("weights")
+                            ? ", weights = {" + String.join(", ",
+                                    node.attributes.get("weights").split(",")) + "}" : "")
+                    + ") " + declaration;
             case TASK, SUBTREE -> throw new IllegalArgumentException(
                     ScenarioKinds.NOT_IN_SCENARIOS.get(ScenarioKinds.of(node.kind)));
         };
@@ -116,6 +150,11 @@ public final class ScenarioSource {
         }
         return ", " + policy + " = Policy."
                 + node.attribute(policy, fallback).toUpperCase(Locale.ROOT);
+    }
+
+    /** A leaf with {@code now=true}: its method takes the tick's time (docs/semantics.md §8.1). */
+    private static boolean takesNow(ScenarioNode node) {
+        return node.attribute("now", "false").equals("true");
     }
 
     private static String condition(String name) {

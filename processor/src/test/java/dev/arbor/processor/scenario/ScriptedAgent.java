@@ -14,7 +14,8 @@ import java.util.Map;
  * The base class of the agents the tests generate from scenarios: each leaf, hook and weight
  * method logs its event and answers what the script says. The conditions a While or an If names
  * ({@code condition=NAME}) are answered by {@link #$condition} like any condition. Shared by
- * the generated trees and the reference interpreter, so both see exactly the same leaves.
+ * the generated trees and the reference interpreter, so both see exactly the same leaves. The
+ * method a Switch asks answers an int ({@link #$value}) or an {@link Alert} ({@link #$alert}).
  * Method names start with {@code $} so they never clash with a scenario's node names. A
  * hook throws when the script answers {@code throw} for it: {@code S:name}, {@code E:name},
  * {@code P:name}.
@@ -22,11 +23,28 @@ import java.util.Map;
 public abstract class ScriptedAgent {
     /** The current answers: leaf name → true/false/success/failure/running/throw. */
     public final Map<String, String> answers = new HashMap<>();
+    /**
+     * The clock's first reading: the time a method that takes it is passed is traced from
+     * there, so that a run on a clock from any origin traces as one from 0.
+     */
+    public long $origin;
     /** Every event since the last {@link #$drain()}. */
     public final List<String> events = new ArrayList<>();
 
     public boolean $condition(String name) {
-        events.add("C:" + name);
+        return $condition(name, "");
+    }
+
+    /**
+     * A condition that takes the tick's time (docs/semantics.md §8.1): traced
+     * {@code C:name@T}, T the time in milliseconds.
+     */
+    public boolean $condition(String name, long now) {
+        return $condition(name, at(now));
+    }
+
+    private boolean $condition(String name, String at) {
+        events.add("C:" + name + at);
         String answer = answers.getOrDefault(name, "false");
         if (answer.equals("throw")) {
             throw new ScriptedFailure("C:" + name);
@@ -35,7 +53,25 @@ public abstract class ScriptedAgent {
     }
 
     public Status $action(String name) {
-        events.add("U:" + name);
+        return $action(name, "");
+    }
+
+    /** An action that takes the tick's time: traced {@code U:name@T}, T in milliseconds. */
+    public Status $action(String name, long now) {
+        return $action(name, at(now));
+    }
+
+    /**
+     * {@code @T}: the time {@code now} since {@link #$origin} in milliseconds, or {@code @Tns}
+     * if not a whole one.
+     */
+    private String at(long now) {
+        long since = now - $origin;
+        return since % 1_000_000L == 0 ? "@" + since / 1_000_000L : "@" + since + "ns";
+    }
+
+    private Status $action(String name, String at) {
+        events.add("U:" + name + at);
         String answer = answers.getOrDefault(name, "success");
         switch (answer) {
             case "success": return Status.SUCCESS;
@@ -73,6 +109,49 @@ public abstract class ScriptedAgent {
         }
         return Integer.parseInt(answer);
     }
+
+    /**
+     * A Wait's duration method ({@code millisFrom}, docs/semantics.md §5.4): traced
+     * {@code M:name}, answers the scripted number of milliseconds (0 when the script says
+     * nothing).
+     */
+    public long $millis(String name) {
+        events.add("M:" + name);
+        String answer = answers.getOrDefault(name, "0");
+        if (answer.equals("throw")) {
+            throw new ScriptedFailure("M:" + name);
+        }
+        return Long.parseLong(answer);
+    }
+
+    /**
+     * The int method a Switch asks (docs/semantics.md §5.4): traced {@code V:name}, answers the
+     * scripted integer (0 when the script says nothing).
+     */
+    public int $value(String name) {
+        events.add("V:" + name);
+        String answer = answers.getOrDefault(name, "0");
+        if (answer.equals("throw")) {
+            throw new ScriptedFailure("V:" + name);
+        }
+        return Integer.parseInt(answer);
+    }
+
+    /**
+     * The enum method a Switch asks (docs/semantics.md §5.4): traced {@code V:name}, answers the
+     * scripted constant ({@code null} for "null", CALM when the script says nothing).
+     */
+    public Alert $alert(String name) {
+        events.add("V:" + name);
+        String answer = answers.getOrDefault(name, "CALM");
+        if (answer.equals("throw")) {
+            throw new ScriptedFailure("V:" + name);
+        }
+        return answer.equals("null") ? null : Alert.valueOf(answer);
+    }
+
+    /** What the enum method a scenario's Switch asks answers. */
+    public enum Alert { CALM, WARY, ALERT, PANIC }
 
     /**
      * An action's onPause hook (docs/semantics.md §8.4): traced {@code P:name:true|false};

@@ -76,8 +76,8 @@ class SnapshotTest {
             """;
 
     /**
-     * Every library kind, a parallel with a count, aborts under and outside it, an event,
-     * the clock, seeded random composites and a weighted one: the state in an array.
+     * Every library kind, parallels (one with a count), aborts under and outside them, an event,
+     * the clock, seeded random composites and a weighted one, a Switch: the state in an array.
      */
     private static final String EVERYTHING = """
             scenario snapshot-everything
@@ -107,6 +107,12 @@ class SnapshotTest {
                   condition tired
                 always_succeed fine
                   action rest
+                switch mode on=level cases=1,2
+                  random_choice coin weights=1,2
+                    action heads
+                    action tails
+                  action calm
+                  action other
               weighted_selector choose weights=wA,wB
                 if maybe condition=ready
                   action a
@@ -119,7 +125,7 @@ class SnapshotTest {
             end
             init safe=true daylight=true patrol=running step=failure work=failure \
             flee=running rest=running a=running x=running y=running ready=true
-            tick 1
+            tick 1 level=1 heads=running tails=running
             advance 10
             tick 2 patrol=success step=success
             advance 10
@@ -139,7 +145,7 @@ class SnapshotTest {
             advance 100
             tick 8 patrol=failure step=failure work=success
             advance 300
-            tick 9 safe=true daylight=true
+            tick 9 safe=true daylight=true heads=success
             tick 10 wA=3 wB=5 ready=false
             advance 40
             tick 11 b=failure

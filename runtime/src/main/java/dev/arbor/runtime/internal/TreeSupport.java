@@ -191,6 +191,22 @@ public final class TreeSupport {
     }
 
     /**
+     * The duration a {@code @Wait} with {@code millisFrom} waits, in nanoseconds: its method's
+     * answer {@code millis} (docs/semantics.md §5.4), as a constant {@code millis} is converted
+     * (past about 292 years, {@link Long#MAX_VALUE}). A negative answer is refused with an
+     * {@code IllegalStateException} tagged {@code [Arbor/BadDuration]}, which the tree handles
+     * as an exception thrown by the method (§7).
+     */
+    public static long waitNanos(String tree, String wait, String method, long millis) {
+        if (millis < 0) {
+            throw new IllegalStateException("[Arbor/BadDuration] " + tree + ": " + method
+                    + "() answered " + millis + " ms for @Wait " + wait + "(); a duration is 0"
+                    + " or more milliseconds");
+        }
+        return millis > Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE : millis * 1_000_000L;
+    }
+
+    /**
      * One column of a row-per-node table: generated code keeps its table readable, one row per
      * node, and looks nodes up in per-column arrays (one load, no multiplication).
      */

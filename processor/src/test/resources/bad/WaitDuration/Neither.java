@@ -1,0 +1,12 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class Neither {
+    @Sequence({"rest"})
+    void root() {}
+
+    @Wait
+    void rest() {}
+}
