@@ -39,8 +39,9 @@ import org.opentest4j.AssertionFailedError;
  * <p>Each step ({@link #tick()}, {@link #advanceMillis}, {@link #raise}, {@link #pause},
  * {@link #resume}, {@link #reset}, {@link #set}) adds its line to {@link #trace()}; a tick and a
  * reset add an {@code expect} line too, with what the tree's listener heard. The trace is only
- * what a {@link TreeListener} hears: the conditions a While or If asks on entry, weight methods
- * and pause hooks are not in it.
+ * what a {@link TreeListener} hears: the conditions a While or If asks on entry, the methods
+ * asked for a value (weights, a Switch's method, a Wait's millisFrom) and pause hooks are not in
+ * it.
  *
  * <p>The test attaches its own listener to the tree ({@link Tree#setListener}), replacing any
  * other. It calls no method of the agent and changes no generated code: set the agent's fields
