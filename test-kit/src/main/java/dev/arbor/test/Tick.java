@@ -21,7 +21,8 @@ import org.opentest4j.AssertionFailedError;
  * entered and ended too, and each leaf's answer; {@link #entered(String)} and
  * {@link #called(String)} assert orders on it.
  *
- * <p>Nodes are named by their method names. A tick of a paused tree hears nothing.
+ * <p>Nodes are named by their method names. A tick of a paused tree hears nothing. No method
+ * takes null ({@code [Arbor/NullArgument]}).
  */
 public final class Tick {
     private final int number;
@@ -78,6 +79,7 @@ public final class Tick {
      * @throws AssertionFailedError showing both lines, one above the other
      */
     public Tick expect(String expected) {
+        Refusals.notNull(expected, "Tick.expect", "expected", "pass the tick's trace and status");
         String wanted = expected.strip().startsWith("expect ") ? expected.strip()
                 : "expect " + expected.strip();
         if (!wanted.equals(line())) {
@@ -89,6 +91,8 @@ public final class Tick {
 
     /** Asserts what {@code tick()} answered. */
     public Tick expectStatus(Status expected) {
+        Refusals.notNull(expected, "Tick.expectStatus", "expected", "pass RUNNING, SUCCESS or"
+                + " FAILURE");
         if (expected != status) {
             throw new AssertionFailedError("tick " + number + " answered " + status + ", expected "
                     + expected + ":\n  " + line(), expected, status);
@@ -125,6 +129,7 @@ public final class Tick {
     }
 
     private void refuse(Heard.What what, String node, String verb) {
+        Refusals.notNull(node, "Tick.didNot", "node", "pass a node's method name");
         for (Heard h : heard) {
             if (h.what() == what && h.node().equals(node)) {
                 throw new AssertionFailedError("tick " + number + ": " + node + " was " + verb
@@ -189,6 +194,7 @@ public final class Tick {
         }
 
         private Order find(Heard.What what, String node, Status status, String wanted) {
+            Refusals.notNull(node, "Tick.Order", "node", "pass a node's method name");
             List<Heard> heard = tick.heardList();
             for (int i = next; i < heard.size(); i++) {
                 Heard h = heard.get(i);

@@ -57,6 +57,8 @@ public final class TreeCoverage {
      *     kit learns a class's nodes from its first instance)
      */
     public static TreeCoverage of(Class<? extends Tree> treeClass) {
+        Refusals.notNull(treeClass, "TreeCoverage.of", "treeClass", "pass the generated tree"
+                + " class: SentryTree.class");
         TreeCoverage coverage = ALL.get(treeClass);
         if (coverage == null) {
             throw new IllegalArgumentException("no TreeTest has driven a " + treeClass.getName()
@@ -104,6 +106,8 @@ public final class TreeCoverage {
      * RUNNING, how many times its method answered RUNNING (leaves only).
      */
     public synchronized long results(String method, Status status) {
+        Refusals.notNull(status, "TreeCoverage.results", "status", "pass SUCCESS, FAILURE,"
+                + " RUNNING or INACTIVE");
         return results[index(method)][index(status)];
     }
 
@@ -182,6 +186,7 @@ public final class TreeCoverage {
     }
 
     private int index(String method) {
+        Refusals.notNull(method, "TreeCoverage", "method", "pass a node's method name");
         int index = nodes.indexOf(method);
         if (index < 0) {
             throw new IllegalArgumentException(nodes.tree() + " has no node " + method);

@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
@@ -39,6 +38,8 @@ import org.opentest4j.AssertionFailedError;
  * compared but rewritten: every line stays as it is but the {@code expect} lines, which become
  * what this run heard (one is added after a tick or reset that has none). Review the change in
  * version control before keeping it.
+ *
+ * <p>No method takes null ({@code [Arbor/NullArgument]}).
  */
 public final class TreeScenarios {
     /** The file name ending of a scenario file. */
@@ -57,8 +58,10 @@ public final class TreeScenarios {
      * @throws IllegalArgumentException if it holds no scenario file
      */
     public static Stream<DynamicTest> in(Path folder, Supplier<TreeTest> newTest) {
-        Objects.requireNonNull(folder, "folder");
-        Objects.requireNonNull(newTest, "newTest");
+        Refusals.notNull(folder, "TreeScenarios.in", "folder", "pass the folder of the"
+                + " .scenario files");
+        Refusals.notNull(newTest, "TreeScenarios.in", "newTest", "pass a supplier of a fresh"
+                + " TreeTest: () -> TreeTest.of(...)");
         List<Path> files;
         try (Stream<Path> walk = Files.walk(folder)) {
             files = walk.filter(p -> p.toString().endsWith(SUFFIX) && Files.isRegularFile(p))
@@ -91,7 +94,8 @@ public final class TreeScenarios {
      * @throws UncheckedIOException if the file cannot be read or written
      */
     public static void run(Path file, TreeTest test) {
-        Objects.requireNonNull(test, "test");
+        Refusals.notNull(file, "TreeScenarios.run", "file", "pass the .scenario file");
+        Refusals.notNull(test, "TreeScenarios.run", "test", "pass a fresh TreeTest");
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);

@@ -9,7 +9,6 @@ import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.function.BiConsumer;
 import org.opentest4j.AssertionFailedError;
 
@@ -46,7 +45,8 @@ import org.opentest4j.AssertionFailedError;
  * <p>The test attaches its own listener to the tree ({@link Tree#setListener}), replacing any
  * other. It calls no method of the agent and changes no generated code: set the agent's fields
  * from the test between steps, or through {@link #inputs} and {@link #set}. One test drives one
- * tree, from one thread.
+ * tree, from one thread. No method takes null (a {@link NullPointerException} tagged
+ * {@code [Arbor/NullArgument]} names the method and the parameter).
  */
 public final class TreeTest {
     private final Tree tree;
@@ -63,7 +63,8 @@ public final class TreeTest {
     private final List<Tick.Heard> heard = new ArrayList<>();
 
     private TreeTest(Tree tree, ManualClock clock) {
-        this.tree = Objects.requireNonNull(tree, "tree");
+        this.tree = Refusals.notNull(tree, "TreeTest.of", "tree", "pass the generated tree's"
+                + " instance");
         this.clock = clock;
         this.coverage = TreeCoverage.of(tree);
         tree.setListener(new Listener());
@@ -83,7 +84,8 @@ public final class TreeTest {
      * listener to the tree.
      */
     public static TreeTest of(Tree tree, ManualClock clock) {
-        return new TreeTest(tree, Objects.requireNonNull(clock, "clock"));
+        return new TreeTest(tree, Refusals.notNull(clock, "TreeTest.of", "clock", "pass the"
+                + " ManualClock the tree was built over, or call TreeTest.of(tree)"));
     }
 
     /**
@@ -104,7 +106,8 @@ public final class TreeTest {
      * with each name and value, it sets the agent's state, typically a switch over the names.
      */
     public TreeTest inputs(BiConsumer<String, String> inputs) {
-        this.inputs = Objects.requireNonNull(inputs, "inputs");
+        this.inputs = Refusals.notNull(inputs, "TreeTest.inputs", "inputs", "pass a handler"
+                + " that sets the agent: (name, value) -> ...");
         return this;
     }
 
@@ -116,6 +119,8 @@ public final class TreeTest {
      * @throws IllegalStateException if no {@link #inputs} handler was given
      */
     public TreeTest set(String name, String value) {
+        Refusals.notNull(name, "TreeTest.set", "name", "pass the input's name");
+        Refusals.notNull(value, "TreeTest.set", "value", "pass the input's value");
         if (inputs == null) {
             throw new IllegalStateException("set(" + name + ", " + value + "): this test has no"
                     + " inputs handler; give one with TreeTest.inputs((name, value) -> ...)");
@@ -175,6 +180,7 @@ public final class TreeTest {
 
     /** Raises the event of {@code @Event} node {@code event} ({@link Tree#raise}). */
     public TreeTest raise(String event) {
+        Refusals.notNull(event, "TreeTest.raise", "event", "pass an @Event node's method name");
         flushSets();
         tree.raise(event);
         trace.add("raise " + event);
@@ -227,6 +233,7 @@ public final class TreeTest {
      *     differ marked
      */
     public TreeTest expectTrace(String expected) {
+        Refusals.notNull(expected, "TreeTest.expectTrace", "expected", "pass the trace's lines");
         List<String> wanted = new ArrayList<>();
         for (String line : expected.split("\n")) {
             String stripped = line.strip();

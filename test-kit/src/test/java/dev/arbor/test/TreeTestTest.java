@@ -174,6 +174,13 @@ class TreeTestTest {
         assertEquals("set(hurt, true): this test has no inputs handler; give one with"
                 + " TreeTest.inputs((name, value) -> ...)", assertThrows(
                         IllegalStateException.class, () -> noClock.set("hurt", "true")).getMessage());
+        assertEquals("[Arbor/NullArgument] TreeTest.of() got null for clock; pass the ManualClock"
+                + " the tree was built over, or call TreeTest.of(tree)", assertThrows(
+                        NullPointerException.class, () -> TreeTest.of(noClock.tree(), null))
+                        .getMessage());
+        assertEquals("[Arbor/NullArgument] Tick.expect() got null for expected; pass the tick's"
+                + " trace and status", assertThrows(NullPointerException.class,
+                        () -> noClock.tick().expect(null)).getMessage());
         assertEquals("ticks(0): tick at least once", assertThrows(IllegalArgumentException.class,
                 () -> noClock.ticks(0)).getMessage());
         assertSame(TreeTest.class, noClock.tree().listener().getClass().getEnclosingClass(),
