@@ -75,19 +75,21 @@ final class TraceDiff {
     }
 
     /**
-     * Where the first difference lies, in words: {@code tick 2 differs} (the nearest tick line at
-     * or above it), or the row's number when no tick comes before it.
+     * Where the first difference lies, in words: the step it belongs to, the nearest step line at
+     * or above it ({@code tick 2}, or {@code the reset of row 7}), or its row when none is.
      */
     String where() {
         int first = firstDifference();
         for (int i = first; i >= 0; i--) {
-            String line = actual.get(i).startsWith("tick ") ? actual.get(i) : expected.get(i);
+            String line = expected.get(i).equals(NONE) ? actual.get(i) : expected.get(i);
             if (line.startsWith("tick ")) {
-                String[] words = line.split(" ");
-                return "tick " + words[1];
+                return "tick " + line.split(" ")[1];
+            }
+            if (!line.startsWith("expect") && !line.equals(NONE)) {
+                return "the " + line.split(" ")[0] + " of row " + (i + 1);
             }
         }
-        return "line " + (first + 1);
+        return "row " + (first + 1);
     }
 
     private static String pad(String text, int width) {

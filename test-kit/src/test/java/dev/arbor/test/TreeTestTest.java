@@ -157,6 +157,26 @@ class TreeTestTest {
     }
 
     @Test
+    void aResetThatDiffersIsNamed() {
+        test.set("patrol", "running").tick();
+        test.reset();
+        AssertionFailedError e = assertThrows(AssertionFailedError.class, () -> test.expectTrace("""
+                tick 1 patrol=running
+                expect C:isHurt S:patrol U:patrol => running
+                reset
+                expect -
+                """));
+        assertEquals("""
+                the trace differs from the reset of row 3 (1 line(s)):
+                  expected                                     | actual
+                  tick 1 patrol=running                        | tick 1 patrol=running
+                  expect C:isHurt S:patrol U:patrol => running | expect C:isHurt S:patrol U:patrol => running
+                  reset                                        | reset
+                > expect -                                     | expect E:patrol:interrupted
+                """, e.getMessage());
+    }
+
+    @Test
     void aTickThatThrowsIsTracedAndRethrown() {
         assertThrows(IllegalArgumentException.class, () -> test.set("patrol", "sideways"));
         sentry.patrolAnswer = null; // an action answering null: the tree refuses it
