@@ -62,11 +62,15 @@ class AddingAKindTest {
             "dev.arbor.processor.model.KindEndingsTest",
             "dev.arbor.processor.diagrams.DiagramFormatsTest",
             SCENARIO + "SnapshotTest#theTreesCoverBothLayoutsAndEveryKind",
-            SCENARIO + "ScenarioTest#libraryScenarios");
-    /** With every step, also: the core scenarios, and random library trees (the toy's too). */
+            SCENARIO + "ScenarioTest#ownScenarios");
+    /**
+     * With every step, also: the core and library scenarios, and random library trees (the toy's
+     * too).
+     */
     private static final List<String> MORE = List.of(SCENARIO + "ScenarioTest#sharedScenarios",
+            SCENARIO + "ScenarioTest#libraryScenarios",
             SCENARIO + "DifferentialTest#libraryTreesAgreeWithTheReferenceInterpreter");
-    /** How many random library trees, there (the default suite's DifferentialTest: 2,000). */
+    /** How many random library trees, there (the default suite's DifferentialTest: 1,500). */
     private static final String LIBRARY_TREES = "300";
 
     /** What caught each step left out, printed at the end. */

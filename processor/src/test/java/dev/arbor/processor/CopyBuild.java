@@ -152,11 +152,18 @@ final class CopyBuild {
         return errors;
     }
 
+    /**
+     * The sources under {@code roots}, but their module descriptors: a layer is compiled on the
+     * class path, as the processor's tests run, and annotations and runtime, two modules, are
+     * one layer.
+     */
     private static List<Path> sources(List<Path> roots) {
         List<Path> sources = new ArrayList<>();
         for (Path root : roots) {
             try (Stream<Path> files = Files.walk(root)) {
-                files.filter(p -> p.toString().endsWith(".java")).sorted().forEach(sources::add);
+                files.filter(p -> p.toString().endsWith(".java")
+                                && !p.getFileName().toString().equals("module-info.java"))
+                        .sorted().forEach(sources::add);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
