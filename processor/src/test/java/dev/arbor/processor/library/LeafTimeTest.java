@@ -36,7 +36,7 @@ class LeafTimeTest {
             import java.util.List;
 
             @BehaviorTree
-            public class Watcher {
+            public final class Watcher {
                 public List<String> calls = new ArrayList<>();
                 public boolean quiet; // nothing noted, nothing allocated
                 public boolean alarm;
