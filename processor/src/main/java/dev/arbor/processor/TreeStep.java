@@ -16,7 +16,7 @@ import dev.arbor.processor.read.TreeReader;
 import dev.arbor.processor.read.TreeSource;
 import dev.arbor.processor.read.Unresolved;
 import dev.arbor.processor.read.WrittenSource;
-import dev.arbor.processor.validation.AbortOnValidator;
+import dev.arbor.processor.validation.AbortOptionsValidator;
 import dev.arbor.processor.validation.AttributeValueValidator;
 import dev.arbor.processor.validation.AwakeHookValidator;
 import dev.arbor.processor.validation.BodyNeverRunsValidator;
@@ -109,7 +109,7 @@ final class TreeStep {
                         new ChildReferenceValidator(),
                         new ConditionReferenceValidator(),
                         new AttributeValueValidator(),
-                        new AbortOnValidator(),
+                        new AbortOptionsValidator(),
                         new WeightsValidator(types, elements),
                         new SubtreeValidator(reader, this::hasErrors),
                         new EventValidator(),

@@ -385,7 +385,8 @@ final class TickWriter extends PartWriter {
             }
             if (condition.timer() >= 0) {
                 // §6.4: under a period, asked only once it has passed since the last asking
-                code.beginControlFlow("if ($L >= 0 && now - pausedNanos - times[$L] >= DURATIONS[$L])",
+                code.beginControlFlow("if ($L >= 0"
+                                + " && now - pausedNanos - times[$L] >= DURATIONS[$L])",
                                 watches, condition.timer(), condition.timer())
                         .addStatement("times[$L] = now - pausedNanos", condition.timer());
             }

@@ -1355,8 +1355,13 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         if (c.source.attribute("abort_on", "any_change").equals("any_change")) {
             return true;
         }
-        // a sequence goes on past a child that succeeded, a selector past one that failed
-        Status goesOn = c.kind.equals("sequence") ? Status.SUCCESS : Status.FAILURE;
+        // a sequence goes on past a child that succeeded, a selector past one that failed; only
+        // they carry an abortType (§5.4)
+        Status goesOn = switch (c.kind) {
+            case "sequence" -> Status.SUCCESS;
+            case "selector" -> Status.FAILURE;
+            default -> throw new IllegalStateException(c.kind + " carries no abortType");
+        };
         Status stops = goesOn == Status.SUCCESS ? Status.FAILURE : Status.SUCCESS;
         boolean self = entry.type.equals("self")
                 || entry.type.equals("both") && entry.watched == c;

@@ -16,7 +16,7 @@ import java.util.List;
  * only where they mean something: on a composite whose {@code abortType} makes its conditions
  * watched (docs/semantics.md §6.4); a period is 0 or more. The error sits on the value.
  */
-public final class AbortOnValidator implements TreeValidator {
+public final class AbortOptionsValidator implements TreeValidator {
     @Override
     public void validate(TreeSource tree, Report report) {
         for (List<NodeMethod> named : tree.nodes().values()) {
