@@ -12,12 +12,14 @@ import java.util.List;
  * burrow when hit, goes home at night, eats when hungry, and otherwise idles. The class is the
  * blackboard; Arbor generates {@code CreatureTree}, and {@link CreatureDemo} ticks it.
  *
- * <p>{@code scare} watches the {@code wasHit} event with LOWER_PRIORITY: raising it
- * interrupts whatever lower-priority work runs (docs/semantics.md §6, §8.3). {@code nightfall}
- * is a While guard: the creature walks home and sleeps until the night ends. Night is not a
- * watched condition, so a creature busy idling at dusk finishes what it does first. The Cooldown
- * on {@code forage} leaves it 1.5 s to chew between carrots, and {@code idle} draws a pastime from
- * the tree's seeded generator: every run with the same seed is the same.
+ * <p>The root is Don't Starve's PriorityNode with its 0.5 s period. {@code scare} watches the
+ * {@code wasHit} event with LOWER_PRIORITY in every tick: an event is pending for one tick only, so
+ * a period would miss it (docs/semantics.md §6, §8.3). {@code nightfall} and {@code feed} watch
+ * their conditions every 500 ms ({@code reevaluateEvery}, §6.4): night falling, or hunger
+ * growing, interrupts the idling within half a second; {@code nightfall} watches with BOTH, so
+ * dawn also ends the walk home, as the same period allows. The Cooldown on {@code forage} leaves
+ * it 1.5 s to chew between carrots, and {@code idle} draws a pastime from the tree's seeded
+ * generator: every run with the same seed is the same.
  */
 @BehaviorTree
 public class Creature {
@@ -39,10 +41,11 @@ public class Creature {
 
     @Event void wasHit() {}
 
-    @While(value = "goHome", condition = "isNight")
+    @Sequence(value = {"isNight", "goHome"}, abortType = AbortType.BOTH, reevaluateEvery = 500)
     void nightfall() {}
 
-    @Sequence({"isHungry", "forage"})
+    @Sequence(value = {"isHungry", "forage"}, abortType = AbortType.LOWER_PRIORITY,
+            reevaluateEvery = 500)
     void feed() {}
 
     @Cooldown(value = "eat", millis = 1500)
@@ -93,7 +96,7 @@ public class Creature {
         } else {
             notes.add("sleeps");
         }
-        return Status.RUNNING; // until the night ends: nightfall's guard stops it
+        return Status.RUNNING; // until the night ends: nightfall's self abort stops it
     }
 
     void wakeUp() { notes.add("wakes up"); } // only ever interrupted, at dawn
