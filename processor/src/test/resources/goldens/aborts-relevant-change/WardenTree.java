@@ -163,9 +163,9 @@ public final class WardenTree implements Tree {
     private static final int[] WATCHABLE_OF = TreeSupport.column(NODES, COLUMNS, WATCHABLE);
 
     /**
-     * The nodes by pre-order index: method, kind and parent.
+     * The nodes by pre-order index: method, kind and parent, and those with an abort entry.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Invert Condition Action Sequence Condition Action Sequence Action Action"), PARENT_OF);
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Invert Condition Action Sequence Condition Action Sequence Action Action"), PARENT_OF, new int[] {IS_SAFE, SEES_ENEMY});
 
     private final Warden agent;
 

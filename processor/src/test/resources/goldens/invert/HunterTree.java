@@ -145,9 +145,9 @@ public final class HunterTree implements Tree {
     private static final int[] WATCHABLE_OF = TreeSupport.column(NODES, COLUMNS, WATCHABLE);
 
     /**
-     * The nodes by pre-order index: method, kind and parent.
+     * The nodes by pre-order index: method, kind and parent, and those with an abort entry.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Invert Selector Sequence Invert Condition Action Action"), PARENT_OF);
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Invert Selector Sequence Invert Condition Action Action"), PARENT_OF, new int[] {FED});
 
     private final Hunter agent;
 

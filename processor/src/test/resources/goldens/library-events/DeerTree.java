@@ -280,9 +280,9 @@ public final class DeerTree implements Tree {
     private static final int[] ENTRIES_TO_OF = TreeSupport.column(NODES, COLUMNS, ENTRIES_TO);
 
     /**
-     * The nodes by pre-order index: method, kind and parent.
+     * The nodes by pre-order index: method, kind and parent, and those with an abort entry.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Event Action Action"), PARENT_OF);
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Event Action Action"), PARENT_OF, new int[] {WAS_HIT});
 
     /**
      * Per event (bit i of pending), the first @Event node that waits for it.

@@ -373,9 +373,9 @@ public final class SentryBrain implements Tree {
     private static final int[] ENTRIES_TO_OF = TreeSupport.column(NODES, COLUMNS, ENTRIES_TO);
 
     /**
-     * The nodes by pre-order index: method, kind and parent.
+     * The nodes by pre-order index: method, kind and parent, and those with an abort entry.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action Parallel Sequence Condition Action Sequence Action Action"), PARENT_OF);
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action Parallel Sequence Condition Action Sequence Action Action"), PARENT_OF, new int[] {INTRUDER, AWAKE});
 
     private final Sentry agent;
 

@@ -15,6 +15,7 @@ public final class TreeNodes {
     private final String[] methods;
     private final String[] kinds;
     private final int[] parents;
+    private final int[] abortEntries;
 
     /**
      * @param tree the generated class's simple name
@@ -24,6 +25,22 @@ public final class TreeNodes {
      * @throws NullPointerException if an argument is null, tagged {@code [Arbor/NullArgument]}
      */
     public TreeNodes(String tree, String[] methods, String[] kinds, int[] parents) {
+        this(tree, methods, kinds, parents, new int[0]);
+    }
+
+    /**
+     * @param tree the generated class's simple name
+     * @param methods each node's method name
+     * @param kinds each node's kind, as its annotation's simple name ({@code Sequence})
+     * @param parents each node's parent index, -1 for the root
+     * @param abortEntries the nodes that have a conditional abort entry (docs/semantics.md §6.1),
+     *     in pre-order: the conditions whose nearest composite has an {@code abortType}
+     * @throws NullPointerException if an argument is null, tagged {@code [Arbor/NullArgument]}
+     * @throws IllegalArgumentException if the arrays do not describe the same nodes, or an abort
+     *     entry is not a node index in ascending order
+     */
+    public TreeNodes(String tree, String[] methods, String[] kinds, int[] parents,
+            int[] abortEntries) {
         this.tree = Misuse.notNull(tree, "new TreeNodes", "tree", "pass the tree class's name");
         this.methods = Misuse.notNull(methods, "new TreeNodes", "methods", "pass the node"
                 + " methods, in pre-order").clone();
@@ -33,6 +50,15 @@ public final class TreeNodes {
                 + " parents, in pre-order").clone();
         if (kinds.length != methods.length || parents.length != methods.length) {
             throw new IllegalArgumentException("one method, kind and parent per node");
+        }
+        this.abortEntries = Misuse.notNull(abortEntries, "new TreeNodes", "abortEntries",
+                "pass the nodes with an abort entry, in pre-order (none: an empty array)").clone();
+        for (int i = 0; i < this.abortEntries.length; i++) {
+            int node = this.abortEntries[i];
+            if (node < 0 || node >= methods.length || i > 0 && node <= this.abortEntries[i - 1]) {
+                throw new IllegalArgumentException("abort entries are node indices in ascending"
+                        + " order: " + Arrays.toString(abortEntries));
+            }
         }
     }
 
@@ -74,6 +100,20 @@ public final class TreeNodes {
             path.insert(0, methods[n] + " > ");
         }
         return path.toString();
+    }
+
+    /**
+     * The nodes that have a conditional abort entry, in pre-order: the conditions (and
+     * {@code @Event}s) whose nearest composite has an {@code abortType} other than NONE. Empty for
+     * a tree without aborts. A new array on each call.
+     */
+    public int[] abortEntries() {
+        return abortEntries.clone();
+    }
+
+    /** Whether node {@code node} has a conditional abort entry (see {@link #abortEntries()}). */
+    public boolean hasAbortEntry(int node) {
+        return Arrays.binarySearch(abortEntries, node) >= 0;
     }
 
     /**

@@ -13,9 +13,10 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * What the {@link TreeTest}s of one generated tree class have made it do, in this JVM: for each
- * node how often it was entered and each result it gave, how often each condition's abort fired,
- * each guard (a While or TimeLimit) fired and each event was raised. Collected by the tests'
- * listener, so only from trees a {@link TreeTest} drives; nothing is collected elsewhere.
+ * node how often it was entered and each result it gave, each child of each composite reached,
+ * each abort entry fired or never fired, each guard (a While or TimeLimit) fired or not, each
+ * event raised. Collected by the tests' listener, so only from trees a {@link TreeTest} drives;
+ * nothing is collected elsewhere, and a tree no test drives pays nothing.
  *
  * <pre>
  * &#64;AfterAll
@@ -24,13 +25,15 @@ import java.util.concurrent.ConcurrentHashMap;
  * }
  * </pre>
  *
- * <p>Nodes are named by their method names. This step of the kit does not know which conditions
- * have abort entries (that is in the generated tables, not in {@link TreeNodes}): it lists the
- * aborts that fired, not the ones that never did.
+ * <p>Nodes are named by their method names. Which conditions have an abort entry comes from the
+ * generated class ({@link TreeNodes#abortEntries()}). {@link TreeCoverageReport} writes every
+ * tree's coverage as an HTML page at the end of a test run, and can fail the run below a
+ * threshold.
  */
 public final class TreeCoverage {
     private static final Map<Class<?>, TreeCoverage> ALL = new ConcurrentHashMap<>();
 
+    private final String treeName;
     private final TreeNodes nodes;
     private final long[] entered;
     private final long[][] results; // [node][SUCCESS, FAILURE, RUNNING, INACTIVE]
@@ -39,7 +42,8 @@ public final class TreeCoverage {
     private final long[] events;
     private long ticks;
 
-    private TreeCoverage(TreeNodes nodes) {
+    private TreeCoverage(String treeName, TreeNodes nodes) {
+        this.treeName = treeName;
         this.nodes = nodes;
         int n = nodes.size();
         entered = new long[n];
@@ -67,9 +71,17 @@ public final class TreeCoverage {
         return coverage;
     }
 
+    /** Every tree class's coverage so far in this JVM, ordered by class name. */
+    public static List<TreeCoverage> all() {
+        List<TreeCoverage> all = new ArrayList<>(ALL.values());
+        all.sort(java.util.Comparator.comparing(TreeCoverage::treeName));
+        return all;
+    }
+
     /** The coverage of {@code tree}'s class, created on the first tree of the class. */
     static TreeCoverage of(Tree tree) {
-        return ALL.computeIfAbsent(tree.getClass(), c -> new TreeCoverage(tree.nodes()));
+        return ALL.computeIfAbsent(tree.getClass(), c -> new TreeCoverage(c.getName(),
+                tree.nodes()));
     }
 
     synchronized void tick() {
@@ -123,9 +135,158 @@ public final class TreeCoverage {
     }
 
     /**
+     * The conditions (and events) that have an abort entry and whose abort never fired, by
+     * method name, in pre-order.
+     */
+    public synchronized List<String> abortsNeverFired() {
+        List<String> never = new ArrayList<>();
+        for (int node : nodes.abortEntries()) {
+            if (aborts[node] == 0) {
+                never.add(nodes.method(node));
+            }
+        }
+        return never;
+    }
+
+    /**
+     * For each node with children that was entered, the children it never reached (entered), by
+     * method name, in pre-order; nodes that reached every child are left out.
+     */
+    public synchronized java.util.Map<String, List<String>> childrenNeverReached() {
+        java.util.Map<String, List<String>> never = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < nodes.size(); i++) {
+            List<String> missed = new ArrayList<>();
+            for (int child : nodes.children(i)) {
+                if (entered[child] == 0) {
+                    missed.add(nodes.method(child));
+                }
+            }
+            if (!missed.isEmpty() && entered[i] > 0) {
+                never.put(nodes.method(i), missed);
+            }
+        }
+        return never;
+    }
+
+    /** The totals: nodes, branches, abort entries, guards and events, and how many of each were covered. */
+    public synchronized Totals totals() {
+        int entered = 0;
+        int branchesReached = 0;
+        int guardCount = 0;
+        int guardsFired = 0;
+        int eventCount = 0;
+        int eventsRaised = 0;
+        for (int i = 0; i < nodes.size(); i++) {
+            if (this.entered[i] > 0) {
+                entered++;
+                if (i > 0) {
+                    branchesReached++;
+                }
+            }
+            if (isGuard(i)) {
+                guardCount++;
+                guardsFired += guards[i] > 0 ? 1 : 0;
+            }
+            if (nodes.kind(i).equals("Event")) {
+                eventCount++;
+                eventsRaised += events[i] > 0 ? 1 : 0;
+            }
+        }
+        int[] entries = nodes.abortEntries();
+        int fired = 0;
+        for (int node : entries) {
+            fired += aborts[node] > 0 ? 1 : 0;
+        }
+        return new Totals(nodes.size(), entered, nodes.size() - 1, branchesReached,
+                entries.length, fired, guardCount, guardsFired, eventCount, eventsRaised, ticks);
+    }
+
+    /**
+     * What a tree's tests covered, as counts.
+     *
+     * @param nodes the tree's nodes
+     * @param nodesEntered those entered at least once
+     * @param branches the edges from a parent to a child (every node but the root)
+     * @param branchesReached those along which a child was entered
+     * @param abortEntries the conditions with an abort entry
+     * @param abortsFired those whose abort fired at least once
+     * @param guards the While and TimeLimit nodes
+     * @param guardsFired those that fired at least once
+     * @param events the {@code @Event} nodes
+     * @param eventsRaised those whose event was raised at least once
+     * @param ticks the ticks the tests ran
+     */
+    public record Totals(int nodes, int nodesEntered, int branches, int branchesReached,
+            int abortEntries, int abortsFired, int guards, int guardsFired, int events,
+            int eventsRaised, long ticks) {
+
+        /** Entered nodes, in percent of all (100 for none). */
+        public double nodePercent() {
+            return percent(nodesEntered, nodes);
+        }
+
+        /** Reached branches, in percent of all (100 for a tree of one node). */
+        public double branchPercent() {
+            return percent(branchesReached, branches);
+        }
+
+        /** Fired abort entries, in percent of all (100 for a tree without aborts). */
+        public double abortPercent() {
+            return percent(abortsFired, abortEntries);
+        }
+
+        private static double percent(int part, int whole) {
+            return whole == 0 ? 100.0 : 100.0 * part / whole;
+        }
+    }
+
+    /** The generated tree class's qualified name. */
+    public String treeName() {
+        return treeName;
+    }
+
+    /** The tree's nodes, as its generated class names them. */
+    public TreeNodes nodes() {
+        return nodes;
+    }
+
+    synchronized long timesEntered(int node) {
+        return entered[node];
+    }
+
+    synchronized long resultCount(int node, Status status) {
+        return results[node][index(status)];
+    }
+
+    synchronized long abortCount(int node) {
+        return aborts[node];
+    }
+
+    synchronized long guardCount(int node) {
+        return guards[node];
+    }
+
+    synchronized long eventCount(int node) {
+        return events[node];
+    }
+
+    boolean isGuard(int node) {
+        String kind = nodes.kind(node);
+        return kind.equals("While") || kind.equals("TimeLimit");
+    }
+
+    int depth(int node) {
+        int depth = 0;
+        for (int n = nodes.parent(node); n >= 0; n = nodes.parent(n)) {
+            depth++;
+        }
+        return depth;
+    }
+
+    /**
      * A console summary: one line per node (its path's depth as indent, its kind, how often it
      * was entered, its results), then the nodes never entered, the aborts and guards that fired
-     * (and the guards that never did), the events raised.
+     * and those that never did, the children their parents never reached, the events raised.
      */
     public synchronized String summary() {
         int covered = nodes.size() - neverEntered().size();
@@ -162,7 +323,7 @@ public final class TreeCoverage {
                 fired.add(nodes.method(i) + " " + aborts[i]);
             }
             String kind = nodes.kind(i);
-            if (kind.equals("While") || kind.equals("TimeLimit")) {
+            if (isGuard(i)) {
                 (guards[i] > 0 ? guardsFired : guardsNever).add(nodes.method(i)
                         + (guards[i] > 0 ? " " + guards[i] : ""));
             }
@@ -170,19 +331,17 @@ public final class TreeCoverage {
                 raised.add(nodes.method(i) + " " + events[i]);
             }
         }
-        text.append("  aborts fired: ").append(list(fired)).append('\n');
+        text.append("  aborts fired: ").append(list(fired)).append("; never: ")
+                .append(list(abortsNeverFired())).append('\n');
+        java.util.Map<String, List<String>> missed = childrenNeverReached();
+        List<String> branches = new ArrayList<>();
+        missed.forEach((parent, children) -> branches.add(parent + " > "
+                + String.join(" | ", children)));
+        text.append("  children never reached: ").append(list(branches)).append('\n');
         text.append("  guards fired: ").append(list(guardsFired)).append("; never: ")
                 .append(list(guardsNever)).append('\n');
         text.append("  events raised: ").append(list(raised)).append('\n');
         return text.toString();
-    }
-
-    private int depth(int node) {
-        int depth = 0;
-        for (int n = nodes.parent(node); n >= 0; n = nodes.parent(n)) {
-            depth++;
-        }
-        return depth;
     }
 
     private int index(String method) {
@@ -194,7 +353,7 @@ public final class TreeCoverage {
         return index;
     }
 
-    private static int index(Status status) {
+    static int index(Status status) {
         return switch (status) {
             case SUCCESS -> 0;
             case FAILURE -> 1;

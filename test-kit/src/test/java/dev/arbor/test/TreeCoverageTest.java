@@ -33,11 +33,15 @@ class TreeCoverageTest {
                       knock       Action     entered 1, running 1, interrupted 1
                     leave         Action     entered 0
                   never entered: leave
-                  aborts fired: isUnlocked 1
+                  aborts fired: isUnlocked 1; never: none
+                  children never reached: root > leave
                   guards fired: none; never: keepKnocking
                   events raised: none
                 """, coverage.summary());
         assertEquals(List.of("leave"), coverage.neverEntered());
+        assertEquals(List.of(), coverage.abortsNeverFired());
+        assertEquals(java.util.Map.of("root", List.of("leave")), coverage.childrenNeverReached());
+        assertEquals(new TreeCoverage.Totals(7, 6, 6, 5, 1, 1, 1, 0, 0, 0, 3), coverage.totals());
         assertEquals(1, coverage.results("knock", Status.INACTIVE));
         assertEquals(3, coverage.entered("isUnlocked"));
         assertEquals("DoorTree has no node nothing", assertThrows(IllegalArgumentException.class,

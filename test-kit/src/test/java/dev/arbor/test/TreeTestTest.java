@@ -12,9 +12,11 @@ import dev.arbor.Status;
 import dev.arbor.runtime.ManualClock;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.opentest4j.AssertionFailedError;
 
 /** {@link TreeTest} and {@link Tick} on {@link Sentry}: their traces, orders and failure messages. */
+@ExtendWith(TreeCoverageReport.class) // the kit's own run writes target/arbor-coverage/index.html
 class TreeTestTest {
     final ManualClock clock = new ManualClock();
     final Sentry sentry = new Sentry();

@@ -76,12 +76,22 @@ final class StateWriter extends PartWriter {
      * {@code EVENT_NODES}.
      */
     void addNodeTables(TypeSpec.Builder type) {
-        type.addField(staticField(TREE_NODES, "TREE_NODES",
-                        "The nodes by pre-order index: method, kind and parent.\n")
-                .initializer("new $T(NAME, METHODS, $L, PARENT_OF)", TREE_NODES,
-                        words(tree.nodes().stream().map(n -> n.kind().simpleName()).toList(),
-                                false))
-                .build());
+        CodeBlock kinds = words(tree.nodes().stream().map(n -> n.kind().simpleName()).toList(),
+                false);
+        if (tree.entryConditions().isEmpty()) {
+            type.addField(staticField(TREE_NODES, "TREE_NODES",
+                            "The nodes by pre-order index: method, kind and parent.\n")
+                    .initializer("new $T(NAME, METHODS, $L, PARENT_OF)", TREE_NODES, kinds)
+                    .build());
+        } else {
+            String entries = String.join(", ", tree.entryConditions().stream()
+                    .map(c -> names.of(tree.nodes().get(c))).toList());
+            type.addField(staticField(TREE_NODES, "TREE_NODES", "The nodes by pre-order index:"
+                            + " method, kind and parent, and those with an abort entry.\n")
+                    .initializer("new $T(NAME, METHODS, $L, PARENT_OF, new int[] {$L})",
+                            TREE_NODES, kinds, entries)
+                    .build());
+        }
         if (!tree.events().isEmpty()) {
             List<String> nodes = new ArrayList<>();
             for (String event : tree.events()) {
