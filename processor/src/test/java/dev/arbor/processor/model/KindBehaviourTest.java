@@ -177,6 +177,9 @@ class KindBehaviourTest {
                     new Attributes.Once(true, null));
             case TRY_CATCH -> List.of(new Attributes.CleanUp("c", null, true, null, null),
                     new Attributes.CleanUp("c", null, false, null, null));
+            case UTILITY_SELECTOR -> List.of(new Attributes.Scored(List.of("a", "b"), null,
+                    List.of(), 0, null, 0, null), new Attributes.Scored(List.of("a", "b"), null,
+                    List.of(), 100, null, 0.5, null));
         };
     }
 }
