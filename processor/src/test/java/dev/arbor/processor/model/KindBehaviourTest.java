@@ -67,7 +67,8 @@ class KindBehaviourTest {
                     && behaviour.slots().contains(Slot.POSITION), name + ": keeps its order");
             assertEquals(behaviour.ordersChildren(),
                     behaviour.onEntry().contains(OnEntry.DRAW_ORDER)
-                            || behaviour.onEntry().contains(OnEntry.SORT_BY_WEIGHT),
+                            || behaviour.onEntry().contains(OnEntry.SORT_BY_WEIGHT)
+                            || behaviour.onEntry().contains(OnEntry.SCORE),
                     name + ": orders its children on entry");
             assertEquals(behaviour.isGuard(), behaviour.onEntry().contains(OnEntry.NOTE_TICK)
                     && behaviour.slots().contains(Slot.FIRED), name + ": a guard's state");
