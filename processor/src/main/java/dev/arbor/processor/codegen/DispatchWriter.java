@@ -193,7 +193,7 @@ final class DispatchWriter extends PartWriter {
                 TypeName.VOID, byNode, (code, nodes) -> {
                     Node node = nodes.get(0);
                     Attributes.Scored scored = (Attributes.Scored) node.attributes();
-                    code.addStatement("int in = $L - state[$L]", node.children(),
+                    code.add("{\n$>").addStatement("int in = $L - state[$L]", node.children(),
                             node.slot(Slot.POSITION));
                     for (int i = 0; i < scored.methods().size(); i++) {
                         code.beginControlFlow("if ($T.isIn(state, $L, in, $L))", SUPPORT,
@@ -204,7 +204,8 @@ final class DispatchWriter extends PartWriter {
                     }
                     code.addStatement("times[$L] = now - pausedNanos", node.timer())
                             .addStatement("timed[$L] = true", node.timer())
-                            .addStatement("break");
+                            .addStatement("break")
+                            .add("$<}\n");
                 });
         dispatch(type, "better", "§5.4 UtilitySelector: reads the scores of the children of"
                         + " {@code node} still in; answers whether\nthe best of the others scores"
