@@ -30,6 +30,7 @@ import dev.arbor.TimeLimit;
 import dev.arbor.TryCatch;
 import dev.arbor.UntilFailure;
 import dev.arbor.UntilSuccess;
+import dev.arbor.UtilitySelector;
 import dev.arbor.Wait;
 import dev.arbor.WeightedSelector;
 import dev.arbor.While;
@@ -46,7 +47,7 @@ public class Menagerie {
     @Task final Dig dig = new Dig();
     @Subtree Burrow burrow = new Burrow();
 
-    @Selector({"alert", "chores", "fun", "home", "errand"})
+    @Selector({"alert", "chores", "fun", "home", "errand", "pastime"})
     void root() {}
 
     @Sequence(value = {"noise", "flee"}, abortType = AbortType.LOWER_PRIORITY)
@@ -137,6 +138,13 @@ public class Menagerie {
     @RunOnce(value = "greet", keepOnReset = true)
     void greetOnce() {}
 
+    @UtilitySelector(value = {"browse", "stroll"}, scores = {"browseWish", "strollWish"},
+            every = 500, margin = 0.25)
+    void pastime() {}
+
+    double browseWish() { return 0.5; }
+    int strollWish() { return 1; }
+
     int chaseWish() { return 2; }
     double napWish() { return 1.5; }
 
@@ -164,6 +172,8 @@ public class Menagerie {
     @Action void greet() {}
     @Action Status deliver() { return Status.RUNNING; }
     @Action void apologize() {}
+    @Action Status browse() { return Status.RUNNING; }
+    @Action Status stroll() { return Status.RUNNING; }
 
     /** A task: digs for three ticks. */
     public static class Dig implements dev.arbor.runtime.TaskObject {

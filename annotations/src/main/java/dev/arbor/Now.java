@@ -12,7 +12,8 @@ import java.lang.annotation.Target;
 /**
  * The tick's time, passed to a method the tree calls: put it on the one {@code long} parameter of
  * a {@link Condition} (also one an {@link If} or a {@link While} asks), an {@link Action}, a
- * weight method of a {@link WeightedSelector}, the duration method of a {@link Wait}
+ * weight method of a {@link WeightedSelector}, a score method of a {@link UtilitySelector}, the
+ * duration method of a {@link Wait}
  * ({@link Wait#millisFrom()}), or the tree's {@link BehaviorTree#onAwake()} hook, and the
  * generated tree passes the time of the tick that calls it. The method keeps no clock of its own, and sees the time
  * the tree's {@link Wait}s and {@link TimeLimit}s measure.

@@ -28,6 +28,7 @@ import dev.arbor.processor.validation.EventValidator;
 import dev.arbor.processor.validation.HookValidator;
 import dev.arbor.processor.validation.NodeSignatureValidator;
 import dev.arbor.processor.validation.ParallelCountValidator;
+import dev.arbor.processor.validation.ScoresValidator;
 import dev.arbor.processor.validation.SubtreeEventValidator;
 import dev.arbor.processor.validation.SubtreeValidator;
 import dev.arbor.processor.validation.SwitchValidator;
@@ -111,6 +112,7 @@ final class TreeStep {
                         new AttributeValueValidator(),
                         new AbortOptionsValidator(),
                         new WeightsValidator(types, elements),
+                        new ScoresValidator(types, elements),
                         new SubtreeValidator(reader, this::hasErrors),
                         new EventValidator(),
                         new ParallelCountValidator(),

@@ -40,7 +40,8 @@ class GoldenSourceTest {
             "library-task,             Miner, MinerTree",
             "leaf-time,                Forager, ForagerTree",
             "library-choices,          Picker, PickerTree",
-            "library-clean-up,         Courier, CourierTree"})
+            "library-clean-up,         Courier, CourierTree",
+            "library-utility,          Chore, ChoreTree"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

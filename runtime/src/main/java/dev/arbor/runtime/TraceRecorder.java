@@ -35,7 +35,8 @@ import java.util.Locale;
  *
  * A recorder is a {@link TreeListener}: attach it with {@code tree.setListener(recorder)}. It
  * records what a listener hears, so the conditions a While or If asks on entry, the weight
- * methods a WeightedSelector calls and the method a Switch asks are not in its lines. Ticking
+ * methods a WeightedSelector calls, the score methods a UtilitySelector reads and the method a
+ * Switch asks are not in its lines; a UtilitySelector's switch is heard as its guard firing. Ticking
  * while recording allocates.
  * No method takes null ({@code [Arbor/NullArgument]}, {@code [Arbor/NullTree]}).
  */

@@ -26,7 +26,9 @@ import dev.arbor.Status;
  *       complete INACTIVE and the child of the watched composite that holds the condition is
  *       entered, all at once, before the tick serves its stacks; {@link #guardFired} when a
  *       While or TimeLimit fails at the start of a tick: then its running descendants complete
- *       INACTIVE and it completes FAILURE;
+ *       INACTIVE and it completes FAILURE; also when a UtilitySelector switches child at the
+ *       start of a tick: then its running descendants complete INACTIVE, and the child it
+ *       switches to is entered when the tick serves its stack;
  *   <li>{@link #eventRaised} when a raise makes an event pending, {@link #eventCleared} at the
  *       end of the tick that clears it; {@link #paused} and {@link #resumed} after the pause
  *       hooks, all of them called even if one threw (then, after the listener, the running
@@ -62,7 +64,10 @@ public interface TreeListener {
     /** The abort of {@code condition}'s entry fired: composite {@code watched} is interrupted below. */
     default void abortFired(Tree tree, int condition, int watched) {}
 
-    /** Guard {@code guard} (a While or TimeLimit) failed at the start of this tick. */
+    /**
+     * Guard {@code guard} (a While or TimeLimit) failed at the start of this tick; or
+     * {@code guard} is a UtilitySelector that switches child (docs/semantics.md §5.4).
+     */
     default void guardFired(Tree tree, int guard) {}
 
     /** The event of {@code @Event} node {@code node} became pending. */

@@ -251,6 +251,22 @@ public enum Message {
                     + " interruption cannot run a node over ticks",
             "; name an @Action or a @Task, or set cleanupOnInterrupt = false to run this"
                     + " clean-up only when the block fails"),
+    SCORES_COUNT("ScoresCount",
+            "@%s %s() has %d score methods for %d children",
+            "; name one score method per child, in the order of the children"),
+    UNKNOWN_SCORE("UnknownScore",
+            "@%s %s() names score method '%s', but %s has no method of that name%s",
+            "; declare it, or name an existing method"),
+    SCORE_SIGNATURE("ScoreSignature",
+            "@%s %s() names score method '%s', but %s",
+            "; a score method takes nothing (or the tick's time, @Now long), returns double or"
+                    + " int, is not private or static, and declares no checked exception"),
+    NEGATIVE_EVERY("NegativeEvery",
+            "@%s %s() has every = %d, but the time between two readings must be 0 or more",
+            "; write 0 (every tick) or a positive number of milliseconds"),
+    BAD_MARGIN("BadMargin",
+            "@%s %s() has margin = %s, but a margin must be a finite number, 0 or more",
+            "; write 0 (any higher score switches) or a positive number"),
 
     BODY_NEVER_RUNS("BodyNeverRuns",
             "@%s method %s() has statements, but its body never runs: the generated tree runs a"

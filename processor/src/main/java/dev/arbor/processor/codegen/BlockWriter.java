@@ -304,8 +304,8 @@ final class BlockWriter extends PartWriter {
             code.add(switch (effect) {
                 case CLEAR_SLOT -> CodeBlock.of("state[$L] = 0; // §5.4: a count, or a flag,"
                         + " starts at 0 on each entry\n", node.slot());
-                case DRAW_ORDER, SORT_BY_WEIGHT -> CodeBlock.of("order($N); // §5.4, §8.2: the"
-                        + " order of its children, on each entry\n", names.of(node));
+                case DRAW_ORDER, SORT_BY_WEIGHT, SCORE -> CodeBlock.of("order($N); // §5.4,"
+                        + " §8.2: the order of its children, on each entry\n", names.of(node));
                 case NOTE_TICK -> CodeBlock.of("state[$L] = ticks; // §5.5: not checked in this"
                         + " tick\n", node.slot(Slot.TICK));
                 case START_TIMER -> node.durationMethod() == null ? CodeBlock.builder()

@@ -13,6 +13,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour.OnEntry;
 import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.kinds.LeafCall;
 import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.Node;
@@ -73,6 +74,9 @@ final class DispatchWriter extends PartWriter {
         }
         if (needs.orders()) {
             addOrder(type);
+        }
+        if (needs.rescores()) {
+            addScores(type);
         }
         Map<String, List<Node>> durations = group(n -> n.durationMethod() == null ? null
                 : String.valueOf(n.index()));
@@ -161,8 +165,80 @@ final class DispatchWriter extends PartWriter {
                 yield code.addStatement("$T.orderByWeight(weights, $L, state, slot(node) + 1)",
                         SUPPORT, methods.size()).build();
             }
+            case SCORE -> CodeBlock.builder()
+                    .add("// §5.4 UtilitySelector: every child in, the best first\n")
+                    .addStatement("$T.allIn(state, $L, $L)", SUPPORT, node.slot(Slot.ORDER),
+                            node.children())
+                    .addStatement("scores(node)")
+                    .addStatement("$T.putBestFirst(weights, $L, state, $L)", SUPPORT,
+                            node.children(), node.slot(Slot.ORDER))
+                    .build();
             case CLEAR_SLOT, CLEAR_BRANCHES, NOTE_TICK, START_TIMER -> CodeBlock.of(""); // enter's
         };
+    }
+
+    /**
+     * §5.4 UtilitySelector: {@code scores(node)} reads the scores of the children still in, in
+     * declared order, into {@code weights} and notes the time of the reading; {@code better(node)}
+     * reads them again while a child runs, and answers whether it switches (the better child
+     * then first in its order); {@code rescore(node)}, after its first child failed, puts that
+     * child out and answers the best child still in, first in its order, or NONE.
+     */
+    private void addScores(TypeSpec.Builder type) {
+        Map<String, List<Node>> byNode = group(n -> n.kind().behaviour().rescores()
+                ? String.valueOf(n.index()) : null);
+        dispatch(type, "scores", "§5.4 UtilitySelector: reads the scores of the children of"
+                        + " {@code node} still in, in declared\norder, into {@code weights}, and"
+                        + " notes the time of the reading, paused time left out.",
+                TypeName.VOID, byNode, (code, nodes) -> {
+                    Node node = nodes.get(0);
+                    Attributes.Scored scored = (Attributes.Scored) node.attributes();
+                    code.add("{\n$>").addStatement("int in = $L - state[$L]", node.children(),
+                            node.slot(Slot.POSITION));
+                    for (int i = 0; i < scored.methods().size(); i++) {
+                        code.beginControlFlow("if ($T.isIn(state, $L, in, $L))", SUPPORT,
+                                        node.slot(Slot.ORDER), i)
+                                .addStatement("weights[$L] = $L", i, context.seam().callOn(
+                                        node.receiver(), scored.methods().get(i)))
+                                .endControlFlow();
+                    }
+                    code.addStatement("times[$L] = now - pausedNanos", node.timer())
+                            .addStatement("timed[$L] = true", node.timer())
+                            .addStatement("break")
+                            .add("$<}\n");
+                });
+        dispatch(type, "better", "§5.4 UtilitySelector: reads the scores of the children of"
+                        + " {@code node} still in; answers whether\nthe best of the others scores"
+                        + " more than its margin above its running child, which it then puts\n"
+                        + "first in its order.", TypeName.BOOLEAN, byNode, (code, nodes) -> {
+                    Node node = nodes.get(0);
+                    double margin = ((Attributes.Scored) node.attributes()).margin();
+                    code.addStatement("scores(node)")
+                            .addStatement("return $T.better(weights, $L - state[$L], state, $L,"
+                                            + " $L)", SUPPORT, node.children(),
+                                    node.slot(Slot.POSITION), node.slot(Slot.ORDER),
+                                    Double.toString(margin) + "D");
+                });
+        dispatch(type, "rescore", "§5.4 UtilitySelector: the running child of {@code node}"
+                        + " failed: it is out; answers the best\nof the children still in, put"
+                        + " first in its order, or NONE when none is.", TypeName.INT, byNode,
+                (code, nodes) -> {
+                    Node node = nodes.get(0);
+                    code.add("{\n$>")
+                            .addStatement("int in = $L - ++state[$L]", node.children(),
+                                    node.slot(Slot.POSITION))
+                            .addStatement("$T.putOut(state, $L, in)", SUPPORT,
+                                    node.slot(Slot.ORDER))
+                            .beginControlFlow("if (in == 0)")
+                            .addStatement("return NONE")
+                            .endControlFlow()
+                            .addStatement("scores(node)")
+                            .addStatement("$T.putBestFirst(weights, in, state, $L)", SUPPORT,
+                                    node.slot(Slot.ORDER))
+                            .addStatement("return childAt(node, state[$L])",
+                                    node.slot(Slot.ORDER))
+                            .add("$<}\n");
+                });
     }
 
     /**

@@ -37,15 +37,18 @@ import java.util.function.Predicate;
  *     such guards that fired in step 2 before it serves any branch (§5.3, §5.5)
  * @param orders some node orders its children on entry (random, weighted)
  * @param random some node draws from the tree's generator
- * @param weighted some node orders its children by weight methods
+ * @param weighted some node orders its children by weight methods, or reads score methods (a
+ *     UtilitySelector): the scratch array {@code weights}
  * @param cleansUp some node enters its clean-up when a child fails (a TryCatch, §5.4)
  * @param cleansUpWhenInterrupted some node calls its clean-up when it is interrupted (a
  *     TryCatch with {@code cleanupOnInterrupt}, §5.4)
+ * @param rescores some node reads its children's scores again while a child runs, and may
+ *     switch child (a UtilitySelector, §5.4), checked with the guards at the start of a tick
  */
 record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean counts,
         boolean slots, boolean catchers, boolean clock, boolean guards, boolean guardBranches,
         boolean orders, boolean random, boolean weighted, boolean cleansUp,
-        boolean cleansUpWhenInterrupted) {
+        boolean cleansUpWhenInterrupted, boolean rescores) {
 
     /** Step codes of the ON_CHILD columns. */
     static final String SUCCEEDS = "SUCCEEDS";
@@ -56,6 +59,11 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
     static final String DECIDES = "DECIDES";
     static final String NEXT_DRAWN = "NEXT_DRAWN";
     static final String CLEANS_UP = "CLEANS_UP";
+
+    /** Whether step 2 of a tick has something to check: a guard, or a node that rescores. */
+    boolean checksInStep2() {
+        return guards || rescores;
+    }
 
     static EventLoopNeeds of(TreeDescriptor tree) {
         Set<OnTop> onTop = EnumSet.noneOf(OnTop.class);
@@ -90,10 +98,11 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
         return new EventLoopNeeds(onTop.contains(OnTop.BRANCHES), rules, yields, counts, slots,
                 catchers, clock, guards, guardBranches, onTop.contains(OnTop.DRAWN_CHILD),
                 onEntry.contains(OnEntry.DRAW_ORDER) || onTop.contains(OnTop.DRAW_ONE),
-                onEntry.contains(OnEntry.SORT_BY_WEIGHT),
+                onEntry.contains(OnEntry.SORT_BY_WEIGHT) || onEntry.contains(OnEntry.SCORE),
                 tree.nodes().stream().anyMatch(n -> n.kind().behaviour().slots()
                         .contains(Slot.CLEANING)),
-                !cleansUpWhenInterrupted(tree).isEmpty());
+                !cleansUpWhenInterrupted(tree).isEmpty(),
+                tree.nodes().stream().anyMatch(n -> n.kind().behaviour().rescores()));
     }
 
     /**

@@ -63,6 +63,9 @@ final class EventLoopWriter extends PartWriter {
         if (needs.guards()) {
             methods.add(fire());
         }
+        if (needs.rescores()) {
+            methods.add(switchChild());
+        }
         if (needs.guardBranches()) {
             methods.add(firedGuardBranch());
         }
@@ -143,7 +146,7 @@ final class EventLoopWriter extends PartWriter {
                     state[at + SUCCEEDED] = 0;
                     state[at + FAILED] = 0;
                     """);
-            case DRAW_ORDER, SORT_BY_WEIGHT -> CodeBlock.of(
+            case DRAW_ORDER, SORT_BY_WEIGHT, SCORE -> CodeBlock.of(
                     "order(node); // §5.4, §8.2: the order of its children, on each entry\n");
             case NOTE_TICK -> CodeBlock.of("state[slot(node) + $L] = ticks; // §5.5: not checked in"
                     + " this tick\n", EventLoopNeeds.offset(tree, Slot.TICK));
@@ -356,6 +359,13 @@ final class EventLoopWriter extends PartWriter {
                 """)
                 .returns(TypeName.INT)
                 .addParameter(TypeName.INT, "node")
+                .addCode(needs.rescores() ? CodeBlock.builder()
+                        .beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree,
+                                Behaviour::rescores, "kind(node)"))
+                        .add("return rescore(node); // §5.4 UtilitySelector: the best child still"
+                                + " in\n")
+                        .endControlFlow()
+                        .build() : CodeBlock.of(""))
                 .addStatement("int at = slot(node)")
                 .addStatement("int next = ++state[at]")
                 .addStatement("int end = subtreeEnd(node)")
@@ -395,6 +405,24 @@ final class EventLoopWriter extends PartWriter {
                 .addCode("// §5.5: it completes now; complete() does not tell it again when it is"
                         + " popped\n")
                 .addStatement("listener.completed(this, node, $T.FAILURE)", STATUS)
+                .endControlFlow()
+                .build();
+    }
+
+    private MethodSpec switchChild() {
+        return method("switchChild", """
+                §5.4 UtilitySelector: {@code node} switches to the child its scores put first:
+                what runs below it is ended as interrupted, and it enters that child when its
+                stack is served.
+                """)
+                .addParameter(TypeName.INT, "node")
+                .addStatement("$T listener = listener()", ControlWriter.LISTENER)
+                .beginControlFlow("if (listener != null)")
+                .addStatement("listener.guardFired(this, node)")
+                .endControlFlow()
+                .addStatement("$T failure = interruptBelow(node, null)", Throwable.class)
+                .beginControlFlow("if (failure != null)")
+                .addStatement("throw $T.rethrow(failure)", SUPPORT)
                 .endControlFlow()
                 .build();
     }

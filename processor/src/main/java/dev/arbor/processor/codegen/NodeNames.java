@@ -89,6 +89,8 @@ final class NodeNames {
             // the inner classes of a very large tree (ClassSpreader): fields part0, part1, ...
             "part",
             "childAt", "counting", "firstRunningBranch", "firedGuardBranch", "nextDrawn",
+            // a UtilitySelector's (§5.4)
+            "scores", "better", "rescore", "switchChild",
             // the accessors of the NODES columns
             "kind", "parent", "subtreeEnd", "first", "onSuccess", "onFailure", "upOnSuccess",
             "upOnFailure", "stack", "composite", "abortType", "watchable", "entriesFrom",

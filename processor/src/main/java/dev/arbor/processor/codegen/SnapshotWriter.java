@@ -305,6 +305,8 @@ abstract class SnapshotWriter extends PartWriter {
             return once.keepOnReset() ? "keepOnReset" : "-";
         } else if (attributes instanceof Attributes.CleanUp cleanUp) {
             return cleanUp.onInterrupt() ? "cleanupOnInterrupt" : "-";
+        } else if (attributes instanceof Attributes.Scored scored) {
+            return scored.methods() + " every " + scored.every() + "ms margin " + scored.margin();
         }
         return "-"; // none, or an action's hooks, which keep no state
     }

@@ -283,7 +283,8 @@ final class StateWriter extends PartWriter {
         }
         if (needs.weighted()) {
             constructor.addStatement("this.weights = new double[$L]", tree.nodes().stream()
-                    .filter(n -> n.kind().behaviour().onEntry().contains(OnEntry.SORT_BY_WEIGHT))
+                    .filter(n -> n.kind().behaviour().onEntry().contains(OnEntry.SORT_BY_WEIGHT)
+                            || n.kind().behaviour().scores())
                     .mapToInt(Node::children).max().orElse(0));
         }
         if (!state.inFields()) {

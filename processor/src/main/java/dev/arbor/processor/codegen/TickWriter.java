@@ -39,7 +39,7 @@ final class TickWriter extends PartWriter {
         methods.add(named());
         methods.add(runningPath());
         methods.add(tickTraced());
-        if (tree.hasAborts() || needs.guards()) {
+        if (tree.hasAborts() || needs.checksInStep2()) {
             if (!context.plan().checksWhereTickStarts()) {
                 methods.addAll(reevaluate(context.seam()));
             }
@@ -130,7 +130,7 @@ final class TickWriter extends PartWriter {
         code.beginControlFlow("if ($L == NONE)", state.top())
                 .add("enter(0); // §3.1: a new pass; the root enters the main stack\n")
                 .endControlFlow();
-        if (traced ? tree.hasAborts() || needs.guards() : walksBeforeRun()) {
+        if (traced ? tree.hasAborts() || needs.checksInStep2() : walksBeforeRun()) {
             code.add("$N(); // §3.2, §6.4, §5.5\n", traced ? "reevaluateTraced" : "reevaluate");
         }
         code.add("result = $N(); // §3.3\n", traced && context.blocks() ? "runTraced" : "run");
@@ -272,7 +272,8 @@ final class TickWriter extends PartWriter {
 
     /** Whether the plain tick calls {@code reevaluate()}, not run()'s start switch (§6.4). */
     private boolean walksBeforeRun() {
-        return (tree.hasAborts() || needs.guards()) && !context.plan().checksWhereTickStarts();
+        return (tree.hasAborts() || needs.checksInStep2())
+                && !context.plan().checksWhereTickStarts();
     }
 
     /**
@@ -283,7 +284,8 @@ final class TickWriter extends PartWriter {
     CodeBlock reevaluateAt(Node resting, CodeBlock leave) {
         List<Check> checks = new ArrayList<>();
         for (Node node : context.plan().reevaluatedAt(resting)) {
-            checks.add(node.kind().behaviour().isGuard() ? new Check(node.index(), -1, node)
+            checks.add(node.kind().behaviour().checkedInStep2()
+                    ? new Check(node.index(), -1, node)
                     : new Check(node.index(), tree.entryConditions().indexOf(node.index()),
                             null));
         }
@@ -297,7 +299,7 @@ final class TickWriter extends PartWriter {
             checks.add(new Check(tree.entryConditions().get(entry), entry, null));
         }
         for (Node node : tree.nodes()) {
-            if (node.kind().behaviour().isGuard()) {
+            if (node.kind().behaviour().checkedInStep2()) {
                 checks.add(new Check(node.index(), -1, node));
             }
         }
@@ -428,6 +430,10 @@ final class TickWriter extends PartWriter {
     private void guard(Seam seam, CodeBlock.Builder code, Node guard, boolean running,
             CodeBlock then) {
         String name = context.names().of(guard);
+        if (guard.kind().behaviour().rescores()) {
+            rescore(code, guard, running, then);
+            return;
+        }
         CodeBlock holdsNot = switch (guard.kind().behaviour().asGuard()) {
             case CONDITION_FALSE -> {
                 seam.callSite(code, guard);
@@ -436,7 +442,8 @@ final class TickWriter extends PartWriter {
             }
             case TIME_UP -> CodeBlock.of("now - pausedNanos - times[$L] >= DURATIONS[$L]",
                     guard.timer(), guard.timer());
-            case NOT_A_GUARD -> throw new IllegalStateException(guard.method() + " is no guard");
+            case NOT_A_GUARD, BETTER_SCORE -> throw new IllegalStateException(guard.method()
+                    + " is no guard");
         };
         // it runs while the top of its stack is in its subtree: from the guard to the node
         // before its subtree's end
@@ -455,6 +462,32 @@ final class TickWriter extends PartWriter {
                             guard.slot(Slot.TICK), holdsNot);
         }
         code.addStatement("fire($N)", name).add(then).endControlFlow();
+    }
+
+    /**
+     * §5.4 UtilitySelector: while its child runs (the top of its stack is below it), once its
+     * period has passed since its last reading, it reads the scores again ({@code better}, which
+     * notes the reading); a better child makes it switch: what runs below it is interrupted, and
+     * it enters that child when its stack is served. In run()'s start switch ({@code running})
+     * the top is below it.
+     */
+    private void rescore(CodeBlock.Builder code, Node node, boolean running, CodeBlock then) {
+        String name = context.names().of(node);
+        String top = node.stack() == 0 ? "state[TOP]"
+                : context.state().topAt(String.valueOf(node.stack()));
+        CodeBlock due = CodeBlock.of("now - pausedNanos - times[$L] >= DURATIONS[$L]",
+                node.timer(), node.timer());
+        if (running) {
+            code.add("// the utility selector $L(), if its period has passed: a better child?\n",
+                            node.method())
+                    .beginControlFlow("if ($L\n$>$>&& better($N))$<$<", due, name);
+        } else {
+            code.add("// the utility selector $L(), if its child runs and its period has passed:"
+                            + " a better child?\n", node.method())
+                    .beginControlFlow("if ($N < $L && $L < $L\n$>$>&& $L\n&& better($N))$<$<",
+                            name, top, top, node.end(), due, name);
+        }
+        code.addStatement("switchChild($N)", name).add(then).endControlFlow();
     }
 
     /**

@@ -96,10 +96,18 @@ public final class BtCppXmlWriter {
             new Port("cases", "std::string", "one value per child, separated by ';'; a last"
                     + " child beyond them is entered when no case matches")));
     static final Custom RANDOM_CHOICE = new Custom("Control", "RandomChoice", List.of(WEIGHTS));
+    /** BehaviorTree.CPP has no node that switches child by scores while one runs. */
+    static final Custom UTILITY_SELECTOR = new Custom("Control", "UtilitySelector",
+            List.of(new Port("scores", "std::string",
+                            "one score method per child, separated by ';'"),
+                    new Port("every", "unsigned", "milliseconds between two readings of the"
+                            + " scores while a child runs; 0: every tick"),
+                    new Port("margin", "double", "how much higher another child's score must be"
+                            + " to switch to it")));
 
     static final List<Custom> CUSTOMS = List.of(COOLDOWN, FAIL_IF_RUNNING, REPEAT, UNTIL_FAILURE,
             LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, EVENT, SWITCH,
-            RANDOM_CHOICE);
+            RANDOM_CHOICE, UTILITY_SELECTOR);
 
     private static final int MAX_INDENT = 100;
 
@@ -224,6 +232,7 @@ public final class BtCppXmlWriter {
             case WEIGHTED_SELECTOR -> WEIGHTED_SELECTOR;
             case SWITCH -> SWITCH;
             case RANDOM_CHOICE -> RANDOM_CHOICE;
+            case UTILITY_SELECTOR -> UTILITY_SELECTOR;
             case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
                     ALWAYS_FAIL, RUNNING_IF_FAIL, UNTIL_SUCCESS, IF, WAIT, TIME_LIMIT, WHILE, TASK,
                     SUBTREE, RUN_ONCE, TRY_CATCH -> null;
@@ -247,8 +256,8 @@ public final class BtCppXmlWriter {
             case RUN_ONCE -> "RunOnce";
             case TRY_CATCH -> "TryCatch";
             case FAIL_IF_RUNNING, LOOP, COOLDOWN, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
-                    WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE -> throw new IllegalStateException(
-                            "a custom node: " + kind.simpleName());
+                    WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE, UTILITY_SELECTOR ->
+                    throw new IllegalStateException("a custom node: " + kind.simpleName());
             case SUBTREE -> throw new IllegalStateException("a subtree is inlined");
         };
         // a leaf that calls a method of the user's is a type of its own in BehaviorTree.CPP
@@ -285,6 +294,12 @@ public final class BtCppXmlWriter {
             // the block's children, then the clean-up, its last child, as BehaviorTree.CPP's
             case TRY_CATCH -> ports("catch_on_halt",
                     String.valueOf(((Attributes.CleanUp) attributes).onInterrupt()));
+            case UTILITY_SELECTOR -> {
+                Attributes.Scored scored = (Attributes.Scored) attributes;
+                yield ports("scores", String.join(";", scored.methods()), "every",
+                        String.valueOf(scored.every()), "margin",
+                        String.valueOf(scored.margin()));
+            }
         });
         Map<String, String> all = new LinkedHashMap<>();
         if (id != null) {

@@ -154,7 +154,7 @@ final class Drawing {
                         ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, IF, WAIT, COOLDOWN,
                         TIME_LIMIT, WHILE, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
                         WEIGHTED_SELECTOR, TASK, SUBTREE, SWITCH, RANDOM_CHOICE, RUN_ONCE,
-                        TRY_CATCH -> throw new IllegalStateException(
+                        TRY_CATCH, UTILITY_SELECTOR -> throw new IllegalStateException(
                                 kind.simpleName() + " does not count");
             };
         }
@@ -163,6 +163,10 @@ final class Drawing {
         }
         if (attributes instanceof Attributes.CleanUp cleanUp) {
             return cleanUp.onInterrupt() ? simple : simple + " · clean-up on failure only";
+        }
+        if (attributes instanceof Attributes.Scored scored) {
+            return simple + (scored.every() > 0 ? " · every " + scored.every() + " ms" : "")
+                    + (scored.margin() > 0 ? " · margin " + scored.margin() : "");
         }
         return simple;
     }
@@ -185,6 +189,10 @@ final class Drawing {
         }
         if (parent.kind().id() == KindId.TRY_CATCH && child.end() == parent.end()) {
             return "clean-up";
+        }
+        if (parent.attributes() instanceof Attributes.Scored scored
+                && at < scored.methods().size()) {
+            return scored.methods().get(at) + "()";
         }
         if (parent.attributes() instanceof Attributes.Weights weights) {
             if (at < weights.methods().size()) {

@@ -154,5 +154,21 @@ public sealed interface Attributes {
     record CleanUp(String cleanup, AnnotationValue cleanupValue, boolean onInterrupt,
             AnnotationValue onInterruptValue, AnnotationValue blockValue) implements Attributes {}
 
+    /**
+     * A UtilitySelector's score methods ({@code scores}, one per child, each value kept for
+     * diagnostics), how often they are read again while a child runs ({@code every}, in
+     * milliseconds; 0: every tick) and the {@code margin} a switch needs, with the values as
+     * written (null when defaulted).
+     */
+    record Scored(List<String> methods, AnnotationValue scoresValue, List<AnnotationValue> each,
+            long every, AnnotationValue everyValue, double margin, AnnotationValue marginValue)
+            implements Attributes {
+
+        public Scored {
+            methods = List.copyOf(methods);
+            each = List.copyOf(each);
+        }
+    }
+
     Attributes NONE = new None();
 }

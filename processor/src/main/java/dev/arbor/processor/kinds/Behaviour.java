@@ -33,7 +33,7 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
             throw new IllegalArgumentException("ORDER, one slot per child, comes last: " + slots);
         }
         if ((timer == Timer.NONE) != (onTop != OnTop.WAIT && asGuard != AsGuard.TIME_UP
-                && onEnd != OnEnd.START_COOLDOWN)) {
+                && onEnd != OnEnd.START_COOLDOWN && asGuard != AsGuard.BETTER_SCORE)) {
             throw new IllegalArgumentException("a kind that reads a time keeps a timer: " + this);
         }
     }
@@ -61,7 +61,10 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
         CONDITION,
         /** FAILURE while it cools down; else it enters its child (§5.4 Cooldown). */
         COOLDOWN,
-        /** Enters the first child of the order it drew or sorted on entry. */
+        /**
+         * Enters the first child of the order it drew or sorted on entry; for a UtilitySelector,
+         * the child its last reading of the scores chose, which it keeps first (§5.4).
+         */
         DRAWN_CHILD,
         /** Enters or serves its branches, each on its own run stack (§5.3). */
         BRANCHES,
@@ -100,7 +103,12 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
         /** It notes the tick it was entered in: a guard is not checked in that tick (§5.5). */
         NOTE_TICK,
         /** Its timer starts now, paused time left out (§8.1). */
-        START_TIMER
+        START_TIMER,
+        /**
+         * It reads the score of each child, in declared order, puts the best first in its order
+         * and notes the time of the reading, paused time left out (§5.4 UtilitySelector).
+         */
+        SCORE
     }
 
     /** What a node does when its child, or one of its branches, answers RUNNING. */
@@ -131,7 +139,15 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
         /** Fires once its time has passed since it was entered, paused time left out. */
         TIME_UP,
         /** Fires when its condition answers false. */
-        CONDITION_FALSE
+        CONDITION_FALSE,
+        /**
+         * Not a guard that completes: while its child runs, once its period has passed since its
+         * last reading, it reads the scores of its children still in, and when another child's
+         * is higher than the running one's by more than its margin, interrupts what runs below
+         * it and stays on top of its stack, to enter that child when the stack is served
+         * (§5.4 UtilitySelector). Checked in the same walk as the guards.
+         */
+        BETTER_SCORE
     }
 
     /** The role of one int of a node's state; the snapshots name and check each. */
@@ -172,7 +188,9 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
         /** When it was entered, paused time left out (a Wait, a TimeLimit). */
         STARTED,
         /** When it last ended after entering its child (a Cooldown), plain clock time. */
-        ENDED
+        ENDED,
+        /** When it last read its children's scores, paused time left out (a UtilitySelector). */
+        READ
     }
 
     /** A node that only runs its children in order, with no state (a sequence, an Invert). */
@@ -212,7 +230,24 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
         return onTop == OnTop.FIRST_CHILD;
     }
 
+    /**
+     * Whether it is a guard (§5.5): checked at the start of every tick while it runs, and
+     * completing FAILURE when it fires.
+     */
     public boolean isGuard() {
+        return asGuard == AsGuard.TIME_UP || asGuard == AsGuard.CONDITION_FALSE;
+    }
+
+    /**
+     * Whether it reads its children's scores again at the start of a tick while its child runs,
+     * and may switch to another child (§5.4 UtilitySelector).
+     */
+    public boolean rescores() {
+        return asGuard == AsGuard.BETTER_SCORE;
+    }
+
+    /** Whether step 2 of a tick checks it while it runs: a guard, or a node that rescores. */
+    public boolean checkedInStep2() {
         return asGuard != AsGuard.NOT_A_GUARD;
     }
 
@@ -242,6 +277,11 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
 
     public boolean readsClock() {
         return timer != Timer.NONE;
+    }
+
+    /** Whether its entry reads its children's scores (§5.4 UtilitySelector). */
+    public boolean scores() {
+        return onEntry.contains(OnEntry.SCORE);
     }
 
     public boolean draws() {

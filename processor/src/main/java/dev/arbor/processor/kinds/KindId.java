@@ -39,5 +39,6 @@ public enum KindId {
     SWITCH,
     RANDOM_CHOICE,
     RUN_ONCE,
-    TRY_CATCH
+    TRY_CATCH,
+    UTILITY_SELECTOR
 }

@@ -140,7 +140,7 @@ private final TreeDescriptor tree;
                         : entering(node(node.index() + 1), node(node.first()))));
             }
             for (int i = 0; i < checks.size(); i++) { // check i, in the tails of those before
-                bytes = add(bytes, (i + 1) * (checks.get(i).kind().behaviour().isGuard()
+                bytes = add(bytes, (i + 1) * (checks.get(i).kind().behaviour().checkedInStep2()
                         ? GUARD_CHECK
                         : plan.layout() == EmissionPlan.Layout.FIELDS ? ENTRY_CHECK : ENTRY_CHECK_ARRAY));
             }
@@ -265,7 +265,7 @@ private final TreeDescriptor tree;
         for (OnEntry effect : first.kind().behaviour().onEntry()) {
             bytes += switch (effect) {
                 case CLEAR_SLOT -> 0; // counted as SLOT above
-                case DRAW_ORDER, SORT_BY_WEIGHT -> ORDER;
+                case DRAW_ORDER, SORT_BY_WEIGHT, SCORE -> ORDER;
                 case NOTE_TICK -> GUARD_TICK;
                 case START_TIMER -> TIMER;
                 case CLEAR_BRANCHES -> 4 * SLOT;

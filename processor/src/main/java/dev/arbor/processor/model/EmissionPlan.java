@@ -107,7 +107,7 @@ public final class EmissionPlan {
                 : tracedPerPart > 0 ? tracedPerPart : limits.tracedNodesPerPart();
         this.aborts = new AbortAnalysis(tree);
         boolean walks = tree.hasAborts() || tree.nodes().stream()
-                .anyMatch(n -> n.kind().behaviour().isGuard());
+                .anyMatch(n -> n.kind().behaviour().checkedInStep2());
         // the start switch written twice, with checks: only where the whole run() stays one part
         // (costs.part() adds the checks' bytes once this field is set, so here they are added once)
         this.checksWhereTickStarts = blocks && oneStack && walks && perPart >= count
@@ -232,7 +232,9 @@ public final class EmissionPlan {
         List<Node> checks = new ArrayList<>();
         int entry = 0;
         for (Node node : tree.nodes()) { // pre-order: the walk's order
-            if (node.kind().behaviour().isGuard() && above(node, resting)) {
+            // a guard, or a UtilitySelector (§5.4), whose child runs since the top is below it
+            if (node.kind().behaviour().checkedInStep2() && above(node, resting)
+                    && (node.kind().behaviour().isGuard() || node.index() < resting.index())) {
                 checks.add(node);
             }
             if (entry < tree.entryConditions().size()

@@ -76,9 +76,13 @@ public record Node(int index, NodeKind kind, String method, int parent, int comp
         return attributes instanceof Attributes.Aborts aborts ? aborts.reevaluateEvery() : 0;
     }
 
-    /** A timed node's duration in milliseconds. */
+    /**
+     * A timed node's duration in milliseconds; a UtilitySelector's {@code every}, the time
+     * between two readings of its scores.
+     */
     public long millis() {
-        return attributes instanceof Attributes.Timed timed ? timed.millis() : 0;
+        return attributes instanceof Attributes.Timed timed ? timed.millis()
+                : attributes instanceof Attributes.Scored scored ? scored.every() : 0;
     }
 
     /**

@@ -70,8 +70,8 @@ public final class TreeFactory {
     /**
      * The methods of the agent (or of the node's subtree object) that {@code node} calls passing
      * nothing or the tick's time (docs/semantics.md §8.1): its leaf method, the condition it
-     * asks, its weight methods, a Wait's duration method. A {@code @Task}'s methods are the task object's, and hooks take
-     * no time.
+     * asks, its weight methods, a Wait's duration method, a UtilitySelector's score methods.
+     * A {@code @Task}'s methods are the task object's, and hooks take no time.
      */
     private static List<String> calledWithNothingOrNow(NodeMethod node, LeafCall leaf) {
         List<String> called = new ArrayList<>();
@@ -86,6 +86,9 @@ public final class TreeFactory {
         }
         if (node.attributes() instanceof Attributes.TimedBy by) {
             called.add(by.method());
+        }
+        if (node.attributes() instanceof Attributes.Scored scored) {
+            called.addAll(scored.methods());
         }
         return called;
     }

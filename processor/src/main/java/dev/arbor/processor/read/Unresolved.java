@@ -115,6 +115,9 @@ public final class Unresolved {
                 named.addAll(List.of(node.hooks().onStart(), node.hooks().onEnd(),
                         node.hooks().onPause()));
             }
+            if (node.attributes() instanceof Attributes.Scored scored) {
+                named.addAll(scored.methods());
+            }
             if (node.attributes() instanceof Attributes.Weights weights) {
                 named.addAll(weights.methods());
             }

@@ -62,7 +62,7 @@ class UnresolvedValuesTest {
                     onAwake = <<BehaviorTree.onAwake|"wake">>)
             public class Values {
                 @Parallel(value = <<Parallel.value|{"ordered", "chosen", "drawn", "shuffled",
-                        "weighed", "timed", "counted", "switched", "picked"}>>,
+                        "weighed", "timed", "counted", "switched", "picked", "scored"}>>,
                         success = <<Parallel.success|Policy.ALL>>,
                                 failure = <<Parallel.failure|Policy.ONE>>,
                         successCount = <<Parallel.successCount|0>>,
@@ -172,6 +172,12 @@ class UnresolvedValuesTest {
                         cleanup = <<TryCatch.cleanup|"act">>,
                         cleanupOnInterrupt = <<TryCatch.cleanupOnInterrupt|true>>)
                 void tried() {}
+
+                @UtilitySelector(value = <<UtilitySelector.value|{"act", "act"}>>,
+                        scores = <<UtilitySelector.scores|{"often", "seldom"}>>,
+                        every = <<UtilitySelector.every|10>>,
+                        margin = <<UtilitySelector.margin|0.5>>)
+                void scored() {}
 
                 @Action(onStart = <<Action.onStart|"begin">>,
                         onEnd = <<Action.onEnd|"finish">>,

@@ -101,6 +101,13 @@ final class HandBuiltTree {
             }
             return new Attributes.Weights(List.of(), methods, null, List.of());
         }
+        if (kind == Kinds.UTILITY_SELECTOR) {
+            List<String> methods = new ArrayList<>();
+            for (int i = 0; i < children; i++) {
+                methods.add("s" + i);
+            }
+            return new Attributes.Scored(methods, null, List.of(), 0, null, 0, null);
+        }
         if (kind.behaviour().ordersChildren() || kind.behaviour().drawsOne()) {
             return new Attributes.Weights(List.of(), List.of(), null, List.of());
         }

@@ -67,7 +67,8 @@ class KindBehaviourTest {
                     && behaviour.slots().contains(Slot.POSITION), name + ": keeps its order");
             assertEquals(behaviour.ordersChildren(),
                     behaviour.onEntry().contains(OnEntry.DRAW_ORDER)
-                            || behaviour.onEntry().contains(OnEntry.SORT_BY_WEIGHT),
+                            || behaviour.onEntry().contains(OnEntry.SORT_BY_WEIGHT)
+                            || behaviour.onEntry().contains(OnEntry.SCORE),
                     name + ": orders its children on entry");
             assertEquals(behaviour.isGuard(), behaviour.onEntry().contains(OnEntry.NOTE_TICK)
                     && behaviour.slots().contains(Slot.FIRED), name + ": a guard's state");
@@ -177,6 +178,9 @@ class KindBehaviourTest {
                     new Attributes.Once(true, null));
             case TRY_CATCH -> List.of(new Attributes.CleanUp("c", null, true, null, null),
                     new Attributes.CleanUp("c", null, false, null, null));
+            case UTILITY_SELECTOR -> List.of(new Attributes.Scored(List.of("a", "b"), null,
+                    List.of(), 0, null, 0, null), new Attributes.Scored(List.of("a", "b"), null,
+                    List.of(), 100, null, 0.5, null));
         };
     }
 }

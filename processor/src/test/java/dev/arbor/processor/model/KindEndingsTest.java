@@ -191,6 +191,16 @@ class KindEndingsTest {
         row(Kinds.RANDOM_CHOICE, weights(1, 0), "SF", 'S', 2);
         row(Kinds.RANDOM_CHOICE, weights(0, 2, 1), "FNS", 'S', 3);
         row(Kinds.RANDOM_CHOICE, weights(0, 2), "SN", 'N', 2);
+        // §5.4 UtilitySelector: a selector over the best child still in: it succeeds if a child
+        // can, and fails only once every child has failed (a switch interrupts: no result)
+        Attributes scored = new Attributes.Scored(List.of("a", "b", "c"), null, List.of(), 0,
+                null, 0, null);
+        row(Kinds.UTILITY_SELECTOR, scored, "SFF", 'S', 3);
+        row(Kinds.UTILITY_SELECTOR, scored, "FFF", 'F', 3);
+        row(Kinds.UTILITY_SELECTOR, scored, "FNF", 'N', 3);
+        row(Kinds.UTILITY_SELECTOR, scored, "ENF", 'S', 3);
+        row(Kinds.UTILITY_SELECTOR, scored, "EEE", 'E', 3);
+        row(Kinds.UTILITY_SELECTOR, scored, "NNN", 'N', 3);
         // §5.4 RunOnce: exactly its child's results (a later entry answers one of them)
         decorator(Kinds.RUN_ONCE, new Attributes.Once(false, null), "NSFE");
         // §5.4 TryCatch: the block, then the clean-up (the last letter); first with the clean-up

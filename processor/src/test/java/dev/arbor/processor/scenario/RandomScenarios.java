@@ -305,7 +305,48 @@ public final class RandomScenarios {
             scenario.steps.add(tick);
         }
         fromTheirOwnStream(seed, scenario);
+        utilitySelectors(seed, scenario);
         return scenario;
+    }
+
+    /** A UtilitySelector's periods (ms) and margins, drawn for it (§5.4). */
+    private static final int[] EVERY = {0, 0, 10, 30};
+    private static final String[] MARGINS = {"0", "0", "1", "2.5"};
+
+    /**
+     * Utility selectors, drawn from a stream of their own, so that the main stream, and so the
+     * trees and scripts of the seeds without a weighted selector, stay as they were: one weighted
+     * selector in two becomes a utility selector (§5.4), its weight methods its score methods
+     * (whose answers, 0 to 4, the script changes now and then, so that it switches), with a
+     * period and a margin drawn; one score change in ten answers NaN.
+     */
+    private static void utilitySelectors(long seed, Scenario scenario) {
+        Random own = new Random(seed * 0xC2B2AE3D27D4EB4FL + 7);
+        List<String> scores = new ArrayList<>();
+        for (ScenarioNode node : scenario.nodes()) {
+            if (node.kind.equals("weighted_selector") && own.nextBoolean()) {
+                node.kind = "utility_selector";
+                String methods = node.attributes.remove("weights");
+                node.attributes.put("scores", methods);
+                scores.addAll(List.of(methods.split(",")));
+                int every = EVERY[own.nextInt(EVERY.length)];
+                if (every > 0) {
+                    node.attributes.put("every", Integer.toString(every));
+                }
+                String margin = MARGINS[own.nextInt(MARGINS.length)];
+                if (!margin.equals("0")) {
+                    node.attributes.put("margin", margin);
+                }
+            }
+        }
+        for (Step step : scenario.steps) {
+            for (String method : step.kind == StepKind.TICK ? scores : List.<String>of()) {
+                if (step.changes.containsKey(method) && !step.changes.get(method).equals("throw")
+                        && own.nextInt(10) == 0) {
+                    step.changes.put(method, "nan");
+                }
+            }
+        }
     }
 
     /**

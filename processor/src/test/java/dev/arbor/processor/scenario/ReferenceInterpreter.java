@@ -63,6 +63,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             // one child, but a boundary for conditional aborts, as a library composite (§5.4)
             case RUN_ONCE -> Shape.COMPOSITE;
             case TRY_CATCH -> Shape.COMPOSITE;
+            case UTILITY_SELECTOR -> Shape.COMPOSITE;
         };
     }
 
@@ -119,6 +120,12 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         Status kept;
         /** TryCatch: its block failed and its clean-up runs (§5.4). */
         boolean cleaning;
+        /**
+         * UtilitySelector: when it last read its scores, on the time line without pauses
+         * (§8.1); its {@link #order} holds the children still in first (the one running, or to
+         * enter, first of all), then the {@link #count} children out (§5.4).
+         */
+        long readAt;
 
         Node(ScenarioNode source) {
             this.source = source;
@@ -548,6 +555,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                     + node.kind);
             case RUN_ONCE -> runRunOnce(node);
             case TRY_CATCH -> runTryCatch(node);
+            case UTILITY_SELECTOR -> runUtilitySelector(node);
         };
     }
 
@@ -908,6 +916,113 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     }
 
     /**
+     * §5.4 UtilitySelector(scores, every, margin): on entry every child is in; it reads the
+     * scores of the children in, in declared order, and enters the best (highest; of equal
+     * scores the first declared; NaN below every number). SUCCESS completes it; FAILURE puts
+     * the child out, and the best of those still in is entered, or it fails when none is. While
+     * a child runs, step 2 may switch it ({@link #rescore}).
+     */
+    private Status runUtilitySelector(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            if (node.source.scoreMethods().size() != node.children.size()) {
+                throw new IllegalArgumentException(node.name + ": one score method per child");
+            }
+            node.count = 0;
+            node.order = new ArrayList<>(node.children);
+            putBestFirst(node, readScores(node));
+        }
+        while (true) {
+            Status result = serve(node.order.get(0));
+            if (result != Status.FAILURE) {
+                return complete(node, result);
+            }
+            node.count++; // the child is out for this run
+            int in = node.children.size() - node.count;
+            node.order.add(in, node.order.remove(0));
+            if (in == 0) {
+                return complete(node, Status.FAILURE);
+            }
+            putBestFirst(node, readScores(node));
+        }
+    }
+
+    /**
+     * The scores of the children still in, read in declared order (the others null), noting
+     * the time of the reading.
+     */
+    private Map<Node, Double> readScores(Node node) {
+        List<Node> in = node.order.subList(0, node.children.size() - node.count);
+        Map<Node, Double> scores = new LinkedHashMap<>();
+        for (Node child : node.children) {
+            if (in.contains(child)) {
+                scores.put(child, agent.$score(node.source.scoreMethods().get(child.position)));
+            }
+        }
+        node.readAt = now - pausedNanos;
+        return scores;
+    }
+
+    /** Whether {@code a} ranks above {@code b}: higher, or a number where {@code b} is NaN. */
+    private static boolean ranksAbove(double a, double b) {
+        return a > b || Double.isNaN(b) && !Double.isNaN(a);
+    }
+
+    /** The best of {@code candidates}, in declared order: the first of the highest score. */
+    private static Node best(List<Node> candidates, Map<Node, Double> scores) {
+        Node best = null;
+        for (Node child : candidates) {
+            if (best == null || ranksAbove(scores.get(child), scores.get(best))) {
+                best = child;
+            }
+        }
+        return best;
+    }
+
+    /** Moves the best child still in to the front of the order. */
+    private static void putBestFirst(Node node, Map<Node, Double> scores) {
+        Node best = best(new ArrayList<>(scores.keySet()), scores);
+        node.order.remove(best);
+        node.order.add(0, best);
+    }
+
+    /**
+     * §5.4 UtilitySelector, in step 2 while its child runs and once {@code every} has passed
+     * since its last reading (paused time left out): the scores of the children still in are
+     * read again; when the best of the others scores more than {@code margin} above the
+     * running child (a number always does above NaN, NaN never does), the running child is
+     * interrupted, and the better one is entered when the selector is served in step 3.
+     */
+    private void rescore(Node node) {
+        Map<Node, Double> scores = readScores(node);
+        Node running = node.order.get(0);
+        List<Node> others = new ArrayList<>(scores.keySet());
+        others.remove(running);
+        Node other = best(others, scores);
+        if (other == null) {
+            return;
+        }
+        double r = scores.get(running);
+        double o = scores.get(other);
+        double margin = Double.parseDouble(node.source.attribute("margin", "0"));
+        if (Double.isNaN(o) || !Double.isNaN(r) && !(o - r > margin)) {
+            return;
+        }
+        if (listener != null) {
+            listener.guardFired(this, node.index);
+        }
+        node.order.remove(other);
+        node.order.add(0, other);
+        interruptChildrenOrThrow(node);
+    }
+
+    /** Whether {@code node} is a UtilitySelector one of whose children runs. */
+    private static boolean rescores(Node node) {
+        return node.kind.equals("utility_selector") && node.running
+                && node.children.stream().anyMatch(c -> c.running);
+    }
+
+    /**
      * §5.4 Switch(on, cases, otherwise): {@code on} is called once, on entry; the case equal to
      * its answer enters the child at that case's position, an answer no case matches (null
      * included) the otherwise child, or FAILURE when there is none; completes with that child's
@@ -1204,7 +1319,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         // step 2 (a guard interrupted its composite, §6.3) is first re-evaluated next tick
         boolean[] visited = new boolean[nodes.size()];
         for (Node node : nodes) {
-            visited[node.index] = node.shape == Shape.GUARD ? node.running : watching(node);
+            visited[node.index] = node.shape == Shape.GUARD ? node.running
+                    : rescores(node) || watching(node);
         }
         for (Node node : nodes) {
             if (!visited[node.index]) {
@@ -1213,6 +1329,11 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             if (node.shape == Shape.GUARD) {
                 if (node.running && node.enteredTick < ticks) { // not in the tick it was entered
                     checkGuard(node);
+                }
+            } else if (node.kind.equals("utility_selector")) {
+                long every = node.number("every", 0) * NANOS_PER_MILLI;
+                if (rescores(node) && now - pausedNanos - node.readAt >= every) { // §5.4: due
+                    rescore(node);
                 }
             } else if (watching(node)) {
                 Entry entry = entryOf(node);
@@ -1391,7 +1512,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                         .equals("true") ? Status.FAILURE : null;
                 case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, LOOP, IF, WAIT, EVENT,
                         RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK, SUBTREE, SWITCH,
-                        RANDOM_CHOICE, RUN_ONCE, TRY_CATCH -> throw new IllegalStateException(at.kind
+                        RANDOM_CHOICE, RUN_ONCE, TRY_CATCH, UTILITY_SELECTOR ->
+                        throw new IllegalStateException(at.kind
                         + " is not a decorator a condition's answer passes through");
             };
             if (seen == null) {
@@ -1541,6 +1663,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 out.writeLong(node.waitNanos);
                 out.writeByte(node.kept == null ? -1 : node.kept.ordinal());
                 out.writeBoolean(node.cleaning);
+                out.writeLong(node.readAt);
             }
             out.writeInt(entries.size());
             for (Entry entry : entries) {
@@ -1613,7 +1736,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 states.add(new Object[] {running, entering, current, order, in.readInt(),
                         in.readInt(), in.readInt(), in.readLong(), in.readLong(), in.readLong(),
                         in.readBoolean() ? (Long) in.readLong() : noLong(in), in.readBoolean(),
-                        in.readByte(), in.readLong(), in.readByte(), in.readBoolean()});
+                        in.readByte(), in.readLong(), in.readByte(), in.readBoolean(),
+                        in.readLong()});
             }
             List<Entry> restoredEntries = new ArrayList<>();
             for (int i = in.readInt(); i > 0; i--) {
@@ -1662,6 +1786,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 byte kept = (Byte) state[14];
                 node.kept = kept < 0 ? null : statuses[kept];
                 node.cleaning = (Boolean) state[15];
+                node.readAt = (Long) state[16];
             }
             entries.clear();
             entries.addAll(restoredEntries);

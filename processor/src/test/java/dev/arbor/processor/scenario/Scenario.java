@@ -58,6 +58,12 @@ public final class Scenario {
                     ? List.of(attributes.get("weights").split(",")) : List.of();
         }
 
+        /** The names in {@code scores=} of a utility selector (method names), else none. */
+        public List<String> scoreMethods() {
+            return kind.equals("utility_selector") && attributes.containsKey("scores")
+                    ? List.of(attributes.get("scores").split(",")) : List.of();
+        }
+
         /** The values in {@code cases=} of a Switch, else none. */
         public List<String> cases() {
             return kind.equals("switch") && attributes.containsKey("cases")
@@ -186,7 +192,7 @@ public final class Scenario {
 
     /**
      * Every name the script may answer: the nodes, the conditions named by {@code condition=},
-     * the weight methods, the methods Switches ask ({@code on=}), and {@code S:name},
+     * the weight and score methods, the methods Switches ask ({@code on=}), and {@code S:name},
      * {@code E:name} and {@code P:name} of each node (a start, end or pause hook that throws).
      */
     public Set<String> answerable() {
@@ -203,6 +209,7 @@ public final class Scenario {
                 names.add(node.attributes.get("on"));
             }
             names.addAll(node.weightMethods());
+            names.addAll(node.scoreMethods());
             if (node.attributes.containsKey("millis_from")) {
                 names.add(node.attributes.get("millis_from"));
             }

@@ -14,7 +14,8 @@ import java.util.Set;
  * node, leaves calling {@link ScriptedAgent}, every action with start, end and pause hooks (none
  * for a scenario with {@code hooks none}); the conditions that a While or an If names are plain
  * {@code @Condition} methods outside the tree, the weight methods of weighted selectors
- * answer through {@link ScriptedAgent#$weight}, a Wait's duration method
+ * answer through {@link ScriptedAgent#$weight} (a utility selector's score methods through
+ * {@link ScriptedAgent#$score}), a Wait's duration method
  * ({@code millis_from=NAME}) through {@link ScriptedAgent#$millis}, and the method a Switch asks
  * through {@link ScriptedAgent#$value} or {@link ScriptedAgent#$alert}. A condition or action
  * with {@code now=true} takes the tick's time, {@code @Now long now} (docs/semantics.md §8.1).
@@ -58,6 +59,12 @@ public final class ScenarioSource {
                 if (written.add(weight)) {
                     out.append("    int ").append(weight).append("() { return $weight(\"")
                             .append(weight).append("\"); }\n");
+                }
+            }
+            for (String score : node.scoreMethods()) {
+                if (written.add(score)) {
+                    out.append("    double ").append(score).append("() { return $score(\"")
+                            .append(score).append("\"); }\n");
                 }
             }
         }
@@ -140,6 +147,10 @@ public final class ScenarioSource {
                     + ", cleanup = \"" + node.children.get(node.children.size() - 1).name + "\""
                     + optional(node, "cleanup_on_interrupt", "cleanupOnInterrupt") + ") "
                     + declaration;
+            case UTILITY_SELECTOR -> "    @UtilitySelector(value = " + children(node)
+                    + ", scores = " + quoted(node.scoreMethods())
+                    + optional(node, "every", "every") + optional(node, "margin", "margin")
+                    + ") " + declaration;
         };
     }
 

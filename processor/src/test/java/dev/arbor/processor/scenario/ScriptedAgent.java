@@ -111,6 +111,20 @@ public abstract class ScriptedAgent {
     }
 
     /**
+     * A utility selector's score method (docs/semantics.md §5.4): traced {@code W:name}, as a
+     * weight, answers the scripted number, a decimal or {@code nan} (1 when the script says
+     * nothing).
+     */
+    public double $score(String name) {
+        events.add("W:" + name);
+        String answer = answers.getOrDefault(name, "1");
+        if (answer.equals("throw")) {
+            throw new ScriptedFailure("W:" + name);
+        }
+        return answer.equals("nan") ? Double.NaN : Double.parseDouble(answer);
+    }
+
+    /**
      * A Wait's duration method ({@code millisFrom}, docs/semantics.md §5.4): traced
      * {@code M:name}, answers the scripted number of milliseconds (0 when the script says
      * nothing).

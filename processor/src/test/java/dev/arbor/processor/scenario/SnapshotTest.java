@@ -77,7 +77,8 @@ class SnapshotTest {
 
     /**
      * Every library kind, parallels (one with a count), aborts under and outside them, an event,
-     * the clock, seeded random composites and a weighted one, a Switch: the state in an array.
+     * the clock, seeded random composites and a weighted one, a Switch, a utility selector that
+     * switches: the state in an array.
      */
     private static final String EVERYTHING = """
             scenario snapshot-everything
@@ -126,7 +127,9 @@ class SnapshotTest {
                   wait nap millis=30
               random_selector pick weights=1,3
                 action x
-                action y
+                utility_selector util scores=sY,sZ every=20 margin=1
+                  action y
+                  action z
             end
             init safe=true daylight=true patrol=running step=failure work=failure \
             warm=running task=running undo=running \
@@ -157,6 +160,13 @@ class SnapshotTest {
             tick 11 b=failure
             advance 40
             tick 12 x=failure
+            advance 10
+            tick 13 sZ=3
+            advance 10
+            tick 14
+            advance 30
+            tick 15 z=running
+            tick 16 z=failure
             """;
 
     private static final List<Scenario> SCENARIOS = List.of(ScenarioFormat.parse(GUARD),

@@ -322,6 +322,101 @@ public final class TreeSupport {
         }
     }
 
+    // ---- §5.4 UtilitySelector: its order holds the children still in first (the one running,
+    // or to enter, first of all), then the children out; its position counts those out
+
+    /** Puts every child in: {@code order[at .. at + count)} becomes 0, 1, ..., count - 1. */
+    public static void allIn(int[] order, int at, int count) {
+        for (int child = 0; child < count; child++) {
+            order[at + child] = child;
+        }
+    }
+
+    /** Whether child {@code child} is among the {@code in} children in, {@code order[at ..]}. */
+    public static boolean isIn(int[] order, int at, int in, int child) {
+        for (int i = 0; i < in; i++) {
+            if (order[at + i] == child) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The first child, which failed, goes out: it takes the place of the last child still in,
+     * {@code in} being the count of those left once it is out.
+     */
+    public static void putOut(int[] order, int at, int in) {
+        int failed = order[at];
+        order[at] = order[at + in];
+        order[at + in] = failed;
+    }
+
+    /**
+     * Puts the best of the {@code in} children in first, then the others in declared order:
+     * the best is the one of the highest score in {@code scores} (indexed by child), of equal
+     * scores the first declared; a NaN score ranks below every number.
+     */
+    public static void putBestFirst(double[] scores, int in, int[] order, int at) {
+        sortIn(order, at, in);
+        int best = 0;
+        for (int i = 1; i < in; i++) {
+            if (higher(scores[order[at + i]], scores[order[at + best]])) {
+                best = i;
+            }
+        }
+        int child = order[at + best];
+        System.arraycopy(order, at, order, at + 1, best);
+        order[at] = child;
+    }
+
+    /**
+     * Whether the best of the {@code in} children in other than the first (the running one)
+     * scores more than {@code margin} above it (a number always does above NaN; NaN never
+     * does); if so, that child is put first and the others follow in declared order.
+     */
+    public static boolean better(double[] scores, int in, int[] order, int at, double margin) {
+        double running = scores[order[at]];
+        int best = -1;
+        for (int i = 1; i < in; i++) {
+            if (best < 0 || higher(scores[order[at + i]], scores[order[at + best]])
+                    || scores[order[at + i]] == scores[order[at + best]]
+                    && order[at + i] < order[at + best]) {
+                best = i;
+            }
+        }
+        if (best < 0) {
+            return false;
+        }
+        double other = scores[order[at + best]];
+        if (Double.isNaN(other) || !Double.isNaN(running) && !(other - running > margin)) {
+            return false;
+        }
+        int child = order[at + best];
+        order[at + best] = order[at];
+        order[at] = child;
+        sortIn(order, at + 1, in - 1);
+        return true;
+    }
+
+    /** {@code a} ranks above {@code b}: higher, or a number where {@code b} is NaN. */
+    private static boolean higher(double a, double b) {
+        return a > b || Double.isNaN(b) && !Double.isNaN(a);
+    }
+
+    /** Sorts {@code order[at .. at + count)} in declared order (ascending). */
+    private static void sortIn(int[] order, int at, int count) {
+        for (int i = 1; i < count; i++) {
+            int child = order[at + i];
+            int j = i;
+            while (j > 0 && order[at + j - 1] > child) {
+                order[at + j] = order[at + j - 1];
+                j--;
+            }
+            order[at + j] = child;
+        }
+    }
+
     /**
      * {@code Double.compare(a, b) < 0}, answered by plain comparisons where they agree with it
      * (everything but two zeros, which it orders -0.0 first, and NaN, which it puts last), so
