@@ -17,7 +17,7 @@ import org.opentest4j.AssertionFailedError;
  * a conditional abort), {@code S:name} an action or task was entered, {@code U:name} its method
  * answered, {@code E:name:success|failure|interrupted} it ended, {@code A:name} the abort of
  * condition {@code name}'s entry fired, {@code G:name} guard {@code name} (a While or TimeLimit)
- * failed. Its <b>heard</b> list, {@link #heard()}, has every node: composites and decorators
+ * failed, or UtilitySelector {@code name} switched to a better child. Its <b>heard</b> list, {@link #heard()}, has every node: composites and decorators
  * entered and ended too, and each leaf's answer; {@link #entered(String)} and
  * {@link #called(String)} assert orders on it.
  *

@@ -14,8 +14,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * What the {@link TreeTest}s of one generated tree class have made it do, in this JVM: for each
  * node how often it was entered and each result it gave, each child of each composite reached,
- * each abort entry fired or never fired, each guard (a While or TimeLimit) fired or not, each
- * event raised. Collected by the tests' listener, so only from trees a {@link TreeTest} drives;
+ * each abort entry fired or never fired, each guard (a While or TimeLimit; a UtilitySelector
+ * switching) fired or not, each event raised. Collected by the tests' listener, so only from trees a {@link TreeTest} drives;
  * nothing is collected elsewhere, and a tree no test drives pays nothing.
  *
  * <pre>
@@ -210,7 +210,7 @@ public final class TreeCoverage {
      * @param branchesReached those along which a child was entered
      * @param abortEntries the conditions with an abort entry
      * @param abortsFired those whose abort fired at least once
-     * @param guards the While and TimeLimit nodes
+     * @param guards the While, TimeLimit and UtilitySelector nodes (a switch counts as fired)
      * @param guardsFired those that fired at least once
      * @param events the {@code @Event} nodes
      * @param eventsRaised those whose event was raised at least once
@@ -270,9 +270,13 @@ public final class TreeCoverage {
         return events[node];
     }
 
+    /**
+     * Whether the listener's {@code guardFired} speaks of node {@code node}: a While or TimeLimit
+     * whose guard failed, or a UtilitySelector that switched to a better child.
+     */
     boolean isGuard(int node) {
         String kind = nodes.kind(node);
-        return kind.equals("While") || kind.equals("TimeLimit");
+        return kind.equals("While") || kind.equals("TimeLimit") || kind.equals("UtilitySelector");
     }
 
     int depth(int node) {
