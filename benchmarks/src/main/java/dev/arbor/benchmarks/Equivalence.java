@@ -3,11 +3,14 @@
 
 package dev.arbor.benchmarks;
 
+import dev.arbor.benchmarks.kinds.Kinds;
 import dev.arbor.benchmarks.w1.W1Family;
 import dev.arbor.benchmarks.w3.Crowd;
 import dev.arbor.benchmarks.w3.RunnerCrowd;
 import dev.arbor.benchmarks.w5.W5;
 import dev.arbor.benchmarks.workload.Workload;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.function.IntFunction;
 
 /**
@@ -119,6 +122,41 @@ public final class Equivalence {
         } else {
             // not in WORKLOADS.md: what every implementation gives, and the way to 10,000
             expect(name + " after 1,000 frames", 30_500_802, 0xe541e7eb0cbec33aL, crowd);
+        }
+    }
+
+    /**
+     * A node kind of {@code LibraryBenchmark} (benchmarks/README.md, "The node kinds one by
+     * one"): for agents 0 to {@code agents - 1}, Arbor's tree and its hand-written twin have made
+     * the same leaf calls with the same results in the same order after every one of
+     * {@code ticks} ticks (equal counts and checksums), and the work is not trivial: a leaf is
+     * called in at least half the ticks, and no two agents end with the same checksum.
+     */
+    public static void checkKind(String kind, int agents, int ticks) {
+        IntFunction<Workload> arbor = Kinds.implementation(kind, "arbor");
+        IntFunction<Workload> handWritten = Kinds.implementation(kind, "hand-written");
+        Set<Long> checksums = new HashSet<>();
+        for (int i = 0; i < agents; i++) {
+            Workload a = arbor.apply(i);
+            Workload h = handWritten.apply(i);
+            for (int t = 1; t <= ticks; t++) {
+                a.tick();
+                h.tick();
+                if (a.agent().leafCalls() != h.agent().leafCalls()
+                        || a.agent().checksum() != h.agent().checksum()) {
+                    expect(String.format("%s, agent %d, hand-written after tick %,d", kind, i,
+                            t), a.agent().leafCalls(), a.agent().checksum(), h);
+                }
+            }
+            long calls = a.agent().leafCalls();
+            if (calls < ticks / 2) {
+                throw new AssertionError(String.format("%s, agent %d: only %,d leaf calls in %,d"
+                        + " ticks", kind, i, calls, ticks));
+            }
+            if (!checksums.add(a.agent().checksum())) {
+                throw new AssertionError(String.format("%s, agent %d: the checksum of an agent"
+                        + " before it, 0x%016x", kind, i, a.agent().checksum()));
+            }
         }
     }
 

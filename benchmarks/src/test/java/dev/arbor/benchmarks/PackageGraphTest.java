@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The benchmarks' packages, checked on the sources, the generated workload sources included, by
  * the shared {@link PackageGraph} (the table is in benchmarks/README.md):
- * {@code workload ← gdx ← wN ← the top package ← jmh}. A workload package ({@code w1}, {@code w2},
+ * {@code workload ← gdx ← wN ← the top package ← jmh}, with {@code kinds} (one small tree per node
+ * kind) beside the {@code wN}, knowing only {@code workload}. A workload package ({@code w1}, {@code w2},
  * ... : one row for all, so that a new {@code w5} needs no change here) knows the contract
  * ({@code workload}) and the gdx-ai adapters, never another workload, the drivers or the JMH
  * classes: what combines workloads (W3's crowd of W1 agents, {@link Implementations}, the
@@ -27,9 +28,11 @@ class PackageGraphTest {
             .allow("workload")
             .allow("gdx", "workload")
             .allow(WORKLOADS, "workload", "gdx")
+            // the node kinds one by one: a workload package of its own kind
+            .allow("kinds", "workload")
             // Implementations, Equivalence, Ticks, Footprint, CompileTime, Suite
-            .allow(PackageGraph.TOP, "workload", "gdx", WORKLOADS)
-            .allow("jmh", PackageGraph.TOP, "workload", "gdx", WORKLOADS)
+            .allow(PackageGraph.TOP, "workload", "gdx", WORKLOADS, "kinds")
+            .allow("jmh", PackageGraph.TOP, "workload", "gdx", WORKLOADS, "kinds")
             .build();
 
     /** Where GenerateSources writes W2Synthetic, W2MethodWalker and the W1 copies. */

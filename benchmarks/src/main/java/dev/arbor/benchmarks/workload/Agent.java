@@ -122,6 +122,19 @@ public class Agent {
         return result;
     }
 
+    /**
+     * An action with draws of its own, so that several can run side by side (a parallel's
+     * branches; {@link #action} follows one running action at a time): RUNNING while the low
+     * {@code bits} bits of the draw are not all zero, then SUCCESS or FAILURE by the next bit
+     * (0: SUCCESS).
+     */
+    public final int task(int id, int bits) {
+        int h = draw(seed, tick, id);
+        int result = (h & ((1 << bits) - 1)) != 0 ? RUNNING : ((h >>> bits) & 1) == 0 ? SUCCESS : FAILURE;
+        record(id, result);
+        return result;
+    }
+
     private void record(int id, int result) {
         leafCalls++;
         checksum = (checksum ^ ((long) id << 2 | result)) * P;

@@ -1,0 +1,91 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
+package dev.arbor.benchmarks.kinds;
+
+import dev.arbor.benchmarks.workload.Agent;
+import dev.arbor.benchmarks.workload.Workload;
+
+/**
+ * {@link SentryEveryTick} by hand: where the pass is; while the patrol runs, danger (stored
+ * false: a sentry in danger runs away, and running away succeeds) is asked again every tick, and
+ * true runs away.
+ */
+public final class SentryEveryTickHandWritten implements Workload {
+    private static final int RUNNING = Agent.RUNNING;
+    private static final int SUCCESS = Agent.SUCCESS;
+
+    private static final int PASS = 0;  // no pass running: start one
+    private static final int RUN_AWAY = 1;
+    private static final int WALK = 2;
+    private static final int LOOK = 3;
+
+    private final Agent agent;
+    private int top = PASS;
+
+
+    public SentryEveryTickHandWritten(int index) {
+        this.agent = new Agent(index);
+    }
+
+    @Override
+    public void tick() {
+        agent.beginTick();
+        agent.endTick(step());
+    }
+
+    private int step() {
+        switch (top) {
+            case RUN_AWAY:
+                return runAway();
+            case WALK:
+            case LOOK:
+                if (agent.condition(0, 3)) {
+                    return flee();  // the abort: the patrol is interrupted
+                }
+                return top == WALK ? walk() : look();
+            default:
+                return flee();
+        }
+    }
+
+    private int flee() {
+        return agent.condition(0, 3) ? runAway() : walk();
+    }
+
+    private int runAway() {
+        if (agent.action(1, 1, SUCCESS) == RUNNING) {
+            top = RUN_AWAY;
+            return RUNNING;
+        }
+        top = PASS;
+        return SUCCESS;
+    }
+
+    private int walk() {
+        if (agent.action(2, 4, SUCCESS) == RUNNING) {
+            top = WALK;
+            return RUNNING;
+        }
+        return look();
+    }
+
+    private int look() {
+        if (agent.action(3, 2, SUCCESS) == RUNNING) {
+            top = LOOK;
+            return RUNNING;
+        }
+        top = PASS;
+        return SUCCESS;
+    }
+
+    @Override
+    public Agent agent() {
+        return agent;
+    }
+
+    @Override
+    public Object engine() {
+        return this;
+    }
+}
