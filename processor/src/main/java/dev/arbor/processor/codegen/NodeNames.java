@@ -89,6 +89,7 @@ final class NodeNames {
             // the inner classes of a very large tree (ClassSpreader): fields part0, part1, ...
             "part",
             "childAt", "counting", "firstRunningBranch", "firedGuardBranch", "nextDrawn",
+            "recordReadiness",
             // the accessors of the NODES columns
             "kind", "parent", "subtreeEnd", "first", "onSuccess", "onFailure", "upOnSuccess",
             "upOnFailure", "stack", "composite", "abortType", "watchable", "entriesFrom",
