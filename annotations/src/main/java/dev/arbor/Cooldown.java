@@ -36,6 +36,19 @@ import java.lang.annotation.Target;
  * &#64;Cooldown(value = "throwGrenade", millis = 5000)
  * void grenade() {}   // five seconds' rest after each throw before the next
  * </pre>
+ *
+ * <p>With {@link #watched()}, its <em>readiness</em> takes part in conditional aborts as a
+ * condition's answer does: SUCCESS when it would let its child in, FAILURE while it cools down.
+ * A refused special attack under a watched cooldown then interrupts the plain attack that runs
+ * instead as soon as it is ready again (docs/semantics.md §5.4, §6):
+ *
+ * <pre>
+ * &#64;Selector(value = {"spin", "slam"}, abortType = AbortType.SELF)
+ * void attack() {}
+ *
+ * &#64;Cooldown(value = "spinAttack", millis = 5000, watched = true)
+ * void spin() {}      // ready again: slam is interrupted and the spin starts
+ * </pre>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
@@ -47,4 +60,16 @@ public @interface Cooldown {
     /** The cooldown, in milliseconds of the tree's clock ({@code dev.arbor.runtime.Clock}),
      *  counted from the moment the decorator last ended. Required: no default. */
     long millis();
+
+    /**
+     * Whether its readiness is watched by conditional aborts, as a condition is: its entry
+     * (docs/semantics.md §6.2) stores FAILURE when it refuses, SUCCESS when it lets its child in,
+     * and, when it ends after its child (completed or interrupted), what it would answer then
+     * (FAILURE: it cools down; SUCCESS for a {@code millis} of 0). Re-evaluation (§6.4) compares
+     * its readiness, computed from the tick's time, with the stored answer; no method is
+     * called. The nearest {@link Sequence} or {@link Selector} above must have an
+     * {@link AbortType} other than {@code NONE} and no {@code reevaluateEvery} (compile
+     * errors). False, the default: never watched, as before.
+     */
+    boolean watched() default false;
 }

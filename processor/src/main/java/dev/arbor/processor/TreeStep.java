@@ -38,6 +38,7 @@ import dev.arbor.processor.validation.TryCatchValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
 import dev.arbor.processor.validation.UnusedNodeValidator;
 import dev.arbor.processor.validation.WaitDurationValidator;
+import dev.arbor.processor.validation.WatchedCooldownValidator;
 import dev.arbor.processor.validation.WeightsValidator;
 import dev.arbor.processor.warnings.Warnings;
 import java.io.IOException;
@@ -122,6 +123,7 @@ final class TreeStep {
                         new TryCatchValidator()),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
+                List.of(new WatchedCooldownValidator()),
                 List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written)));
     }
 

@@ -3,9 +3,9 @@
 
 package dev.arbor.examples.golem;
 
+import dev.arbor.AbortTrigger;
 import dev.arbor.AbortType;
 import dev.arbor.Action;
-import dev.arbor.AlwaysSucceed;
 import dev.arbor.BehaviorTree;
 import dev.arbor.Condition;
 import dev.arbor.Event;
@@ -30,10 +30,16 @@ import java.util.List;
  * interrupts a patrol or a walk home at the start of the tick that sees it (docs/semantics.md
  * §6, §8.3). The event is pending for that one tick only; what keeps the golem fighting after it
  * is the While guard {@code pursue}, which asks {@code playerInSight} at the start of every tick.
- * When the player gets away the guard fails, {@code hunt} turns that into a success, and the pass
- * ends. That matters: if {@code engage} failed instead, the root would go on to walk home in the
- * same pass, and the event's watched answer (SUCCESS, stored when the fight began) would differ
- * from its next answer (no longer pending), aborting the walk home for nothing.
+ * When the player gets away the guard fails, {@code engage} fails, and the root goes on, in the
+ * same tick, to walk the golem home if it has strayed.
+ *
+ * <p>What {@code abortOn = RELEVANT_CHANGE} does there (§6.4): the event's entry stored SUCCESS
+ * when the fight began, and climbs to the root when {@code engage} fails; on the next tick the
+ * event is no longer pending, a change of answer. Under the default {@code ANY_CHANGE} that
+ * change would abort the walk home only to fail {@code engage} and start the walk again; under
+ * {@code RELEVANT_CHANGE} only a change on which {@code engage} would go on past its event (to
+ * SUCCESS: the player seen again) fires, so the walk home goes on, and the event's next raise
+ * interrupts it as it should.
  */
 @BehaviorTree
 public class Golem {
@@ -64,13 +70,11 @@ public class Golem {
     @Selector({"engage", "goHome", "patrol"})
     void root() {}
 
-    @Sequence(value = {"playerSeen", "hunt"}, abortType = AbortType.LOWER_PRIORITY)
+    @Sequence(value = {"playerSeen", "pursue"}, abortType = AbortType.LOWER_PRIORITY,
+            abortOn = AbortTrigger.RELEVANT_CHANGE)
     void engage() {}
 
     @Event void playerSeen() {}
-
-    @AlwaysSucceed("pursue")
-    void hunt() {}
 
     @While(value = "fight", condition = "playerInSight")
     void pursue() {}

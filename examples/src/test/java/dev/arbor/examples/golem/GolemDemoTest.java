@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
  * Each line was worked out from the rules (docs/semantics.md for a tick, docs/runtime.md for
  * the runner) before it was written down; the comments below give the rules that decide it.
  *
- * <p>Nodes in pre-order: root(Selector) engage(Sequence, LOWER_PRIORITY) playerSeen(Event)
- * hunt(AlwaysSucceed) pursue(While playerInSight) fight(Repeat, forever) round(Sequence) chase
+ * <p>Nodes in pre-order: root(Selector) engage(Sequence, LOWER_PRIORITY, RELEVANT_CHANGE)
+ * playerSeen(Event) pursue(While playerInSight) fight(Repeat, forever) round(Sequence) chase
  * slam goHome(Sequence) strayed walkHome patrol(Sequence) walkToWaypoint lookAround(Wait 500).
  * The world steps every 125 ms; the runner's interval is 250 ms. Post 10, waypoints 7 and 14,
  * sight 4 cells, asleep beyond 12 cells, naps of 1 s.
@@ -68,43 +68,43 @@ class GolemDemoTest {
              4.500s     12     22  wakes up              tick    walks to 14 (at 12)                            root > patrol > walkToWaypoint
              4.625s     12     20  -                     -
              4.750s     13     18  -                     tick    walks to 14 (at 13)                            root > patrol > walkToWaypoint
-             4.875s     14     16  sees the player       forced  patrol interrupted; chases (at 14)             root > engage > hunt > pursue > fight > round > chase
-             5.000s     15     16  -                     tick    chases (at 15)                                 root > engage > hunt > pursue > fight > round > chase
+             4.875s     14     16  sees the player       forced  patrol interrupted; chases (at 14)             root > engage > pursue > fight > round > chase
+             5.000s     15     16  -                     tick    chases (at 15)                                 root > engage > pursue > fight > round > chase
              5.125s     15     16  -                     -
-             5.250s     15     16  -                     tick    raises its fists                               root > engage > hunt > pursue > fight > round > slam
+             5.250s     15     16  -                     tick    raises its fists                               root > engage > pursue > fight > round > slam
              5.375s     15     16  -                     -
-             5.500s     15     16  -                     tick    slams the player (hit 1)                       root > engage > hunt > pursue > fight
+             5.500s     15     16  -                     tick    slams the player (hit 1)                       root > engage > pursue > fight
              5.625s     15     16  -                     -
-             5.750s     15     16  -                     tick    raises its fists                               root > engage > hunt > pursue > fight > round > slam
+             5.750s     15     16  -                     tick    raises its fists                               root > engage > pursue > fight > round > slam
              5.875s     15     16  -                     -
-             6.000s     15     16  -                     tick    slams the player (hit 2)                       root > engage > hunt > pursue > fight
+             6.000s     15     16  -                     tick    slams the player (hit 2)                       root > engage > pursue > fight
              6.125s     15     16  -                     -
-             6.250s     16     18  -                     tick    chases (at 16)                                 root > engage > hunt > pursue > fight > round > chase
+             6.250s     16     18  -                     tick    chases (at 16)                                 root > engage > pursue > fight > round > chase
              6.375s     16     20  -                     -
-             6.500s     16     22  -                     tick    loses sight of the player                      (pass over: SUCCESS)
-             6.625s     16     22  -                     -
-             6.750s     15     22  -                     tick    walks back to its post (at 15)                 root > goHome > walkHome
-             6.875s     15     22  -                     -
-             7.000s     14     22  -                     tick    walks back to its post (at 14)                 root > goHome > walkHome
-             7.125s     14     22  -                     -
-             7.250s     13     22  -                     tick    walks back to its post (at 13)                 root > goHome > walkHome
-             7.375s     13     22  -                     -
-             7.500s     12     22  -                     tick    walks back to its post (at 12)                 root > goHome > walkHome
-             7.625s     12     22  -                     -
-             7.750s     11     22  -                     tick    walks back to its post (at 11)                 root > goHome > walkHome
-             7.875s     11     22  -                     -
-             8.000s     10     22  -                     tick    is back at its post                            (pass over: SUCCESS)
-             8.125s     10     22  -                     -
-             8.250s     11     22  -                     tick    walks to 14 (at 11)                            root > patrol > walkToWaypoint
-             8.375s     11     22  -                     -
-             8.500s     12     22  -                     tick    walks to 14 (at 12)                            root > patrol > walkToWaypoint
-             8.625s     12     23  -                     -
-             8.750s     13     24  -                     tick    walks to 14 (at 13)                            root > patrol > walkToWaypoint
-             8.875s     13     25  -                     -
-             9.000s     13     26  dozes off             asleep
-             9.125s     13     27  -                     asleep
-             9.250s     13     28  -                     asleep
-             9.375s     13     29  -                     asleep
+             6.500s     15     22  -                     tick    loses sight of the player; walks back to its post (at 15) root > goHome > walkHome
+             6.625s     15     22  -                     -
+             6.750s     14     22  -                     tick    walks back to its post (at 14)                 root > goHome > walkHome
+             6.875s     14     22  -                     -
+             7.000s     13     22  -                     tick    walks back to its post (at 13)                 root > goHome > walkHome
+             7.125s     13     22  -                     -
+             7.250s     12     22  -                     tick    walks back to its post (at 12)                 root > goHome > walkHome
+             7.375s     12     22  -                     -
+             7.500s     11     22  -                     tick    walks back to its post (at 11)                 root > goHome > walkHome
+             7.625s     11     22  -                     -
+             7.750s     10     22  -                     tick    is back at its post                            (pass over: SUCCESS)
+             7.875s     10     22  -                     -
+             8.000s     11     22  -                     tick    walks to 14 (at 11)                            root > patrol > walkToWaypoint
+             8.125s     11     22  -                     -
+             8.250s     12     22  -                     tick    walks to 14 (at 12)                            root > patrol > walkToWaypoint
+             8.375s     12     22  -                     -
+             8.500s     13     22  -                     tick    walks to 14 (at 13)                            root > patrol > walkToWaypoint
+             8.625s     13     23  -                     -
+             8.750s     14     24  -                     tick    walks to 14 (at 14); looks around              root > patrol > lookAround
+             8.875s     14     25  -                     -
+             9.000s     14     26  -                     tick    -                                              root > patrol > lookAround
+             9.125s     14     27  dozes off             asleep
+             9.250s     14     28  -                     asleep
+             9.375s     14     29  -                     asleep
             """;
 
     // Why each moment is what the rules say:
@@ -147,15 +147,19 @@ class GolemDemoTest {
     // 5.750  the Repeat enters round again: in reach, the fists go up. 6.000: hit 2.
     // 6.250  the player has started to run (18): 3 cells, still in sight; the chase resumes.
     // 6.500  22 - 16 = 6 cells: the guard fails at the start of the tick, the chase is
-    //        interrupted (chase has no onEnd), pursue fails, hunt turns that into SUCCESS, and
-    //        engage and root succeed: the pass is over, and the event's entry with it. (Had
-    //        engage failed, root would have entered goHome in this pass, and the next tick's
-    //        re-evaluation of playerSeen, no longer pending, would have aborted the walk home.)
-    // 6.750  a new pass: no event (the brain raises one only when the player comes into
-    //        sight); 6 cells from the post > 4: strayed, the golem walks back.
-    // 8.000  back at the post: walkHome, goHome and root succeed.
-    // 8.250  a new pass: not strayed; the patrol goes on to waypoint 14, never reached before.
-    // 9.000  26 - 13 = 13 cells: asleep again; the tick due now is held back.
+    //        interrupted (chase has no onEnd), pursue fails, and so does engage: playerSeen's
+    //        entry (stored SUCCESS when the fight began, dormant while engage ran) watches
+    //        engage and climbs to root (§6.3 b). root goes on to goHome in the same tick:
+    //        6 cells from the post > 4, strayed; the walk back starts (at 15).
+    // 6.750  step 2: playerSeen, no longer pending, answers FAILURE, a change. Under
+    //        RELEVANT_CHANGE a lower-priority entry fires only when engage would now go on past
+    //        its event (SUCCESS, §6.4): this change does not, it is stored, and the walk goes on.
+    //        (Under ANY_CHANGE it would abort the walk, fail engage and start the walk again.)
+    // 7.750  back at the post: walkHome, goHome and root succeed; the entry ends with the pass.
+    // 8.000  a new pass: not strayed; the patrol goes on to waypoint 14, never reached before.
+    // 8.750  24 - 13 = 11 cells, awake: the golem reaches 14 and the Wait is entered.
+    // 9.000  26 - 14 = 12 cells, not more than 12: awake; the Wait has run 250 ms of its 500.
+    // 9.125  27 - 14 = 13 cells: asleep again (no tick was due; the next, at 9.250, is held).
 
     private static List<String> demo() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();

@@ -122,6 +122,15 @@ public enum Message {
     NEGATIVE_PERIOD("NegativePeriod",
             "@%s %s() has reevaluateEvery = %d, but a period must be 0 or more",
             "; write 0 (every tick) or a positive number of milliseconds"),
+    UNWATCHED_COOLDOWN("UnwatchedCooldown",
+            "@Cooldown %s() has watched = true, but its nearest composite, %s, so its"
+                    + " readiness is never watched",
+            "; %s, or remove watched"),
+    WATCHED_COOLDOWN_PERIOD("WatchedCooldownPeriod",
+            "@Cooldown %s() has watched = true, but its nearest composite, %s, has"
+                    + " reevaluateEvery = %d: a readiness calls no method, so a period saves"
+                    + " nothing",
+            "; remove reevaluateEvery from %s(), or remove watched"),
     NEGATIVE_MILLIS("NegativeMillis",
             "@%s %s() has millis = %d, but a duration must be 0 or more",
             "; write 0 or a positive number of milliseconds"),

@@ -339,10 +339,16 @@ final class BlockWriter extends PartWriter {
                         .beginControlFlow("if (timed[$L] && now - times[$L] < DURATIONS[$L])",
                                 node.timer(), node.timer(), node.timer())
                         .add("// §5.4: refused while cooling down (which does not restart it)\n");
+                if (node.hasEntry()) {
+                    record(block, node, false); // §6.2: its readiness, FAILURE
+                }
                 complete(block, plan.after(node, false));
                 block.endControlFlow()
                         .add("state[$L] = 1; // it enters its child: its end counts\n",
                                 node.slot(Slot.ENTERED));
+                if (node.hasEntry()) {
+                    record(block, node, true); // §6.2: its readiness, SUCCESS
+                }
                 enter(block, node(node.index() + 1));
                 yield block.build();
             }
@@ -595,7 +601,8 @@ final class BlockWriter extends PartWriter {
      */
     private void onEnd(CodeBlock.Builder code, Node node, boolean success) {
         if (node.hasEntry()) {
-            record(code, node, success);
+            // a watched Cooldown's readiness once it starts cooling down (§5.4): none but 0 ms
+            record(code, node, node.watchesReadiness() ? node.millis() == 0 : success);
         } else if (node.watchable()) {
             code.add("$N(); // $L() ends (§6.3)\n", names.handOver(node), node.method());
         }
@@ -756,10 +763,10 @@ final class BlockWriter extends PartWriter {
                         watchesNow ? names.of(composite) : "DORMANT")
                 .addStatement("$L = $L", state.stored(entry),
                         state.storedValue(success, type.name()));
-        if (condition.timer() >= 0) {
+        if (condition.periodTimer() >= 0) {
             code.add("times[$L] = now - pausedNanos; // §6.4: asked now; its period counts from"
-                            + " here\n", condition.timer())
-                    .addStatement("timed[$L] = true", condition.timer());
+                            + " here\n", condition.periodTimer())
+                    .addStatement("timed[$L] = true", condition.periodTimer());
         }
     }
 

@@ -163,10 +163,16 @@ final class EventLoopRunWriter extends PartWriter {
                         .addStatement("int timer = timer(node)")
                         .beginControlFlow(
                                 "if (timed[timer] && now - times[timer] < DURATIONS[timer])");
+                if (tree.watchesReadiness()) {
+                    b.addStatement("recordReadiness(node, FAILURE)"); // §6.2: refused
+                }
                 fail(b, "node");
-                yield b.nextControlFlow("else")
-                        .add("state[slot(node)] = 1; // it entered its child: its end counts\n")
-                        .addStatement("node = enter(node + 1)")
+                b.nextControlFlow("else")
+                        .add("state[slot(node)] = 1; // it entered its child: its end counts\n");
+                if (tree.watchesReadiness()) {
+                    b.addStatement("recordReadiness(node, SUCCESS)"); // §6.2: ready
+                }
+                yield b.addStatement("node = enter(node + 1)")
                         .endControlFlow()
                         .build();
             }

@@ -78,6 +78,9 @@ final class EventLoopWriter extends PartWriter {
             methods.add(abort());
             methods.add(record());
         }
+        if (tree.watchesReadiness()) {
+            methods.add(recordReadiness());
+        }
         return methods;
     }
 
@@ -184,7 +187,15 @@ final class EventLoopWriter extends PartWriter {
         } else {
             code.addStatement("state[TOP] = parent");
         }
-        if (tree.hasAborts()) {
+        List<String> conditions = tree.kinds().stream()
+                .filter(k -> k.has(Capability.ANSWERS_LIKE_A_CONDITION))
+                .map(k -> "kind == " + CodesWriter.kindCode(k)).toList();
+        if (tree.hasAborts() && conditions.isEmpty()) {
+            // only Cooldowns' readiness is watched: onEnd(START_COOLDOWN) records it
+            code.beginControlFlow("if (watchable(node) != 0)")
+                    .addStatement("handOver(node)")
+                    .endControlFlow();
+        } else if (tree.hasAborts()) {
             code.add("""
                     if (%s) {
                         if (result != INACTIVE) {
@@ -193,9 +204,7 @@ final class EventLoopWriter extends PartWriter {
                     } else if (watchable(node) != 0) {
                         handOver(node);
                     }
-                    """.formatted(String.join(" || ", tree.kinds().stream()
-                            .filter(k -> k.has(Capability.ANSWERS_LIKE_A_CONDITION))
-                            .map(k -> "kind == " + CodesWriter.kindCode(k)).toList())));
+                    """.formatted(String.join(" || ", conditions)));
         }
         for (OnEnd end : ends) {
             code.beginControlFlow("if ($L)",
@@ -220,12 +229,19 @@ final class EventLoopWriter extends PartWriter {
     private CodeBlock onEnd(OnEnd end) {
         return switch (end) {
             case NOTHING -> CodeBlock.of("");
-            case START_COOLDOWN -> CodeBlock.builder()
-                    .beginControlFlow("if (state[slot(node)] != 0)")
-                    .add("times[timer(node)] = now; // §5.4: it ended: the cooldown starts\n")
-                    .addStatement("timed[timer(node)] = true")
-                    .endControlFlow()
-                    .build();
+            case START_COOLDOWN -> {
+                CodeBlock.Builder b = CodeBlock.builder()
+                        .beginControlFlow("if (state[slot(node)] != 0)");
+                if (tree.watchesReadiness()) {
+                    b.add("// §6.2: a watched one's readiness as it starts cooling down\n")
+                            .addStatement("recordReadiness(node, DURATIONS[timer(node)] == 0"
+                                    + " ? SUCCESS : FAILURE)");
+                }
+                yield b.add("times[timer(node)] = now; // §5.4: it ended: the cooldown starts\n")
+                        .addStatement("timed[timer(node)] = true")
+                        .endControlFlow()
+                        .build();
+            }
             case KEEP_RESULT -> CodeBlock.builder()
                     .beginControlFlow("if (result != INACTIVE)")
                     .add("state[slot(node)] = result; // §5.4 RunOnce: it keeps what it completed"
@@ -526,6 +542,30 @@ final class EventLoopWriter extends PartWriter {
                 .addParameter(TypeName.INT, "watched")
                 .addParameter(TypeName.INT, "condition")
                 .addCode(code.build())
+                .build();
+    }
+
+    /**
+     * recordReadiness(node, result): §6.2 for a Cooldown, whose readiness is watched when it
+     * has an entry of its own (§5.4 {@code watched}).
+     */
+    private MethodSpec recordReadiness() {
+        return method("recordReadiness", """
+                §6.2, §5.4: Cooldown {@code node} answered its readiness {@code result}: creates
+                or replaces its entry, if it has one (it is watched).
+                """)
+                .addParameter(TypeName.INT, "node")
+                .addParameter(TypeName.INT, "result")
+                .addCode("""
+                        int entry = entriesFrom(node);
+                        if (entry == ENTRY_CONDITIONS.length || ENTRY_CONDITIONS[entry] != node) {
+                            return; // not watched
+                        }
+                        int composite = composite(node);
+                        int type = abortType(composite);
+                        state[ENTRIES + 2 * entry] = (type & SELF) != 0 ? composite : DORMANT;
+                        state[ENTRIES + 2 * entry + 1] = result << 2 | type;
+                        """)
                 .build();
     }
 

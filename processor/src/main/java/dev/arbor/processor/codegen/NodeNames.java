@@ -91,6 +91,8 @@ final class NodeNames {
             "childAt", "counting", "firstRunningBranch", "firedGuardBranch", "nextDrawn",
             // a UtilitySelector's (§5.4)
             "scores", "better", "rescore", "switchChild",
+            // a watched Cooldown's (§5.4)
+            "recordReadiness",
             // the accessors of the NODES columns
             "kind", "parent", "subtreeEnd", "first", "onSuccess", "onFailure", "upOnSuccess",
             "upOnFailure", "stack", "composite", "abortType", "watchable", "entriesFrom",

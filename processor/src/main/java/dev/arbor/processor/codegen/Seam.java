@@ -174,14 +174,22 @@ final class Seam {
 
     /**
      * The call of leaf {@code leaf}'s method, as an expression; for an {@code @Event}, whether
-     * its event is pending (§8.3), which calls nothing.
+     * its event is pending (§8.3), and for a watched {@code @Cooldown}, whether it is ready
+     * (§5.4: it would let its child in now), which call nothing.
      */
     CodeBlock call(Node leaf) {
         return switch (leaf.kind().behaviour().onTop()) {
             case EVENT -> CodeBlock.of("((pending & 1L << $L) != 0)",
                     tree.events().indexOf(leaf.method()));
             case CALL -> callOn(leaf.leaf().receiver(), leaf.leaf().method());
-            case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
+            case COOLDOWN -> {
+                if (!leaf.watchesReadiness()) {
+                    throw new IllegalStateException(leaf.method() + " is not watched");
+                }
+                yield CodeBlock.of("(!timed[$L] || now - times[$L] >= DURATIONS[$L])",
+                        leaf.timer(), leaf.timer(), leaf.timer());
+            }
+            case FIRST_CHILD, CHILD, WAIT, CONDITION, DRAWN_CHILD, BRANCHES, INLINED,
                     MATCH_CASE, DRAW_ONE, ONCE ->
                     throw new IllegalStateException(leaf.method() + " calls no method");
         };

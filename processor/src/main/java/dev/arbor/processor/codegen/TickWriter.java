@@ -376,7 +376,7 @@ final class TickWriter extends PartWriter {
             // watches a composite, and the condition now answers otherwise than stored
             String watches = state.watches(entry);
             Node condition = context.aborts().condition(entry);
-            if (condition.kind().behaviour().onTop() != OnTop.EVENT) {
+            if (condition.kind().behaviour().onTop() == OnTop.CALL) {
                 seam.callSite(code, condition);
             }
             if (context.aborts().canStartWatchingInStep2(entry)) {
@@ -385,12 +385,12 @@ final class TickWriter extends PartWriter {
                         .addStatement("$L -= FRESH", state.stored(entry))
                         .nextControlFlow("else");
             }
-            if (condition.timer() >= 0) {
+            if (condition.periodTimer() >= 0) {
                 // §6.4: under a period, asked only once it has passed since the last asking
                 code.beginControlFlow("if ($L >= 0"
                                 + " && now - pausedNanos - times[$L] >= DURATIONS[$L])",
-                                watches, condition.timer(), condition.timer())
-                        .addStatement("times[$L] = now - pausedNanos", condition.timer());
+                                watches, condition.periodTimer(), condition.periodTimer())
+                        .addStatement("times[$L] = now - pausedNanos", condition.periodTimer());
             }
             CodeBlock answerChanged = state.inFields()
                     ? CodeBlock.of("$N()", context.names().answerChanged(entry))
@@ -412,7 +412,7 @@ final class TickWriter extends PartWriter {
                         .add(then)
                         .endControlFlow();
             }
-            if (condition.timer() >= 0) {
+            if (condition.periodTimer() >= 0) {
                 code.endControlFlow();
             }
             if (context.aborts().canStartWatchingInStep2(entry)) {

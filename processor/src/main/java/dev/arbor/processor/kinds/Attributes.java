@@ -77,8 +77,22 @@ public sealed interface Attributes {
             AnnotationValue onEndValue, String onPause, AnnotationValue onPauseValue)
             implements Attributes {}
 
-    /** A duration in milliseconds of the tree's clock ({@code millis}). */
-    record Timed(long millis, AnnotationValue millisValue) implements Attributes {}
+    /**
+     * A duration in milliseconds of the tree's clock ({@code millis}); for a Cooldown, whether
+     * its readiness is watched by conditional aborts ({@code watched = true}, whose value
+     * {@code watchedValue} is; null when it is not watched).
+     */
+    record Timed(long millis, AnnotationValue millisValue, AnnotationValue watchedValue)
+            implements Attributes {
+        public Timed(long millis, AnnotationValue millisValue) {
+            this(millis, millisValue, null);
+        }
+
+        /** Whether a Cooldown's readiness is watched (§6): {@code watched = true}. */
+        public boolean watched() {
+            return watchedValue != null;
+        }
+    }
 
     /**
      * A counting kind's limit ({@code times} or {@code maxTries}; 0 = none) and, for a Repeat,

@@ -10,6 +10,7 @@ import dev.arbor.processor.kinds.Behaviour.OnRunning;
 import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.kinds.Behaviour.Slot;
 import dev.arbor.processor.kinds.Behaviour.Timer;
+import dev.arbor.processor.base.Annotations;
 import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -18,7 +19,9 @@ import javax.lang.model.element.AnnotationMirror;
  * {@code @Cooldown}: when entered less than {@code millis} after it last ended (for any reason,
  * interrupted included) it completes FAILURE without entering its child, and that refusal does
  * not restart the cooldown; otherwise it enters its child and completes with its result. It
- * measures plain clock time (paused time counts).
+ * measures plain clock time (paused time counts). With {@code watched = true} its readiness is
+ * an abort entry's answer, as a condition's (§6): the model gives such a node an entry
+ * ({@code Node#answersLikeACondition}), and the writers record and re-evaluate its readiness.
  */
 public final class CooldownKind implements NodeKind {
     CooldownKind() {}
@@ -36,7 +39,10 @@ public final class CooldownKind implements NodeKind {
     }
 
     @Override public Attributes attributes(AnnotationMirror annotation) {
-        return TimeLimitKind.timed(annotation);
+        Attributes.Timed timed = (Attributes.Timed) TimeLimitKind.timed(annotation);
+        boolean watched = (Boolean) Annotations.value(annotation, "watched").getValue();
+        return new Attributes.Timed(timed.millis(), timed.millisValue(),
+                watched ? Annotations.explicitValue(annotation, "watched") : null);
     }
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {
@@ -48,8 +54,6 @@ public final class CooldownKind implements NodeKind {
             List<Outcome> children) {
         return Ending.inDeclaredOrder(this, attributes, children).orFailure();
     }
-
-
 
     @Override public Set<Capability> capabilities() {
         return Set.of(Capability.STATIC_CHILD_ORDER, Capability.TRANSPARENT_TO_ABORTS);

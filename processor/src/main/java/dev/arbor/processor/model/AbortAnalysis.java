@@ -265,7 +265,7 @@ public final class AbortAnalysis {
     /** Whether some composite's watched conditions are asked again only after a period. */
     public boolean somePeriodic() {
         for (int entry = 0; entry < tree.entryConditions().size(); entry++) {
-            if (condition(entry).timer() >= 0) {
+            if (condition(entry).periodTimer() >= 0) {
                 return true;
             }
         }

@@ -54,7 +54,29 @@ public record Node(int index, NodeKind kind, String method, int parent, int comp
 
     /** True if this condition has an abort entry (its composite watches it). */
     public boolean hasEntry() {
-        return kind.has(Capability.ANSWERS_LIKE_A_CONDITION) && entriesTo > entriesFrom;
+        return answersLikeACondition() && entriesTo > entriesFrom;
+    }
+
+    /**
+     * Whether its answer can be an abort entry's (§6.1): a condition's, or a watched Cooldown's
+     * readiness (§5.4).
+     */
+    public boolean answersLikeACondition() {
+        return answersLikeACondition(kind, attributes);
+    }
+
+    /** {@link #answersLikeACondition()} for a node of {@code kind} with {@code attributes}. */
+    public static boolean answersLikeACondition(NodeKind kind, Attributes attributes) {
+        return kind.has(Capability.ANSWERS_LIKE_A_CONDITION) || watchesReadiness(attributes);
+    }
+
+    /** Whether it is a Cooldown whose readiness is watched ({@code watched = true}, §5.4). */
+    public boolean watchesReadiness() {
+        return watchesReadiness(attributes);
+    }
+
+    private static boolean watchesReadiness(Attributes attributes) {
+        return attributes instanceof Attributes.Timed timed && timed.watched();
     }
 
     /** What this node does when a child completes, at a jump's stop (docs/semantics.md §5). */
@@ -74,6 +96,15 @@ public record Node(int index, NodeKind kind, String method, int parent, int comp
      */
     public long reevaluateEvery() {
         return attributes instanceof Attributes.Aborts aborts ? aborts.reevaluateEvery() : 0;
+    }
+
+    /**
+     * For a condition watched under a {@code reevaluateEvery} (§6.4), where the time it was last
+     * asked is kept in the readings; -1 otherwise. A kind's own reading (a watched Cooldown's
+     * end) is never one: its composite has no period.
+     */
+    public int periodTimer() {
+        return kind.timers() == 0 ? timer : -1;
     }
 
     /**

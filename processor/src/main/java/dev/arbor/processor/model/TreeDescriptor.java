@@ -79,6 +79,11 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
         return !entryConditions.isEmpty();
     }
 
+    /** Whether some abort entry watches a Cooldown's readiness (§5.4 {@code watched}). */
+    public boolean watchesReadiness() {
+        return entryConditions.stream().anyMatch(i -> nodes.get(i).watchesReadiness());
+    }
+
     public boolean hasStartHooks() {
         return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().onStart() != null);
     }

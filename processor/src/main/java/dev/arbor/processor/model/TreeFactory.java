@@ -153,7 +153,7 @@ public final class TreeFactory {
             kind[i] = rows.get(i).kind();
             abortType[i] = rows.get(i).abortType();
             parent[i] = rows.get(i).parent();
-            isCondition[i] = kind[i].has(Capability.ANSWERS_LIKE_A_CONDITION);
+            isCondition[i] = Node.answersLikeACondition(kind[i], rows.get(i).attributes());
             isBoundary[i] = kind[i].has(Capability.ABORT_BOUNDARY);
             if (parent[i] >= 0) {
                 children[parent[i]]++;
@@ -210,7 +210,8 @@ public final class TreeFactory {
             slot[i] = state > 0 ? slots : -1;
             slots += state;
             // a kind's clock reading, or a watched condition's last asking under a period (§6.4)
-            int timersOf = kind[i].timers() + (isCondition[i] && composite[i] >= 0
+            int timersOf = kind[i].timers() + (isCondition[i] && kind[i].timers() == 0
+                    && composite[i] >= 0
                     && abortType[composite[i]] != AbortKind.NONE
                     && rows.get(composite[i]).reevaluateEvery() > 0 ? 1 : 0);
             timer[i] = timersOf > 0 ? timers : -1;

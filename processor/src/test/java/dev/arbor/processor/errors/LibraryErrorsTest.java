@@ -82,6 +82,33 @@ class LibraryErrorsTest {
     }
 
     @Test
+    void watchedCooldownUnderACompositeWithoutAbortType() {
+        assertError("UnwatchedCooldown/NoAbortType", "[Arbor/UnwatchedCooldown] @Cooldown"
+                + " spinAttack() has watched = true, but its nearest composite, @Selector"
+                + " root(), has abortType NONE, so its readiness is never watched; give"
+                + " root() an abortType (SELF, LOWER_PRIORITY or BOTH), or remove watched",
+                "watched = true");
+    }
+
+    @Test
+    void watchedCooldownInAParallel() {
+        assertError("UnwatchedCooldown/InParallel", "[Arbor/UnwatchedCooldown] @Cooldown"
+                + " spin() has watched = true, but its nearest composite, @Parallel root(),"
+                + " which no abort watches, so its readiness is never watched; give it a"
+                + " @Sequence or @Selector parent with an abortType, or remove watched",
+                "watched = true");
+    }
+
+    @Test
+    void watchedCooldownUnderAPeriod() {
+        assertError("WatchedCooldownPeriod", "[Arbor/WatchedCooldownPeriod] @Cooldown spin()"
+                + " has watched = true, but its nearest composite, @Selector root(), has"
+                + " reevaluateEvery = 250: a readiness calls no method, so a period saves"
+                + " nothing; remove reevaluateEvery from root(), or remove watched",
+                "watched = true");
+    }
+
+    @Test
     void negativeMillis() {
         assertError("NegativeMillis", "[Arbor/NegativeMillis] @Wait rest() has millis = -5, but a"
                 + " duration must be 0 or more; write 0 or a positive number of milliseconds",

@@ -120,7 +120,8 @@ class UnresolvedValuesTest {
                         weights = <<RandomChoice.weights|{1, 2}>>)
                 void picked() {}
 
-                @Cooldown(value = <<Cooldown.value|"act">>, millis = <<Cooldown.millis|10>>)
+                @Cooldown(value = <<Cooldown.value|"act">>, millis = <<Cooldown.millis|10>>,
+                        watched = <<Cooldown.watched|false>>)
                 void cooled() {}
 
                 @TimeLimit(value = <<TimeLimit.value|"act">>, millis = <<TimeLimit.millis|10>>)

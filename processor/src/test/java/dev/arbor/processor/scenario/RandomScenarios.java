@@ -306,6 +306,7 @@ public final class RandomScenarios {
         }
         fromTheirOwnStream(seed, scenario);
         utilitySelectors(seed, scenario);
+        watchSomeCooldowns(seed, scenario.root);
         return scenario;
     }
 
@@ -345,6 +346,43 @@ public final class RandomScenarios {
                         && own.nextInt(10) == 0) {
                     step.changes.put(method, "nan");
                 }
+            }
+        }
+    }
+
+    /**
+     * Half the Cooldowns whose nearest composite could watch them (a sequence or selector with
+     * an abortType and no period) get {@code watched=true} (§5.4, §6), drawn from a generator
+     * of their own so that every seed's tree and script are what they were before.
+     */
+    private static void watchSomeCooldowns(long seed, ScenarioNode root) {
+        Random own = new Random(seed * 0x2545F4914F6CDD1DL + 7);
+        java.util.Map<ScenarioNode, ScenarioNode> parents = new java.util.IdentityHashMap<>();
+        List<ScenarioNode> all = new ArrayList<>();
+        java.util.ArrayDeque<ScenarioNode> pending = new java.util.ArrayDeque<>(List.of(root));
+        while (!pending.isEmpty()) {
+            ScenarioNode node = pending.pop();
+            all.add(node);
+            for (ScenarioNode child : node.children) {
+                parents.put(child, node);
+                pending.push(child);
+            }
+        }
+        for (ScenarioNode node : all) {
+            if (!node.kind.equals("cooldown")) {
+                continue;
+            }
+            ScenarioNode above = parents.get(node);
+            while (above != null && LIBRARY_DECORATORS.contains(above.kind)
+                    && !above.kind.equals("run_once")) {
+                above = parents.get(above); // transparent to aborts (§2)
+            }
+            boolean watchable = above != null
+                    && (above.kind.equals("sequence") || above.kind.equals("selector"))
+                    && !above.attributes.getOrDefault("abort", "none").equals("none")
+                    && !above.attributes.containsKey("reevaluate_every");
+            if (own.nextBoolean() && watchable) {
+                node.attributes.put("watched", "true");
             }
         }
     }

@@ -147,6 +147,19 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             return kind.equals("condition") || kind.equals("event");
         }
 
+        /**
+         * A node whose answer an abort entry can hold (§6.1): a condition, or a Cooldown with
+         * {@code watched=true}, whose answer is its readiness (§5.4).
+         */
+        boolean answers() {
+            return isCondition() || watchesReadiness();
+        }
+
+        /** §5.4 Cooldown with {@code watched=true}: its readiness is watched (§6). */
+        boolean watchesReadiness() {
+            return kind.equals("cooldown") && source.attribute("watched", "false").equals("true");
+        }
+
         /** Only Sequence and Selector carry an abortType and take part in §6.3 (§5.4). */
         boolean carriesAborts() {
             return kind.equals("sequence") || kind.equals("selector");
@@ -793,13 +806,21 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     private Status runCooldown(Node node) {
         if (node.entering) {
             node.entering = false;
-            if (node.lastEnded != null
-                    && now - node.lastEnded < node.number("millis", 0) * NANOS_PER_MILLI) {
+            if (!ready(node)) {
                 node.refused = true; // a refusal does not restart the cooldown
-                return complete(node, Status.FAILURE);
+                return complete(node, Status.FAILURE); // §6.2: end() records FAILURE
+            }
+            if (node.watchesReadiness()) {
+                record(node, Status.SUCCESS); // §5.4, §6.2: it lets its child in: ready
             }
         }
         return complete(node, serveChild(node));
+    }
+
+    /** §5.4 Cooldown: whether it would let its child in now. */
+    private boolean ready(Node node) {
+        return node.lastEnded == null
+                || now - node.lastEnded >= node.number("millis", 0) * NANOS_PER_MILLI;
     }
 
     /**
@@ -1109,6 +1130,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** A condition node's answer: its method (traced), or an event's pending state. */
     private Status answer(Node condition) {
+        if (condition.watchesReadiness()) {
+            return ready(condition) ? Status.SUCCESS : Status.FAILURE; // §5.4: no call
+        }
         boolean holds = condition.kind.equals("event")
                 ? pendingEvents.containsKey(condition.name) : askCondition(condition);
         return holds ? Status.SUCCESS : Status.FAILURE;
@@ -1348,7 +1372,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** Whether {@code node} is a condition whose entry watches a composite (§6.1). */
     private boolean watching(Node node) {
-        if (!node.isCondition()) {
+        if (!node.answers()) {
             return false;
         }
         Entry entry = entryOf(node);
@@ -1379,23 +1403,42 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** §6.2 (conditions) and §6.3 (composites); {@code result} null means interrupted. */
     private void bookkeeping(Node node, Status result) {
-        if (node.isCondition()) {
-            Node c = node.composite;
-            if (result == null || c == null || !c.carriesAborts() || c.abort().equals("none")) {
-                return;
-            }
-            Entry entry = entryOf(node);
-            if (entry == null) {
-                entry = new Entry(node);
-                entries.add(entry);
-                entries.sort((a, b) -> Integer.compare(a.condition.index, b.condition.index));
-            }
-            entry.stored = result;
-            entry.askedAt = now - pausedNanos; // §6.4: a period counts from here
-            entry.type = c.abort();
-            entry.watched = entry.type.equals("lower_priority") ? null : c;
+        if (node.watchesReadiness()) {
+            // §5.4: a refusal's readiness is FAILURE; ended after its child (completed or
+            // interrupted), it starts cooling down: ready again at once only with 0 ms
+            record(node, node.refused || node.number("millis", 0) > 0 ? Status.FAILURE
+                    : Status.SUCCESS);
             return;
         }
+        if (node.isCondition()) {
+            if (result != null) {
+                record(node, result);
+            }
+            return;
+        }
+        bookkeepingOfComposite(node);
+    }
+
+    /** §6.2: {@code node} answered {@code result}: its entry is created or replaced. */
+    private void record(Node node, Status result) {
+        Node c = node.composite;
+        if (c == null || !c.carriesAborts() || c.abort().equals("none")) {
+            return;
+        }
+        Entry entry = entryOf(node);
+        if (entry == null) {
+            entry = new Entry(node);
+            entries.add(entry);
+            entries.sort((a, b) -> Integer.compare(a.condition.index, b.condition.index));
+        }
+        entry.stored = result;
+        entry.askedAt = now - pausedNanos; // §6.4: a period counts from here
+        entry.type = c.abort();
+        entry.watched = entry.type.equals("lower_priority") ? null : c;
+    }
+
+    /** §6.3: composite {@code node} ended. */
+    private void bookkeepingOfComposite(Node node) {
         if (!node.carriesAborts()) {
             return; // library composites and parallels: never watched (§5.4, §6.3)
         }

@@ -102,8 +102,8 @@ public final class ScenarioSource {
                     + only(node) + "\"" + optional(node, "max_tries", "maxTries") + ") "
                     + declaration;
             case COOLDOWN, TIME_LIMIT -> "    @" + annotation(node.kind) + "(value = \""
-                    + only(node) + "\", millis = " + required(node, "millis") + ") "
-                    + declaration;
+                    + only(node) + "\", millis = " + required(node, "millis")
+                    + optional(node, "watched", "watched") + ") " + declaration;
             case WHILE -> "    @While(value = \"" + only(node) + "\", condition = \""
                     + required(node, "condition") + "\") " + declaration;
             case IF -> "    @If(condition = \"" + required(node, "condition") + "\", value = \""
