@@ -8,6 +8,7 @@ import dev.arbor.AbortType;
 import dev.arbor.Action;
 import dev.arbor.BehaviorTree;
 import dev.arbor.Condition;
+import dev.arbor.Cooldown;
 import dev.arbor.Event;
 import dev.arbor.Repeat;
 import dev.arbor.Selector;
@@ -51,6 +52,8 @@ public class Golem {
     static final int SIGHT = 4;
     /** After a fight, a golem further than this from its post walks back to it. */
     static final int STRAY = 4;
+    /** How long the spin attack cools down after it ends, in milliseconds of the tree's clock. */
+    static final long SPIN_COOLDOWN_MILLIS = 1000;
 
     int position = POST;
     /** Slams that landed. */
@@ -60,6 +63,7 @@ public class Golem {
     private int nextWaypoint;
     private int waypoint;
     private boolean fistsUp;
+    private boolean woundUp;
     /** What the leaves said during the current tick: the demo prints them. */
     final List<String> notes = new ArrayList<>();
 
@@ -82,8 +86,18 @@ public class Golem {
     @Repeat("round") // forever: only pursue's guard ends the fight
     void fight() {}
 
-    @Sequence({"chase", "slam"})
+    @Sequence({"chase", "attack"})
     void round() {}
+
+    /**
+     * The spin attack when its cooldown lets it in, the plain slam otherwise; the spin's
+     * readiness is watched (SELF), so a spin that becomes ready interrupts a slam under way.
+     */
+    @Selector(value = {"spin", "slam"}, abortType = AbortType.SELF)
+    void attack() {}
+
+    @Cooldown(value = "spinAttack", millis = SPIN_COOLDOWN_MILLIS, watched = true)
+    void spin() {}
 
     @Sequence({"strayed", "walkHome"})
     void goHome() {}
@@ -141,7 +155,32 @@ public class Golem {
         notes.add("raises its fists");
     }
 
-    void slamEnded(Status how) { if (how == Status.INACTIVE) notes.add("lowers its fists"); }
+    void slamEnded(Status how) { if (how == Status.INACTIVE) notes.add("slam interrupted"); }
+
+    /**
+     * The spin attack takes two ticks, as a slam does: the golem winds up when it starts, and
+     * spins on the next tick, hitting the player within reach.
+     */
+    @Action(onStart = "windUp")
+    Status spinAttack() {
+        if (!woundUp) {
+            woundUp = true;
+            return Status.RUNNING; // the tick that wound it up
+        }
+        woundUp = false;
+        if (distanceToPlayer() <= 1) {
+            hits++;
+            notes.add("spins into the player (hit " + hits + ")");
+        } else {
+            notes.add("spins: the player dodged");
+        }
+        return Status.SUCCESS;
+    }
+
+    void windUp() {
+        woundUp = false;
+        notes.add("winds up a spin");
+    }
 
     @Action(onEnd = "walkHomeEnded")
     Status walkHome() {

@@ -15,9 +15,9 @@ public final class Player {
         {10, +1},  // wanders off to 28, out of the golem's mind
         {11, 0},   // stays away
         {6, -2},   // comes back, into sight at 16
-        {10, 0},   // stands its ground: the golem comes for it
+        {15, 0},   // stands its ground: the golem comes for it
         {3, +2},   // runs away, to 22
-        {16, 0},   // watches from there
+        {11, 0},   // watches from there
         {10, +1},  // and leaves
     };
 

@@ -18,9 +18,10 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Nodes in pre-order: root(Selector) engage(Sequence, LOWER_PRIORITY, RELEVANT_CHANGE)
  * playerSeen(Event) pursue(While playerInSight) fight(Repeat, forever) round(Sequence) chase
- * slam goHome(Sequence) strayed walkHome patrol(Sequence) walkToWaypoint lookAround(Wait 500).
+ * attack(Selector, SELF) spin(Cooldown 1000 ms, watched) spinAttack slam goHome(Sequence)
+ * strayed walkHome patrol(Sequence) walkToWaypoint lookAround(Wait 500).
  * The world steps every 125 ms; the runner's interval is 250 ms. Post 10, waypoints 7 and 14,
- * sight 4 cells, asleep beyond 12 cells, naps of 1 s.
+ * sight 4 cells, asleep beyond 12 cells, naps of 1 s. A slam and a spin take two ticks each.
  */
 class GolemDemoTest {
 
@@ -71,40 +72,40 @@ class GolemDemoTest {
              4.875s     14     16  sees the player       forced  patrol interrupted; chases (at 14)             root > engage > pursue > fight > round > chase
              5.000s     15     16  -                     tick    chases (at 15)                                 root > engage > pursue > fight > round > chase
              5.125s     15     16  -                     -
-             5.250s     15     16  -                     tick    raises its fists                               root > engage > pursue > fight > round > slam
+             5.250s     15     16  -                     tick    winds up a spin                                root > engage > pursue > fight > round > attack > spin > spinAttack
              5.375s     15     16  -                     -
-             5.500s     15     16  -                     tick    slams the player (hit 1)                       root > engage > pursue > fight
+             5.500s     15     16  -                     tick    spins into the player (hit 1)                  root > engage > pursue > fight
              5.625s     15     16  -                     -
-             5.750s     15     16  -                     tick    raises its fists                               root > engage > pursue > fight > round > slam
+             5.750s     15     16  -                     tick    raises its fists                               root > engage > pursue > fight > round > attack > slam
              5.875s     15     16  -                     -
              6.000s     15     16  -                     tick    slams the player (hit 2)                       root > engage > pursue > fight
              6.125s     15     16  -                     -
-             6.250s     16     18  -                     tick    chases (at 16)                                 root > engage > pursue > fight > round > chase
-             6.375s     16     20  -                     -
-             6.500s     15     22  -                     tick    loses sight of the player; walks back to its post (at 15) root > goHome > walkHome
-             6.625s     15     22  -                     -
-             6.750s     14     22  -                     tick    walks back to its post (at 14)                 root > goHome > walkHome
-             6.875s     14     22  -                     -
-             7.000s     13     22  -                     tick    walks back to its post (at 13)                 root > goHome > walkHome
-             7.125s     13     22  -                     -
-             7.250s     12     22  -                     tick    walks back to its post (at 12)                 root > goHome > walkHome
-             7.375s     12     22  -                     -
-             7.500s     11     22  -                     tick    walks back to its post (at 11)                 root > goHome > walkHome
-             7.625s     11     22  -                     -
-             7.750s     10     22  -                     tick    is back at its post                            (pass over: SUCCESS)
-             7.875s     10     22  -                     -
-             8.000s     11     22  -                     tick    walks to 14 (at 11)                            root > patrol > walkToWaypoint
-             8.125s     11     22  -                     -
-             8.250s     12     22  -                     tick    walks to 14 (at 12)                            root > patrol > walkToWaypoint
-             8.375s     12     22  -                     -
-             8.500s     13     22  -                     tick    walks to 14 (at 13)                            root > patrol > walkToWaypoint
-             8.625s     13     23  -                     -
-             8.750s     14     24  -                     tick    walks to 14 (at 14); looks around              root > patrol > lookAround
-             8.875s     14     25  -                     -
-             9.000s     14     26  -                     tick    -                                              root > patrol > lookAround
-             9.125s     14     27  dozes off             asleep
-             9.250s     14     28  -                     asleep
-             9.375s     14     29  -                     asleep
+             6.250s     15     16  -                     tick    raises its fists                               root > engage > pursue > fight > round > attack > slam
+             6.375s     15     16  -                     -
+             6.500s     15     16  -                     tick    slam interrupted; winds up a spin              root > engage > pursue > fight > round > attack > spin > spinAttack
+             6.625s     15     16  -                     -
+             6.750s     15     16  -                     tick    spins into the player (hit 3)                  root > engage > pursue > fight
+             6.875s     15     18  -                     -
+             7.000s     14     20  -                     tick    loses sight of the player; walks back to its post (at 14) root > goHome > walkHome
+             7.125s     14     22  -                     -
+             7.250s     13     22  -                     tick    walks back to its post (at 13)                 root > goHome > walkHome
+             7.375s     13     22  -                     -
+             7.500s     12     22  -                     tick    walks back to its post (at 12)                 root > goHome > walkHome
+             7.625s     12     22  -                     -
+             7.750s     11     22  -                     tick    walks back to its post (at 11)                 root > goHome > walkHome
+             7.875s     11     22  -                     -
+             8.000s     10     22  -                     tick    is back at its post                            (pass over: SUCCESS)
+             8.125s     10     22  -                     -
+             8.250s     11     22  -                     tick    walks to 14 (at 11)                            root > patrol > walkToWaypoint
+             8.375s     11     22  -                     -
+             8.500s     12     22  -                     tick    walks to 14 (at 12)                            root > patrol > walkToWaypoint
+             8.625s     12     23  -                     -
+             8.750s     13     24  -                     tick    walks to 14 (at 13)                            root > patrol > walkToWaypoint
+             8.875s     13     25  -                     -
+             9.000s     13     26  dozes off             asleep
+             9.125s     13     27  -                     asleep
+             9.250s     13     28  -                     asleep
+             9.375s     13     29  -                     asleep
             """;
 
     // Why each moment is what the rules say:
@@ -140,26 +141,45 @@ class GolemDemoTest {
     // 5.000  a forced tick leaves the due time as it was: 5.000 is due. The While's guard is
     //        asked at the start of the tick (§5.5): in sight. playerSeen's new entry is dormant
     //        while engage runs (LOWER_PRIORITY), so it is not asked.
-    // 5.250  within reach: chase succeeds without moving; slam starts (onStart: the fists go up)
-    //        and answers RUNNING.
-    // 5.500  the slam lands, round succeeds; the Repeat counts the round and yields until the
-    //        next tick (§3, bounded work): the path ends at fight.
-    // 5.750  the Repeat enters round again: in reach, the fists go up. 6.000: hit 2.
-    // 6.250  the player has started to run (18): 3 cells, still in sight; the chase resumes.
-    // 6.500  22 - 16 = 6 cells: the guard fails at the start of the tick, the chase is
-    //        interrupted (chase has no onEnd), pursue fails, and so does engage: playerSeen's
-    //        entry (stored SUCCESS when the fight began, dormant while engage ran) watches
-    //        engage and climbs to root (§6.3 b). root goes on to goHome in the same tick:
-    //        6 cells from the post > 4, strayed; the walk back starts (at 15).
-    // 6.750  step 2: playerSeen, no longer pending, answers FAILURE, a change. Under
+    // 5.250  within reach: chase succeeds without moving; attack enters spin. The Cooldown has
+    //        never ended (a new instance has none pending, §5.4): ready, it lets spinAttack in
+    //        and its entry stores SUCCESS, watching attack (SELF, §6.2). spinAttack starts
+    //        (onStart: the wind-up) and answers RUNNING.
+    // 5.500  step 2: spin has still never ended: ready, the same answer. The spin lands;
+    //        spin ends, the cooldown restarts at 5.500 and the entry stores FAILURE (its
+    //        readiness at its end, §5.4); attack succeeds, and as round is no SELF composite
+    //        the entry is not handed up (§6.3 a) but deleted. round succeeds; the Repeat counts
+    //        it and yields until the next tick (§3, bounded work): the path ends at fight.
+    // 5.750  the Repeat enters round again: in reach. spin: 250 ms since its end < 1000: it
+    //        refuses (FAILURE, its child not entered, the cooldown not restarted) and its entry
+    //        stores FAILURE, watching attack; the selector goes on to slam: the fists go up.
+    // 6.000  step 2: 500 ms < 1000, not ready: the same answer. The slam lands (hit 2); attack
+    //        succeeds and the entry is deleted with it; round succeeds; the Repeat yields.
+    // 6.250  round again: 750 ms, refused (entry: FAILURE, watching attack); the fists go up.
+    // 6.500  step 2, in pre-order: pursue's guard (in sight), then spin's entry: 1000 ms since
+    //        its end, not fewer than 1000: ready, SUCCESS, a change. A SELF entry has no
+    //        own-branch exception: it fires (§6.5). slam is interrupted (onEnd INACTIVE: "slam
+    //        interrupted"), attack resumes at spin, which lets spinAttack in (entry: SUCCESS).
+    // 6.750  step 2: spin has not ended since 5.500: ready, the same answer. The player still
+    //        stands at 16: the spin lands (hit 3); spin ends at 6.750 (entry FAILURE, then
+    //        deleted as attack succeeds); round succeeds, the Repeat yields.
+    // 6.875  the player runs: 18.
+    // 7.000  20 - 15 = 5 cells: the guard fails at the start of the tick; nothing under fight
+    //        runs (the Repeat was yielding: no hook), pursue fails, and so does engage:
+    //        playerSeen's entry (stored SUCCESS when the fight began, dormant while engage ran)
+    //        watches engage and climbs to root (§6.3 b). root goes on to goHome in the same
+    //        tick: 5 cells from the post > 4, strayed; the walk back starts (at 14).
+    // 7.250  step 2: playerSeen, no longer pending, answers FAILURE, a change. Under
     //        RELEVANT_CHANGE a lower-priority entry fires only when engage would now go on past
     //        its event (SUCCESS, §6.4): this change does not, it is stored, and the walk goes on.
     //        (Under ANY_CHANGE it would abort the walk, fail engage and start the walk again.)
-    // 7.750  back at the post: walkHome, goHome and root succeed; the entry ends with the pass.
-    // 8.000  a new pass: not strayed; the patrol goes on to waypoint 14, never reached before.
-    // 8.750  24 - 13 = 11 cells, awake: the golem reaches 14 and the Wait is entered.
-    // 9.000  26 - 14 = 12 cells, not more than 12: awake; the Wait has run 250 ms of its 500.
-    // 9.125  27 - 14 = 13 cells: asleep again (no tick was due; the next, at 9.250, is held).
+    // 8.000  back at the post: walkHome, goHome and root succeed; the entry ends with the pass.
+    // 8.250  a new pass: not strayed; the patrol goes on to waypoint 14, never reached before
+    //        (the patrol interrupted at 4.875 did not move it on).
+    // 8.750  24 - 12 = 12 cells, not more than 12: awake; the golem walks to 13.
+    // 8.875  25 - 13 = 12 cells: still awake (no tick was due).
+    // 9.000  26 - 13 = 13 cells: the brain puts the tree to sleep before the update, so the tick
+    //        due now is held back; the golem stops one cell short of its waypoint.
 
     private static List<String> demo() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
