@@ -22,7 +22,7 @@ import java.util.List;
 /**
  * A stone golem guarding a post on a one-dimensional path, in the manner of a sandbox game's
  * creature brain: it patrols between two waypoints, looking around at each; when told that the
- * player has been seen it chases and slams the player for as long as the player stays in sight;
+ * player has been seen it chases and attacks the player for as long as the player stays in sight;
  * afterwards, if it has strayed from its post, it walks back. Arbor generates {@code GolemTree};
  * {@link Brain} decides when that tree thinks, and {@link GolemDemo} runs the world.
  *
@@ -33,6 +33,15 @@ import java.util.List;
  * is the While guard {@code pursue}, which asks {@code playerInSight} at the start of every tick.
  * When the player gets away the guard fails, {@code engage} fails, and the root goes on, in the
  * same tick, to walk the golem home if it has strayed.
+ *
+ * <p>Each round of the fight chases the player into reach, then attacks: with its spin attack
+ * if the spin's {@code @Cooldown} lets it in, with a plain slam otherwise. The Cooldown is
+ * {@code watched} under {@code attack}, a {@code SELF} selector (§5.4, §6): a spin refused
+ * while it cools down leaves an entry holding that refusal, and the tick that finds the spin
+ * ready again interrupts the slam then under way ("slam interrupted") and spins instead. It is
+ * {@code SELF} and not {@code LOWER_PRIORITY} because the slam runs inside {@code attack}
+ * itself: a lower-priority entry is dormant while its own composite runs, and would never
+ * interrupt it.
  *
  * <p>What {@code abortOn = RELEVANT_CHANGE} does there (§6.4): the event's entry stored SUCCESS
  * when the fight began, and climbs to the root when {@code engage} fails; on the next tick the
