@@ -121,10 +121,11 @@ final class EventLoopWriter extends PartWriter {
                 .add(effectCode)
                 .endControlFlow());
         context.seam().entered(code);
+        context.seam().servicesOnEntry(code);
         return method("enter", """
                 §4 Enter: pushes {@code node} on its stack, starts its state and calls its start
-                hook. Answers {@code node}.
-                """)
+                hook%s. Answers {@code node}.
+                """.formatted(tree.hasServices() ? " and its services (§5.6)" : ""))
                 .returns(TypeName.INT)
                 .addParameter(TypeName.INT, "node")
                 .addCode(code.addStatement("return node").build())

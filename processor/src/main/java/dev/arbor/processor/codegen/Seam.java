@@ -170,6 +170,16 @@ final class Seam {
         }
     }
 
+    /**
+     * Inside {@code enter(node)}, after {@link #entered}: {@code node}'s services run (§5.6),
+     * before it enters a child; nothing in a tree without services.
+     */
+    void servicesOnEntry(CodeBlock.Builder code) {
+        if (tree.hasServices()) {
+            code.addStatement("servicesOnEntry(node)");
+        }
+    }
+
     // ---- leaf calls
 
     /**
