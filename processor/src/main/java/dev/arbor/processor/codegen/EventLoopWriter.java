@@ -111,6 +111,7 @@ final class EventLoopWriter extends PartWriter {
         }
         code.addStatement("state[TOP + stack(node)] = node");
         context.seam().pushed(code);
+        context.seam().servicesOnEntry(code); // §5.6: before anything of its own
         Map<CodeBlock, Set<OnEntry>> byCode = new LinkedHashMap<>(); // one test for the same code
         for (OnEntry effect : effects) {
             byCode.computeIfAbsent(onEntry(effect), k -> EnumSet.noneOf(OnEntry.class)).add(effect);
@@ -121,11 +122,10 @@ final class EventLoopWriter extends PartWriter {
                 .add(effectCode)
                 .endControlFlow());
         context.seam().entered(code);
-        context.seam().servicesOnEntry(code);
         return method("enter", """
                 §4 Enter: pushes {@code node} on its stack, starts its state and calls its start
                 hook%s. Answers {@code node}.
-                """.formatted(tree.hasServices() ? " and its services (§5.6)" : ""))
+                """.formatted(tree.hasServices() ? ", its services first (§5.6)" : ""))
                 .returns(TypeName.INT)
                 .addParameter(TypeName.INT, "node")
                 .addCode(code.addStatement("return node").build())
