@@ -270,8 +270,9 @@ public enum Message {
             "; put @Service on a method of its own, which the node's method may call"),
     SERVICE_SIGNATURE("ServiceSignature",
             "@Service %s() %s",
-            "; a service is a void method that takes nothing (or the tick's time, @Now long), is"
-                    + " not private or static, and declares no checked exception"),
+            "; a service is a void method, named as no other method of the class, that takes"
+                    + " nothing (or the tick's time, @Now long), is not private or static, and"
+                    + " declares no checked exception"),
 
     BODY_NEVER_RUNS("BodyNeverRuns",
             "@%s method %s() has statements, but its body never runs: the generated tree runs a"

@@ -26,7 +26,8 @@ import javax.lang.model.util.Types;
  * A {@code @Service} (docs/semantics.md §5.6) serves nodes of its class that have children, each
  * named once, at least one; its period is 0 or more; it is no node itself; and the generated
  * class calls it, so it keeps {@link CallRules}: a {@code void} method taking nothing or one
- * {@code @Now long}, not private or static, reachable from its package, no checked exception.
+ * {@code @Now long}, not private or static, reachable from its package, no checked exception,
+ * and no other method of the class has its name (a call by name could reach either).
  * Each error sits on the value at fault (a name of {@code on}, {@code millis}), else on the
  * annotation (a parameter at fault, on itself).
  */
@@ -51,6 +52,14 @@ public final class ServiceValidator implements TreeValidator {
                 report.add(service.method(), service.annotation(),
                         Message.SERVICE_IS_A_NODE, service.name(),
                         alsoNode.get(0).kind().simpleName());
+                continue;
+            }
+            if (tree.methods().get(service.name()).size() > 1) {
+                // a call by name could reach the other one (a condition, a leaf taking @Now)
+                report.add(service.method(), service.annotation(), Message.SERVICE_SIGNATURE,
+                        service.name(), "shares its name with another method of "
+                                + tree.type().getSimpleName() + ", which a call of either could"
+                                + " reach");
                 continue;
             }
             validateCall(tree, service, report);

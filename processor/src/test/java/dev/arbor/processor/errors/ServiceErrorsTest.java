@@ -73,6 +73,14 @@ class ServiceErrorsTest {
     }
 
     @Test
+    void aServiceHasANameOfItsOwn() {
+        assertError("ServiceSignature/Overloaded", "[Arbor/ServiceSignature] @Service ready()"
+                + " shares its name with another method of Overloaded, which a call of either"
+                + " could reach; a service is a void method, named as no other method of the"
+                + " class", "@Service(on = \"root\", millis = 30)");
+    }
+
+    @Test
     void aNegativePeriod() {
         JavaFileObject source = JavaFileObjects.forSourceString("bad.NegativeService", """
                 package bad;
