@@ -29,6 +29,7 @@ import dev.arbor.processor.validation.HookValidator;
 import dev.arbor.processor.validation.NodeSignatureValidator;
 import dev.arbor.processor.validation.ParallelCountValidator;
 import dev.arbor.processor.validation.ScoresValidator;
+import dev.arbor.processor.validation.ServiceValidator;
 import dev.arbor.processor.validation.SubtreeEventValidator;
 import dev.arbor.processor.validation.SubtreeValidator;
 import dev.arbor.processor.validation.SwitchValidator;
@@ -120,7 +121,8 @@ final class TreeStep {
                         new WaitDurationValidator(types, elements),
                         new AwakeHookValidator(types, elements),
                         new SwitchValidator(types, elements),
-                        new TryCatchValidator()),
+                        new TryCatchValidator(),
+                        new ServiceValidator(types, elements)),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
                 List.of(new WatchedCooldownValidator()),

@@ -32,7 +32,9 @@ import dev.arbor.Status;
  *   <li>{@link #eventRaised} when a raise makes an event pending, {@link #eventCleared} at the
  *       end of the tick that clears it; {@link #paused} and {@link #resumed} after the pause
  *       hooks, all of them called even if one threw (then, after the listener, the running
- *       nodes complete INACTIVE: docs/semantics.md §8.4).
+ *       nodes complete INACTIVE: docs/semantics.md §8.4);
+ *   <li>{@link #serviceRan} each time a {@code @Service} method returns, with the node it
+ *       serves (docs/semantics.md §5.6).
  * </ul>
  *
  * <p>With no listener attached a tree runs exactly the code it runs without this feature; with
@@ -84,4 +86,11 @@ public interface TreeListener {
 
     /** The tick answered {@code status}. */
     default void tickEnded(Tree tree, Status status) {}
+
+    /**
+     * The {@code @Service} method {@code service} (its name) ran for node {@code node}, which it
+     * serves: on the node's entry, or at the start of a tick in which it was due
+     * (docs/semantics.md §5.6). Told after the method returned; one that threw is not told.
+     */
+    default void serviceRan(Tree tree, int node, String service) {}
 }

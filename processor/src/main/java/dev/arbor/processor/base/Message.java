@@ -277,6 +277,28 @@ public enum Message {
             "@%s %s() has margin = %s, but a margin must be a finite number, 0 or more",
             "; write 0 (any higher score switches) or a positive number"),
 
+    // @Service (docs/semantics.md §5.6)
+    SERVICE_SERVES_NOTHING("ServiceServesNothing",
+            "@Service %s() names no node in on, so it never runs",
+            "; name the composites or decorators whose branch it serves, or remove @Service"),
+    UNKNOWN_SERVED_NODE("UnknownServedNode",
+            "@Service %s() serves '%s', but %s has no node method of that name%s",
+            "; name a composite or a decorator of the tree, or annotate the method you meant"),
+    SERVED_LEAF("ServedLeaf",
+            "@Service %s() serves '%s', but %s",
+            "; name a node with children (a composite or a decorator), such as the one above it"),
+    DUPLICATE_SERVED_NODE("DuplicateServedNode",
+            "@Service %s() names '%s' twice in on: a service runs once per node it serves",
+            "; keep one"),
+    SERVICE_IS_A_NODE("ServiceIsANode",
+            "@Service %s() is also a @%s node: a service is no node of the tree",
+            "; put @Service on a method of its own, which the node's method may call"),
+    SERVICE_SIGNATURE("ServiceSignature",
+            "@Service %s() %s",
+            "; a service is a void method, named as no other method of the class, that takes"
+                    + " nothing (or the tick's time, @Now long), is not private or static, and"
+                    + " declares no checked exception"),
+
     BODY_NEVER_RUNS("BodyNeverRuns",
             "@%s method %s() has statements, but its body never runs: the generated tree runs a"
                     + " @%s node itself and never calls the method",

@@ -36,7 +36,7 @@ final class ArraySnapshotWriter extends SnapshotWriter {
     ArraySnapshotWriter(TreeContext context) {
         super(context, "snapshotLength()", "SNAPSHOT_CAPACITY");
         this.stacks = tree.stackOwners().size();
-        this.timers = (int) tree.nodes().stream().filter(n -> n.timer() >= 0).count();
+        this.timers = tree.timers();
     }
 
     @Override

@@ -72,7 +72,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
         boolean yields = false;
         boolean slots = false;
         boolean catchers = false;
-        boolean clock = tree.readsNow();
+        boolean clock = tree.readsNow() || tree.hasServices(); // a service's last run (§5.6)
         boolean guards = false;
         boolean guardBranches = false;
         boolean counts = false;

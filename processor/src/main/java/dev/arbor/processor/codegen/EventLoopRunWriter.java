@@ -103,8 +103,12 @@ final class EventLoopRunWriter extends PartWriter {
                     .add("// §5.5: the guard fired at the start of this tick: it fails\n");
             fail(code, "node");
         }
+        // §5.6: a served node whose entry has no other effect is on top once, just entered
+        boolean servedFirstChild = tree.services().stream().anyMatch(s -> tree.nodes()
+                .get(s.node()).kind().behaviour().onTop() == OnTop.FIRST_CHILD);
         List<OnTop> steps = tree.kinds().stream().map(k -> k.behaviour().onTop())
-                .filter(EventLoopRunWriter::isComposite).distinct().sorted().toList();
+                .filter(step -> isComposite(step) || servedFirstChild && step == OnTop.FIRST_CHILD)
+                .distinct().sorted().toList();
         for (int i = 0; i < steps.size(); i++) {
             OnTop step = steps.get(i);
             if (i < steps.size() - 1) {
@@ -141,6 +145,11 @@ final class EventLoopRunWriter extends PartWriter {
 
     /** The branch of the RUN case for a node that does {@code step} on top. */
     private void onTop(CodeBlock.Builder code, OnTop step) {
+        if (step == OnTop.FIRST_CHILD) {
+            code.add("// §5.6: entered, its services run: it enters its first child\n")
+                    .addStatement("node = enter(node + 1)");
+            return;
+        }
         CodeBlock branch = switch (step) {
             case CHILD -> CodeBlock.builder()
                     .add("// entered, or yielded last tick: it enters its child\n")

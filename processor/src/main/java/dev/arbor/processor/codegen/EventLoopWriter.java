@@ -121,16 +121,33 @@ final class EventLoopWriter extends PartWriter {
         for (OnEntry effect : effects) {
             byCode.computeIfAbsent(onEntry(effect), k -> EnumSet.noneOf(OnEntry.class)).add(effect);
         }
-        byCode.forEach((effectCode, same) -> code
-                .beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree,
-                        b -> b.onEntry().stream().anyMatch(same::contains), "kind"))
-                .add(effectCode)
-                .endControlFlow());
+        // §5.6: a tree's services run once the node's state has started (so that an exception
+        // ends it as it is), before it orders its children (a weighted order asks its methods)
+        Set<OnEntry> asks = tree.hasServices()
+                ? EnumSet.of(OnEntry.DRAW_ORDER, OnEntry.SORT_BY_WEIGHT)
+                : EnumSet.noneOf(OnEntry.class);
+        byCode.forEach((effectCode, same) -> {
+            if (same.stream().noneMatch(asks::contains)) {
+                code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree,
+                                b -> b.onEntry().stream().anyMatch(same::contains), "kind"))
+                        .add(effectCode)
+                        .endControlFlow();
+            }
+        });
+        context.seam().servicesOnEntry(code);
+        byCode.forEach((effectCode, same) -> {
+            if (same.stream().anyMatch(asks::contains)) {
+                code.beginControlFlow("if ($L)", EventLoopNeeds.kindIs(tree,
+                                b -> b.onEntry().stream().anyMatch(same::contains), "kind"))
+                        .add(effectCode)
+                        .endControlFlow();
+            }
+        });
         context.seam().entered(code);
         return method("enter", """
                 §4 Enter: pushes {@code node} on its stack, starts its state and calls its start
-                hook. Answers {@code node}.
-                """)
+                hook%s. Answers {@code node}.
+                """.formatted(tree.hasServices() ? ", its services first (§5.6)" : ""))
                 .returns(TypeName.INT)
                 .addParameter(TypeName.INT, "node")
                 .addCode(code.addStatement("return node").build())

@@ -103,7 +103,9 @@ final class NodeNames {
             "snapshotEntries", "checkEntries", "restoreEntries", "resting", "slotRoles",
             "entryWatches", "entryWatchesFrom",
             // a TryCatch's clean-up when it is interrupted (§5.4)
-            "cleanUp");
+            "cleanUp",
+            // a tree's services (§5.6)
+            "servicesOnEntry", "servicesDue");
 
     private final TreeDescriptor tree;
     private final boolean byIndex;

@@ -170,6 +170,18 @@ final class Seam {
         }
     }
 
+    /**
+     * Inside {@code enter(node)}, once {@code node} is on its stack and its state started:
+     * its services run (§5.6), before anything of its own that calls the agent (a weighted
+     * order's weight methods, the condition or method that chooses its child) and before it
+     * enters a child; nothing in a tree without services.
+     */
+    void servicesOnEntry(CodeBlock.Builder code) {
+        if (tree.hasServices()) {
+            code.addStatement("servicesOnEntry(node)");
+        }
+    }
+
     // ---- leaf calls
 
     /**

@@ -18,6 +18,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.model.EmissionPlan;
 import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.Served;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -232,7 +233,7 @@ abstract class SnapshotWriter extends PartWriter {
     /**
      * A hash of everything a snapshot's meaning rests on: the class, its state layout, and per
      * node its kind, method, links, run stack, entries, state slots, timers and the attributes
-     * of its kind; the stacks, entries, parallels and events. FNV-1a over that text, then
+     * of its kind; its services; the stacks, entries, parallels and events. FNV-1a over that text, then
      * MurmurHash3's finalizer, so that a change anywhere changes every bit with even odds.
      */
     static long layoutHash(TreeDescriptor tree, boolean fields) {
@@ -264,6 +265,9 @@ abstract class SnapshotWriter extends PartWriter {
         }
         if (tree.hasAwakeHook()) { // its first byte may hold ASLEEP
             text.append("awake ").append(tree.onAwake()).append('\n');
+        }
+        for (Served served : tree.services()) { // §5.6: each keeps when it last ran
+            text.append("service ").append(served).append('\n');
         }
         text.append("stacks ").append(tree.stackOwners()).append('\n')
                 .append("entries ").append(tree.entryConditions()).append('\n')

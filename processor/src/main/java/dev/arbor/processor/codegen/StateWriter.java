@@ -273,7 +273,7 @@ final class StateWriter extends PartWriter {
                 .addCode(refuseNull("<init>", "clock"))
                 .addStatement("this.agent = agent");
         if (needs.clock()) {
-            int timers = (int) tree.nodes().stream().filter(n -> n.timer() >= 0).count();
+            int timers = tree.timers();
             constructor.addStatement("this.clock = clock")
                     .addStatement("this.times = new long[$L]", timers)
                     .addStatement("this.timed = new boolean[$L]", timers);

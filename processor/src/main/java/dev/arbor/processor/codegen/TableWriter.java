@@ -17,6 +17,7 @@ import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.model.Jumps;
 import dev.arbor.processor.model.AbortAnalysis;
 import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.Served;
 import dev.arbor.processor.model.ParallelRow;
 import java.util.ArrayList;
 import java.util.List;
@@ -188,6 +189,13 @@ final class TableWriter extends PartWriter {
                         ? millis + " ms" : "over at its reading, from "
                                 + node.durationMethod() + "() on entry"));
             }
+        }
+        for (Served served : tree.services()) { // §5.6: a service's period, after the nodes'
+            long nanos = served.millis() > Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE
+                    : served.millis() * 1_000_000L;
+            rows.add(nanos + "L, // " + served.method() + "() serving "
+                    + names.of(tree.nodes().get(served.node())) + ": every " + served.millis()
+                    + " ms");
         }
         type.addField(staticField(ArrayTypeName.of(TypeName.LONG), "DURATIONS",
                         "Per timer (column TIMER): its node's duration in nanoseconds.\n")

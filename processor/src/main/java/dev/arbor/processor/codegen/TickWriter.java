@@ -128,8 +128,12 @@ final class TickWriter extends PartWriter {
                     .endControlFlow();
         }
         code.beginControlFlow("if ($L == NONE)", state.top())
-                .add("enter(0); // §3.1: a new pass; the root enters the main stack\n")
-                .endControlFlow();
+                .add("enter(0); // §3.1: a new pass; the root enters the main stack\n");
+        if (tree.hasServices()) {
+            code.nextControlFlow("else")
+                    .add("servicesDue(); // §3.2, §5.6: a pass was running: its due services\n");
+        }
+        code.endControlFlow();
         if (traced ? tree.hasAborts() || needs.checksInStep2() : walksBeforeRun()) {
             code.add("$N(); // §3.2, §6.4, §5.5\n", traced ? "reevaluateTraced" : "reevaluate");
         }

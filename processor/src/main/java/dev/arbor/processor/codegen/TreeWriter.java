@@ -105,6 +105,7 @@ public final class TreeWriter {
         if (!context.state().inFields()) { // the generic loop: run(), or runTraced() of blocks
             type.addMethods(new EventLoopWriter(context).methods());
         }
+        type.addMethods(new ServiceWriter(context).methods()); // §5.6: none without services
         if (tree.hasAborts()) {
             if (context.state().inFields()) {
                 type.addMethods(new AnswerChangedWriter(context).methods());

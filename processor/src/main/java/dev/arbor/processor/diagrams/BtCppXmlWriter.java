@@ -9,6 +9,7 @@ import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.Served;
 import dev.arbor.processor.model.ParallelRow;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayDeque;
@@ -37,7 +38,9 @@ import java.util.Set;
  * carries it as the attribute {@code _arbor_abort} (and an {@code abortOn} other than the
  * default as {@code _arbor_abort_on}, a {@code reevaluateEvery} as
  * {@code _arbor_reevaluate_every}), which BehaviorTree.CPP keeps as non-port attributes (a name
- * starting with {@code _}) and ignores.
+ * starting with {@code _}) and ignores. It has no services either (Unreal's are nearest): a
+ * served node carries them as {@code _arbor_services="scan/500;look/0"}, each method with its
+ * period in milliseconds, in the order they run, ignored the same way.
  *
  * <p>The writer walks the pre-order list without recursion, so depth costs nothing; indentation
  * stops growing at {@value #MAX_INDENT} levels.
@@ -315,6 +318,13 @@ public final class BtCppXmlWriter {
             if (node.reevaluateEvery() != 0) {
                 all.put("_arbor_reevaluate_every", String.valueOf(node.reevaluateEvery()));
             }
+        }
+        List<String> services = new ArrayList<>(); // §5.6: BehaviorTree.CPP has none
+        for (Served served : tree.servicesOf(node)) {
+            services.add(served.method() + "/" + served.millis());
+        }
+        if (!services.isEmpty()) {
+            all.put("_arbor_services", String.join(";", services));
         }
         if (custom != null) {
             customs.add(custom);

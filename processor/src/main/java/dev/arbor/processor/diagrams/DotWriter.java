@@ -29,7 +29,10 @@ public final class DotWriter {
         for (Node node : tree.nodes()) {
             Drawing.Family family = Drawing.family(node);
             out.append("  n").append(node.index()).append(" [label=")
-                    .append(Text.dot(Drawing.kindLine(node), Drawing.name(node)))
+                    .append(Drawing.servicesLine(tree, node) == null
+                            ? Text.dot(Drawing.kindLine(node), Drawing.name(node))
+                            : Text.dot(Drawing.kindLine(node), Drawing.name(node),
+                                    Drawing.servicesLine(tree, node)))
                     .append(", shape=").append(shape(family));
             if (family == Drawing.Family.ACTION) {
                 out.append(", style=\"rounded,filled\"");

@@ -9,6 +9,7 @@ import dev.arbor.processor.kinds.Capability;
 import dev.arbor.processor.kinds.KindId;
 import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.model.Node;
+import dev.arbor.processor.model.Served;
 import dev.arbor.processor.model.TreeDescriptor;
 import java.util.ArrayList;
 import java.util.List;
@@ -97,6 +98,21 @@ final class Drawing {
      */
     static String name(Node node) {
         return node.receiver() == null ? node.method() : node.receiver() + "." + node.method();
+    }
+
+    /**
+     * A third line of the label for a node with services (docs/semantics.md §5.6), in the order
+     * they run: {@code service scan() every 500 ms, look() every tick}; null for a node
+     * without.
+     */
+    static String servicesLine(TreeDescriptor tree, Node node) {
+        List<String> each = new ArrayList<>();
+        for (Served served : tree.servicesOf(node)) {
+            each.add(served.method() + "() " + (served.millis() == 0 ? "every tick"
+                    : "every " + served.millis() + " ms"));
+        }
+        return each.isEmpty() ? null
+                : (each.size() == 1 ? "service " : "services ") + String.join(", ", each);
     }
 
     /**

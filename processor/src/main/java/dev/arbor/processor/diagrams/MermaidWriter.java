@@ -40,8 +40,10 @@ public final class MermaidWriter {
         for (Node node : tree.nodes()) {
             String id = "n" + node.index();
             Drawing.Family family = Drawing.family(node);
+            String services = Drawing.servicesLine(tree, node);
             String label = Text.mermaid(Drawing.kindLine(node)) + "<br/>"
-                    + Text.mermaid(Drawing.name(node));
+                    + Text.mermaid(Drawing.name(node))
+                    + (services == null ? "" : "<br/>" + Text.mermaid(services));
             body.append("  ").append(id).append(open(family)).append('"').append(label)
                     .append('"').append(close(family)).append('\n');
             if (Drawing.aborts(node)) {

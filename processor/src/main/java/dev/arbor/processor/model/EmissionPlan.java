@@ -24,11 +24,13 @@ import java.util.List;
  *       {@link CodeShape#EVENT_LOOP} for a tree with parallels over one part (blocks when
  *       it fits one: {@link Completion.Step#DECIDES}), and for a one-stack tree with a
  *       block over the budget of a part (completions that climb through long chains of counters
- *       and catchers grow with every level).
+ *       and catchers grow with every level), and for a tree with services (§5.6), which its
+ *       {@code enter} runs.
  *   <li><b>Layout.</b> {@link Layout#FIELDS} (a field per value) when every kind keeps no
  *       state of its own ({@link Capability#STRAIGHT_LINE}: the core kinds), no node keeps a
- *       clock reading (a re-evaluation period keeps one per watched condition) and no method
- *       takes the tick's time; else {@link Layout#ARRAY}, one {@code int[]}.
+ *       clock reading (a re-evaluation period keeps one per watched condition, a service one per
+ *       node it serves) and no method takes the tick's time; else {@link Layout#ARRAY}, one
+ *       {@code int[]}.
  *   <li><b>Traced ticks.</b> The generic loop reads the array, so a tree in fields runs a traced
  *       copy of its blocks while a listener is attached ({@link #tracedCopy}); any other tree
  *       runs the generic loop, which tells the listener every step.
@@ -80,7 +82,8 @@ public final class EmissionPlan {
         // a tree whose methods take the tick's time keeps the clock's state, which only the
         // array's snapshot holds; so does one whose watched conditions have a period
         this.layout = tree.nodes().stream().allMatch(n -> n.kind().has(Capability.STRAIGHT_LINE)
-                && n.timer() < 0) && !tree.readsNow() ? Layout.FIELDS : Layout.ARRAY;
+                && n.timer() < 0) && !tree.readsNow() && !tree.hasServices() ? Layout.FIELDS
+                : Layout.ARRAY;
         int count = tree.nodes().size();
         this.ends = new Completion[2 * count];
         this.yields = new Completion[count];
@@ -96,7 +99,9 @@ public final class EmissionPlan {
         // fields has nothing else to run: it keeps parts of the most nodes, as smaller ones
         // would not make that block fit. A tree with parallels has blocks only in one part
         // (spike: a jump back to a parallel in another part is not written yet)
-        boolean blocks = oneStack ? perPart > 0 || layout == Layout.FIELDS : perPart >= count;
+        // a tree with services (§5.6) runs the generic loop, whose enter() runs them
+        boolean blocks = tree.hasServices() ? false
+                : oneStack ? perPart > 0 || layout == Layout.FIELDS : perPart >= count;
         this.shape = blocks ? CodeShape.BLOCKS : CodeShape.EVENT_LOOP;
         this.plain = blocks ? costs : null;
         this.nodesPerPart = !blocks ? 0 : perPart > 0 ? perPart : limits.nodesPerPart();

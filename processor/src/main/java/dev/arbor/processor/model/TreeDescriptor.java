@@ -29,13 +29,17 @@ import java.util.Set;
  *     generated code is then what it was before leaves could read the time
  * @param onAwake the method of the agent called once per instance before its first tick (the
  *     {@code @BehaviorTree}'s {@code onAwake}, docs/semantics.md §3), or null
+ * @param services every (service, node) pair (docs/semantics.md §5.6), in pre-order of their
+ *     nodes and per node in the class's declaration order of the services: the order they run
+ *     in; empty for most trees, whose generated code is then what it was before services
  */
 public record TreeDescriptor(ClassName source, TypeName agentType, ClassName generated,
         List<Node> nodes, List<Integer> stackOwners, List<Integer> entryConditions,
         List<ParallelRow> parallels, Set<String> packageTypeNames, Set<String> nowCalls,
-        String onAwake) {
+        String onAwake, List<Served> services) {
 
     public TreeDescriptor {
+        services = List.copyOf(services);
         nodes = List.copyOf(nodes);
         stackOwners = List.copyOf(stackOwners);
         entryConditions = List.copyOf(entryConditions);
@@ -44,12 +48,39 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
         nowCalls = Set.copyOf(nowCalls);
     }
 
+    /** A tree without services. */
+    public TreeDescriptor(ClassName source, TypeName agentType, ClassName generated,
+            List<Node> nodes, List<Integer> stackOwners, List<Integer> entryConditions,
+            List<ParallelRow> parallels, Set<String> packageTypeNames, Set<String> nowCalls,
+            String onAwake) {
+        this(source, agentType, generated, nodes, stackOwners, entryConditions, parallels,
+                packageTypeNames, nowCalls, onAwake, List.of());
+    }
+
     /** A tree whose methods take no time. */
     public TreeDescriptor(ClassName source, TypeName agentType, ClassName generated,
             List<Node> nodes, List<Integer> stackOwners, List<Integer> entryConditions,
             List<ParallelRow> parallels, Set<String> packageTypeNames) {
         this(source, agentType, generated, nodes, stackOwners, entryConditions, parallels,
-                packageTypeNames, Set.of(), null);
+                packageTypeNames, Set.of(), null, List.of());
+    }
+
+    /** Whether some node of the tree has a service (docs/semantics.md §5.6). */
+    public boolean hasServices() {
+        return !services.isEmpty();
+    }
+
+    /** The services of {@code node}, in the order they run. */
+    public List<Served> servicesOf(Node node) {
+        return services.stream().filter(s -> s.node() == node.index()).toList();
+    }
+
+    /**
+     * How many clock readings the tree keeps ({@code times}): one per timed node (a timer of a
+     * kind, a watched condition's period), then one per service of a node.
+     */
+    public int timers() {
+        return (int) nodes.stream().filter(n -> n.timer() >= 0).count() + services.size();
     }
 
     /**

@@ -13,6 +13,7 @@ import dev.arbor.processor.kinds.NodeKind;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.read.NodeMethod;
+import dev.arbor.processor.read.ServiceMethod;
 import dev.arbor.processor.read.TreeReader;
 import dev.arbor.processor.read.TreeSource;
 import java.util.ArrayDeque;
@@ -44,7 +45,8 @@ public final class TreeFactory {
     public TreeDescriptor create(TreeSource tree) {
         List<Row> rows = new ArrayList<>();
         Set<String> nowCalls = new LinkedHashSet<>();
-        for (Placed p : expand(tree)) {
+        List<Placed> placed = expand(tree);
+        for (Placed p : placed) {
             NodeMethod method = p.method;
             LeafCall leaf = p.source.leafCall(method);
             rows.add(new Row(method.kind(), method.name(), p.parent, attributes(p.source, method),
@@ -60,11 +62,31 @@ public final class TreeFactory {
         if (onAwake != null && TreeSource.takesNow(tree.callable(onAwake))) {
             nowCalls.add(TreeDescriptor.callKey(null, onAwake));
         }
+        // §5.6: each node's services, in its class's declaration order
+        List<Served> services = new ArrayList<>();
+        Set<Integer> served = new LinkedHashSet<>();
+        for (int i = 0; i < placed.size(); i++) {
+            Placed p = placed.get(i);
+            for (ServiceMethod service : p.source.services()) {
+                if (service.on().contains(p.method.name())) {
+                    services.add(new Served(i, service.name(), p.receiver, service.millis(), -1));
+                    served.add(i);
+                    if (TreeSource.takesNow(service.method())) {
+                        nowCalls.add(TreeDescriptor.callKey(p.receiver, service.name()));
+                    }
+                }
+            }
+        }
         TreeDescriptor flat = flatten(rows, tree.className(), tree.agentType(),
-                tree.generatedClass());
+                tree.generatedClass(), served);
+        int timers = (int) flat.nodes().stream().filter(n -> n.timer() >= 0).count();
+        for (int i = 0; i < services.size(); i++) {
+            Served s = services.get(i);
+            services.set(i, new Served(s.node(), s.method(), s.receiver(), s.millis(), timers + i));
+        }
         return new TreeDescriptor(flat.source(), flat.agentType(), flat.generated(), flat.nodes(),
                 flat.stackOwners(), flat.entryConditions(), flat.parallels(),
-                tree.packageTypeNames(), nowCalls, onAwake);
+                tree.packageTypeNames(), nowCalls, onAwake, services);
     }
 
     /**
@@ -142,6 +164,15 @@ public final class TreeFactory {
     /** The descriptor of the tree given as rows in pre-order: every column and jump. */
     static TreeDescriptor flatten(List<Row> rows, ClassName source, TypeName agentType,
             ClassName generated) {
+        return flatten(rows, source, agentType, generated, Set.of());
+    }
+
+    /**
+     * The same, for a tree whose nodes {@code served} have services (§5.6): each does something
+     * on entry, its services, so it is where running it starts ({@link Node#first}).
+     */
+    static TreeDescriptor flatten(List<Row> rows, ClassName source, TypeName agentType,
+            ClassName generated, Set<Integer> served) {
         int count = rows.size();
         NodeKind[] kind = new NodeKind[count];
         AbortKind[] abortType = new AbortKind[count];
@@ -224,7 +255,8 @@ public final class TreeFactory {
                 isBoundary);
         int[] first = new int[count];
         for (int i = count - 1; i >= 0; i--) {
-            first[i] = kind[i].behaviour().entersFirstChild() ? first[i + 1] : i;
+            first[i] = kind[i].behaviour().entersFirstChild() && !served.contains(i)
+                    ? first[i + 1] : i;
         }
         Jumps.Flat flat = new Jumps.Flat() {
             @Override public int parent(int node) {

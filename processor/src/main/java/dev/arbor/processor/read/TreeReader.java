@@ -64,6 +64,7 @@ public final class TreeReader {
         Map<String, List<NodeMethod>> nodes = new LinkedHashMap<>();
         Map<String, List<ExecutableElement>> methods = new LinkedHashMap<>();
         Map<ExecutableElement, ExecutableType> signatures = new HashMap<>();
+        List<ServiceMethod> services = new ArrayList<>();
         List<? extends Element> members = elements.getAllMembers(type);
         for (ExecutableElement method : methodsOf(type, members)) {
             String name = method.getSimpleName().toString();
@@ -73,6 +74,10 @@ public final class TreeReader {
             NodeMethod node = readNode(method, report, unresolved);
             if (node != null) {
                 nodes.computeIfAbsent(name, k -> new ArrayList<>()).add(node);
+            }
+            ServiceMethod service = readService(method, unresolved);
+            if (service != null) {
+                services.add(service);
             }
         }
         List<VariableElement> fields = ElementFilter.fieldsIn(members);
@@ -104,7 +109,33 @@ public final class TreeReader {
         return new TreeSource(type, tree,
                 Annotations.string(tree, "root"), Annotations.explicitValue(tree, "root"),
                 Annotations.string(tree, "name"), Annotations.explicitValue(tree, "name"),
-                nodes, methods, signatures, notInherited, shadowing(type), unresolved);
+                nodes, methods, signatures, notInherited, shadowing(type), unresolved,
+                services);
+    }
+
+    /**
+     * The service {@code method} declares ({@code @Service}, docs/semantics.md §5.6), or null:
+     * none, or one whose annotation has a value that does not resolve, which is added to
+     * {@code unresolved} instead of being read.
+     */
+    private static ServiceMethod readService(ExecutableElement method, Set<Element> unresolved) {
+        AnnotationMirror mirror = Annotations.find(method, ServiceMethod.ANNOTATION);
+        if (mirror == null) {
+            return null;
+        }
+        if (Annotations.unresolved(mirror) != null) {
+            unresolved.add(method);
+            return null;
+        }
+        List<AnnotationValue> onValues = Annotations.array(mirror, "on");
+        List<String> on = new ArrayList<>();
+        for (AnnotationValue value : onValues) {
+            on.add((String) value.getValue());
+        }
+        return new ServiceMethod(method.getSimpleName().toString(), method, mirror, on, onValues,
+                Annotations.value(mirror, "on"),
+                (Long) Annotations.value(mirror, "millis").getValue(),
+                Annotations.explicitValue(mirror, "millis"));
     }
 
     /**

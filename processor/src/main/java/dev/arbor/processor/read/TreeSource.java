@@ -52,12 +52,15 @@ import javax.lang.model.type.TypeVariable;
  * @param unresolvedValues the class and members whose Arbor annotation has a value the compiler
  *     could not resolve (yet): such a member is in no other component, and the tree is not
  *     processed until it resolves ({@link Unresolved})
+ * @param services the methods carrying {@code @Service} (declared and inherited), in declaration
+ *     order: the order a node's services run in (docs/semantics.md §5.6)
  */
 public record TreeSource(TypeElement type, AnnotationMirror annotation, String root,
         AnnotationValue rootValue, String name, AnnotationValue nameValue,
         Map<String, List<NodeMethod>> nodes, Map<String, List<ExecutableElement>> methods,
         Map<ExecutableElement, ExecutableType> signatures, Set<Element> notInherited,
-        Set<String> packageTypeNames, Set<Element> unresolvedValues) {
+        Set<String> packageTypeNames, Set<Element> unresolvedValues,
+        List<ServiceMethod> services) {
 
     /**
      * The {@code onAwake} hook the {@code @BehaviorTree} annotation names, or "" for none: run

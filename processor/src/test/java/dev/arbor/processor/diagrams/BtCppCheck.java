@@ -163,6 +163,15 @@ final class BtCppCheck {
                             "_arbor_reevaluate_every without _arbor_abort on " + type);
                     continue;
                 }
+                if (attribute.equals("_arbor_services")) { // §5.6: method/millis;...
+                    String service = "[\\p{L}_$][\\p{L}\\p{N}_$]*/[0-9]+";
+                    assertTrue(attributes.item(i).getNodeValue()
+                            .matches(service + "(;" + service + ")*"),
+                            attributes.item(i).getNodeValue());
+                    assertTrue(!category.equals("Action") && !category.equals("Condition"),
+                            "_arbor_services on a leaf: " + type);
+                    continue;
+                }
                 if (attribute.equals("_arbor_abort_on")) {
                     assertEquals("RELEVANT_CHANGE", attributes.item(i).getNodeValue());
                     assertTrue(attributes.getNamedItem("_arbor_abort") != null,

@@ -12,6 +12,7 @@ import com.google.testing.compile.JavaFileObjects;
 import dev.arbor.Status;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
+import dev.arbor.processor.read.ServiceMethod;
 import dev.arbor.processor.read.TreeReader;
 import dev.arbor.processor.testing.Compilers;
 import dev.arbor.runtime.Tree;
@@ -110,6 +111,9 @@ class UnresolvedValuesTest {
 
                 @Sequence({"cooled", "limited", "pause", "asked"})
                 void timed() {}
+
+                @Service(on = <<Service.on|{"timed", "counted"}>>, millis = <<Service.millis|50>>)
+                void tend() {}
 
                 @Switch(on = <<Switch.on|"mood">>, cases = <<Switch.cases|{"CALM", "LOUD"}>>,
                         value = <<Switch.value|{"act", "act"}>>,
@@ -236,7 +240,8 @@ class UnresolvedValuesTest {
 
     /** Every attribute of every Arbor annotation, as "Annotation.attribute", read by reflection. */
     static Set<String> attributes() throws ClassNotFoundException {
-        List<String> annotations = new ArrayList<>(List.of(TreeReader.BEHAVIOR_TREE));
+        List<String> annotations = new ArrayList<>(List.of(TreeReader.BEHAVIOR_TREE,
+                ServiceMethod.ANNOTATION));
         for (NodeKind kind : Kinds.ALL) {
             annotations.add(kind.annotation());
         }

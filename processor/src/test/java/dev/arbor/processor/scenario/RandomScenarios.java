@@ -307,6 +307,7 @@ public final class RandomScenarios {
         fromTheirOwnStream(seed, scenario);
         utilitySelectors(seed, scenario);
         watchSomeCooldowns(seed, scenario.root);
+        servicesFromTheirOwnStream(seed, scenario);
         return scenario;
     }
 
@@ -383,6 +384,45 @@ public final class RandomScenarios {
                     && !above.attributes.containsKey("reevaluate_every");
             if (own.nextBoolean() && watchable) {
                 node.attributes.put("watched", "true");
+            }
+        }
+    }
+
+    /** The periods of the services drawn (§5.6); 0 runs one in every tick. */
+    private static final int[] SERVICE_PERIODS = {0, 10, 30, 100};
+
+    /**
+     * Services (docs/semantics.md §5.6), drawn from a stream of their own, so that the trees and
+     * scripts each seed drew before stay as they were: one node with children in five is served
+     * by one or two of the tree's up to three service methods (each with a period, one in four
+     * taking the tick's time), in the order the class declares them; now and then the script
+     * makes one throw for a tick.
+     */
+    private static void servicesFromTheirOwnStream(long seed, Scenario scenario) {
+        Random own = new Random(seed * 0x2545F4914F6CDD1DL + 11);
+        int methods = 1 + own.nextInt(3);
+        String[] specs = new String[methods];
+        for (int i = 0; i < methods; i++) {
+            specs[i] = "sv" + i + ":" + SERVICE_PERIODS[own.nextInt(SERVICE_PERIODS.length)]
+                    + (own.nextInt(4) == 0 ? ":now" : "");
+        }
+        boolean any = false;
+        for (ScenarioNode node : scenario.nodes()) {
+            if (node.children.isEmpty() || own.nextInt(5) != 0) {
+                continue;
+            }
+            int first = own.nextInt(methods);
+            int second = own.nextInt(methods);
+            node.attributes.put("services", first == second ? specs[first]
+                    : specs[Math.min(first, second)] + "," + specs[Math.max(first, second)]);
+            any = true;
+        }
+        if (!any) {
+            return;
+        }
+        for (Step step : scenario.steps) {
+            if (step.kind == StepKind.TICK && own.nextInt(150) == 0) {
+                step.changes.put("sv" + own.nextInt(methods), own.nextBoolean() ? "throw" : "no");
             }
         }
     }

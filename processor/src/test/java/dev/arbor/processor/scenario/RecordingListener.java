@@ -53,6 +53,11 @@ final class RecordingListener implements TreeListener {
     }
 
     @Override
+    public void serviceRan(Tree tree, int node, String service) {
+        heard.add("service:" + name(tree, node) + ":" + service);
+    }
+
+    @Override
     public void reevaluated(Tree tree, int condition, Status status) {
         heard.add("reevaluated:" + name(tree, condition) + ":" + lower(status));
     }

@@ -126,6 +126,10 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
          * enter, first of all), then the {@link #count} children out (§5.4).
          */
         long readAt;
+        /** §5.6: its services, in the class's declaration order; none for most nodes. */
+        List<Scenario.ServiceSpec> services = List.of();
+        /** §5.6: when each of its services last ran, on the time line without pauses. */
+        long[] servicesRanAt = new long[0];
 
         Node(ScenarioNode source) {
             this.source = source;
@@ -243,6 +247,12 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         this.clock = clock;
         this.random = seed;
         this.root = build(scenario.root, null);
+        for (Node node : nodes) { // §5.6: per node, its services in declaration order
+            node.services = scenario.services().stream()
+                    .filter(service -> node.source.serviceNames().contains(service.name()))
+                    .toList();
+            node.servicesRanAt = new long[node.services.size()];
+        }
     }
 
     private Node build(ScenarioNode source, Node parent) {
@@ -341,6 +351,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             if (!passRunning) { // §3.1
                 passRunning = true;
                 enter(root);
+            } else {
+                runDueServices(); // §3.2, §5.6: only in a tick that found a pass running
             }
             checkGuardsAndEntries(); // §3.2
             Status result = serve(root); // §3.3
@@ -504,6 +516,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         node.pausedNanosAtEntry = pausedNanos;
         if (listener != null) {
             listener.entered(this, node.index);
+        }
+        for (int i = 0; i < node.services.size(); i++) { // §5.6: at once, before all else
+            runService(node, i);
         }
         if (node.kind.equals("wait") && node.source.attributes.containsKey("millis_from")) {
             long millis = agent.$millis(node.source.attributes.get("millis_from"));
@@ -1370,6 +1385,40 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         }
     }
 
+    /**
+     * §5.6: at the start of a tick that found a pass running, before the walk of §6.4: every
+     * service of a running node that is due (its period has passed since it last ran, on the
+     * time line without pauses; a period of 0 is always due), nodes in pre-order, each node's
+     * in declaration order.
+     */
+    private void runDueServices() {
+        for (Node node : nodes) {
+            if (!node.running) {
+                continue;
+            }
+            for (int i = 0; i < node.services.size(); i++) {
+                long period = node.services.get(i).millis() * NANOS_PER_MILLI;
+                if (period == 0 || leafTime() - node.servicesRanAt[i] >= period) {
+                    runService(node, i);
+                }
+            }
+        }
+    }
+
+    /** §5.6: service {@code i} of {@code node} runs now: noted, called, told to the listener. */
+    private void runService(Node node, int i) {
+        Scenario.ServiceSpec service = node.services.get(i);
+        node.servicesRanAt[i] = leafTime();
+        if (service.now()) {
+            agent.$service(service.name(), leafTime());
+        } else {
+            agent.$service(service.name());
+        }
+        if (listener != null) {
+            listener.serviceRan(this, node.index, service.name());
+        }
+    }
+
     /** Whether {@code node} is a condition whose entry watches a composite (§6.1). */
     private boolean watching(Node node) {
         if (!node.answers()) {
@@ -1707,6 +1756,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 out.writeByte(node.kept == null ? -1 : node.kept.ordinal());
                 out.writeBoolean(node.cleaning);
                 out.writeLong(node.readAt);
+                for (long ranAt : node.servicesRanAt) { // §5.6, §9
+                    out.writeLong(ranAt);
+                }
             }
             out.writeInt(entries.size());
             for (Entry entry : entries) {
@@ -1780,7 +1832,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                         in.readInt(), in.readInt(), in.readLong(), in.readLong(), in.readLong(),
                         in.readBoolean() ? (Long) in.readLong() : noLong(in), in.readBoolean(),
                         in.readByte(), in.readLong(), in.readByte(), in.readBoolean(),
-                        in.readLong()});
+                        in.readLong(),
+                        readLongs(in, node.servicesRanAt.length)});
             }
             List<Entry> restoredEntries = new ArrayList<>();
             for (int i = in.readInt(); i > 0; i--) {
@@ -1830,12 +1883,22 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 node.kept = kept < 0 ? null : statuses[kept];
                 node.cleaning = (Boolean) state[15];
                 node.readAt = (Long) state[16];
+                node.servicesRanAt = (long[]) state[17];
             }
             entries.clear();
             entries.addAll(restoredEntries);
         } catch (IOException | IndexOutOfBoundsException e) {
             throw new IllegalArgumentException("not a snapshot of " + this + ": " + e, e);
         }
+    }
+
+    /** Reads {@code count} longs: when each service of a node last ran (§5.6). */
+    private static long[] readLongs(DataInputStream in, int count) throws IOException {
+        long[] longs = new long[count];
+        for (int i = 0; i < count; i++) {
+            longs[i] = in.readLong();
+        }
+        return longs;
     }
 
     /** Reads the long written for a Cooldown that never ended, and answers null. */

@@ -79,6 +79,21 @@ public final class Scenario {
             return cases().stream().anyMatch(c -> !c.matches("-?[0-9]+"));
         }
 
+        /**
+         * The services of this node, {@code services=scan:500,look} (docs/semantics.md §5.6):
+         * each {@code NAME[:MILLIS][:now]}, the method's name, its period (0 when left out) and
+         * whether it takes the tick's time; the names only, in the order written.
+         */
+        public List<String> serviceNames() {
+            List<String> names = new ArrayList<>();
+            if (attributes.containsKey("services")) {
+                for (String item : attributes.get("services").split(",")) {
+                    names.add(item.split(":")[0]);
+                }
+            }
+            return names;
+        }
+
         public ScenarioNode copy() {
             ScenarioNode copy = new ScenarioNode(kind, name);
             copy.attributes.putAll(attributes);
@@ -192,8 +207,8 @@ public final class Scenario {
 
     /**
      * Every name the script may answer: the nodes, the conditions named by {@code condition=},
-     * the weight and score methods, the methods Switches ask ({@code on=}), and {@code S:name},
-     * {@code E:name} and {@code P:name} of each node (a start, end or pause hook that throws).
+     * the weight and score methods, the methods Switches ask ({@code on=}), the services, and
+     * {@code S:name}, {@code E:name} and {@code P:name} of each node (a start, end or pause hook that throws).
      */
     public Set<String> answerable() {
         Set<String> names = new LinkedHashSet<>();
@@ -213,8 +228,39 @@ public final class Scenario {
             if (node.attributes.containsKey("millis_from")) {
                 names.add(node.attributes.get("millis_from"));
             }
+            names.addAll(node.serviceNames()); // a service answers throw, or nothing
         }
         return names;
+    }
+
+    /** A {@code @Service} method of the scenario's class: its period and whether it takes now. */
+    public record ServiceSpec(String name, long millis, boolean now) {}
+
+    /**
+     * Every service method the nodes name, in the order the class declares them: the order each
+     * first appears in, in pre-order. A method named by several nodes has one period (one
+     * {@code @Service} annotation): a scenario that gives it two is malformed.
+     */
+    public List<ServiceSpec> services() {
+        Map<String, ServiceSpec> specs = new LinkedHashMap<>();
+        for (ScenarioNode node : nodes()) {
+            if (!node.attributes.containsKey("services")) {
+                continue;
+            }
+            for (String item : node.attributes.get("services").split(",")) {
+                String[] parts = item.split(":");
+                long millis = parts.length > 1 && !parts[1].equals("now")
+                        ? Long.parseLong(parts[1]) : 0;
+                boolean now = parts[parts.length - 1].equals("now");
+                ServiceSpec spec = new ServiceSpec(parts[0], millis, now);
+                ServiceSpec before = specs.putIfAbsent(parts[0], spec);
+                if (before != null && !before.equals(spec)) {
+                    throw new IllegalArgumentException("service " + parts[0] + " is " + before
+                            + " on one node and " + spec + " on " + node.name);
+                }
+            }
+        }
+        return List.copyOf(specs.values());
     }
 
     private static void collect(ScenarioNode node, List<ScenarioNode> into) {

@@ -19,6 +19,8 @@ import java.util.Set;
  * ({@code millis_from=NAME}) through {@link ScriptedAgent#$millis}, and the method a Switch asks
  * through {@link ScriptedAgent#$value} or {@link ScriptedAgent#$alert}. A condition or action
  * with {@code now=true} takes the tick's time, {@code @Now long now} (docs/semantics.md §8.1).
+ * A node's {@code services=NAME[:MILLIS][:now],...} become {@code @Service} methods, traced
+ * through {@link ScriptedAgent#$service} (docs/semantics.md §5.6).
  */
 public final class ScenarioSource {
     public static final String PACKAGE = "scenarios";
@@ -67,6 +69,17 @@ public final class ScenarioSource {
                             .append(score).append("\"); }\n");
                 }
             }
+        }
+        for (Scenario.ServiceSpec service : scenario.services()) { // §5.6, declaration order
+            List<String> on = scenario.nodes().stream()
+                    .filter(n -> n.serviceNames().contains(service.name()))
+                    .map(n -> n.name).distinct().toList();
+            out.append("    @Service(on = ").append(quoted(on))
+                    .append(service.millis() != 0 ? ", millis = " + service.millis() : "")
+                    .append(") void ").append(service.name())
+                    .append(service.now() ? "(@Now long now) { $service(\"" + service.name()
+                            + "\", now); }\n" : "() { $service(\"" + service.name()
+                            + "\"); }\n");
         }
         return out.append("}\n").toString();
     }

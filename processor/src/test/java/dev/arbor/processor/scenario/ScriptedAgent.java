@@ -178,6 +178,27 @@ public abstract class ScriptedAgent {
         }
     }
 
+    /**
+     * A {@code @Service} method (docs/semantics.md §5.6): traced {@code R:name}, or
+     * {@code R:name@T} when it takes the tick's time; throws when the script answers
+     * {@code name=throw}.
+     */
+    public void $service(String name) {
+        $service(name, "");
+    }
+
+    /** A service that takes the tick's time: traced {@code R:name@T}, T in milliseconds. */
+    public void $service(String name, long now) {
+        $service(name, at(now));
+    }
+
+    private void $service(String name, String at) {
+        events.add("R:" + name + at);
+        if ("throw".equals(answers.get(name))) {
+            throw new ScriptedFailure("R:" + name);
+        }
+    }
+
     /** The events logged since the last call, and forgets them. */
     public List<String> $drain() {
         List<String> drained = List.copyOf(events);

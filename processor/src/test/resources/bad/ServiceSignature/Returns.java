@@ -1,0 +1,13 @@
+package bad;
+
+import dev.arbor.*;
+
+@BehaviorTree
+class Returns {
+    @Sequence({"patrol"})
+    void root() {}
+
+    @Action void patrol() {}
+
+    @Service(on = "root") boolean scan() { return true; }
+}
