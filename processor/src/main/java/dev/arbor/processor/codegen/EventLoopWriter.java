@@ -122,9 +122,10 @@ final class EventLoopWriter extends PartWriter {
             byCode.computeIfAbsent(onEntry(effect), k -> EnumSet.noneOf(OnEntry.class)).add(effect);
         }
         // §5.6: a tree's services run once the node's state has started (so that an exception
-        // ends it as it is), before it orders its children (a weighted order asks its methods)
+        // ends it as it is), before it orders its children (a weighted order asks its methods,
+        // a UtilitySelector its scores)
         Set<OnEntry> asks = tree.hasServices()
-                ? EnumSet.of(OnEntry.DRAW_ORDER, OnEntry.SORT_BY_WEIGHT)
+                ? EnumSet.of(OnEntry.DRAW_ORDER, OnEntry.SORT_BY_WEIGHT, OnEntry.SCORE)
                 : EnumSet.noneOf(OnEntry.class);
         byCode.forEach((effectCode, same) -> {
             if (same.stream().noneMatch(asks::contains)) {
