@@ -99,7 +99,9 @@ final class NodeNames {
             "snapshotEntries", "checkEntries", "restoreEntries", "resting", "slotRoles",
             "entryWatches", "entryWatchesFrom",
             // a TryCatch's clean-up when it is interrupted (§5.4)
-            "cleanUp");
+            "cleanUp",
+            // the objects several trees share, and their settle (§5.6)
+            "permits", "groups", "settledByRunner", "settleShared");
 
     private final TreeDescriptor tree;
     private final boolean byIndex;

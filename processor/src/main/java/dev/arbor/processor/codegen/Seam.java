@@ -182,7 +182,7 @@ final class Seam {
                     tree.events().indexOf(leaf.method()));
             case CALL -> callOn(leaf.leaf().receiver(), leaf.leaf().method());
             case FIRST_CHILD, CHILD, WAIT, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
-                    MATCH_CASE, DRAW_ONE, ONCE ->
+                    MATCH_CASE, DRAW_ONE, ONCE, PERMIT, SHARED_COOLDOWN ->
                     throw new IllegalStateException(leaf.method() + " calls no method");
         };
     }

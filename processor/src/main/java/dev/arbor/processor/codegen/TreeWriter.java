@@ -70,6 +70,9 @@ public final class TreeWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(TREE)
                 .addJavadoc(classJavadoc());
+        if (StateWriter.usesShared(tree)) {
+            type.addSuperinterface(StateWriter.SHARED_REQUESTS); // §5.6: a runner settles it
+        }
         if (generatedAvailable) {
             type.addAnnotation(AnnotationSpec.builder(GENERATED)
                     .addMember("value", "$S", PROCESSOR)

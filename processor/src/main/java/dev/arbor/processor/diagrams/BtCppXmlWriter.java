@@ -97,9 +97,17 @@ public final class BtCppXmlWriter {
                     + " child beyond them is entered when no case matches")));
     static final Custom RANDOM_CHOICE = new Custom("Control", "RandomChoice", List.of(WEIGHTS));
 
+    /** No BehaviorTree.CPP node shares permits or a cooldown between trees (§5.6). */
+    static final Custom PERMIT = new Custom("Decorator", "ArborPermit", List.of(new Port(
+            "permits", "std::string", "the field holding the Permits that several trees share;"
+                    + " asks for one on entry, runs the child while it holds it")));
+    static final Custom SHARED_COOLDOWN = new Custom("Decorator", "ArborSharedCooldown",
+            List.of(new Port("group", "std::string", "the field holding the CooldownGroup that"
+                    + " several trees share; fails at once while it cools down")));
+
     static final List<Custom> CUSTOMS = List.of(COOLDOWN, FAIL_IF_RUNNING, REPEAT, UNTIL_FAILURE,
             LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, EVENT, SWITCH,
-            RANDOM_CHOICE);
+            RANDOM_CHOICE, PERMIT, SHARED_COOLDOWN);
 
     private static final int MAX_INDENT = 100;
 
@@ -224,6 +232,8 @@ public final class BtCppXmlWriter {
             case WEIGHTED_SELECTOR -> WEIGHTED_SELECTOR;
             case SWITCH -> SWITCH;
             case RANDOM_CHOICE -> RANDOM_CHOICE;
+            case PERMIT -> PERMIT;
+            case SHARED_COOLDOWN -> SHARED_COOLDOWN;
             case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
                     ALWAYS_FAIL, RUNNING_IF_FAIL, UNTIL_SUCCESS, IF, WAIT, TIME_LIMIT, WHILE, TASK,
                     SUBTREE, RUN_ONCE, TRY_CATCH -> null;
@@ -247,7 +257,8 @@ public final class BtCppXmlWriter {
             case RUN_ONCE -> "RunOnce";
             case TRY_CATCH -> "TryCatch";
             case FAIL_IF_RUNNING, LOOP, COOLDOWN, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
-                    WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE -> throw new IllegalStateException(
+                    WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE, PERMIT, SHARED_COOLDOWN ->
+                    throw new IllegalStateException(
                             "a custom node: " + kind.simpleName());
             case SUBTREE -> throw new IllegalStateException("a subtree is inlined");
         };
@@ -285,6 +296,8 @@ public final class BtCppXmlWriter {
             // the block's children, then the clean-up, its last child, as BehaviorTree.CPP's
             case TRY_CATCH -> ports("catch_on_halt",
                     String.valueOf(((Attributes.CleanUp) attributes).onInterrupt()));
+            case PERMIT -> ports("permits", ((Attributes.Shared) attributes).field());
+            case SHARED_COOLDOWN -> ports("group", ((Attributes.Shared) attributes).field());
         });
         Map<String, String> all = new LinkedHashMap<>();
         if (id != null) {

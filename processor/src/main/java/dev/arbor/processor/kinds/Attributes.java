@@ -154,5 +154,13 @@ public sealed interface Attributes {
     record CleanUp(String cleanup, AnnotationValue cleanupValue, boolean onInterrupt,
             AnnotationValue onInterruptValue, AnnotationValue blockValue) implements Attributes {}
 
+    /**
+     * A {@code @Permit}'s {@code permits} or a {@code @SharedCooldown}'s {@code group}: the name
+     * of the field holding the shared object, its value as written, the attribute's name and the
+     * runtime type the field must hold (§5.6).
+     */
+    record Shared(String field, AnnotationValue fieldValue, String attribute, String type)
+            implements Attributes {}
+
     Attributes NONE = new None();
 }

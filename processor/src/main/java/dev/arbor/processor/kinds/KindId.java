@@ -39,5 +39,7 @@ public enum KindId {
     SWITCH,
     RANDOM_CHOICE,
     RUN_ONCE,
-    TRY_CATCH
+    TRY_CATCH,
+    PERMIT,
+    SHARED_COOLDOWN
 }

@@ -40,6 +40,8 @@ public final class Kinds {
     public static final NodeKind RANDOM_CHOICE = new RandomChoiceKind();
     public static final NodeKind RUN_ONCE = new RunOnceKind();
     public static final NodeKind TRY_CATCH = new TryCatchKind();
+    public static final NodeKind PERMIT = new PermitKind();
+    public static final NodeKind SHARED_COOLDOWN = new SharedCooldownKind();
 
     /** Every kind; a kind's position is its code in generated tables. */
     public static final List<NodeKind> ALL =
@@ -47,7 +49,8 @@ public final class Kinds {
                     ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT, UNTIL_SUCCESS,
                     UNTIL_FAILURE, LOOP, IF, WAIT, COOLDOWN, TIME_LIMIT, WHILE, EVENT,
                     RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK,
-                    SUBTREE, SWITCH, RANDOM_CHOICE, RUN_ONCE, TRY_CATCH);
+                    SUBTREE, SWITCH, RANDOM_CHOICE, RUN_ONCE, TRY_CATCH,
+                    PERMIT, SHARED_COOLDOWN);
 
     /** The kind whose annotation has this canonical name, or null for any other annotation. */
     public static NodeKind forAnnotation(String canonicalName) {
