@@ -36,6 +36,7 @@ import dev.arbor.processor.validation.TreeValidator;
 import dev.arbor.processor.validation.TryCatchValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
 import dev.arbor.processor.validation.UnusedNodeValidator;
+import dev.arbor.processor.validation.SharedFieldValidator;
 import dev.arbor.processor.validation.WaitDurationValidator;
 import dev.arbor.processor.validation.WeightsValidator;
 import dev.arbor.processor.warnings.Warnings;
@@ -117,7 +118,8 @@ final class TreeStep {
                         new WaitDurationValidator(types, elements),
                         new AwakeHookValidator(types, elements),
                         new SwitchValidator(types, elements),
-                        new TryCatchValidator()),
+                        new TryCatchValidator(),
+                        new SharedFieldValidator(types, elements)),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
                 List.of(new UnusedNodeValidator(), new BodyNeverRunsValidator(written)));

@@ -177,6 +177,10 @@ class KindBehaviourTest {
                     new Attributes.Once(true, null));
             case TRY_CATCH -> List.of(new Attributes.CleanUp("c", null, true, null, null),
                     new Attributes.CleanUp("c", null, false, null, null));
+            case PERMIT -> List.of(new Attributes.Shared("p", null, "permits",
+                    "dev.arbor.runtime.Permits"));
+            case SHARED_COOLDOWN -> List.of(new Attributes.Shared("g", null, "group",
+                    "dev.arbor.runtime.CooldownGroup"));
         };
     }
 }

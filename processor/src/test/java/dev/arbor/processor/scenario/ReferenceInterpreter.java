@@ -56,7 +56,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             case SEQUENCE, SELECTOR, PARALLEL, IF, LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE,
                     WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE -> Shape.COMPOSITE;
             case INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT,
-                    UNTIL_SUCCESS, UNTIL_FAILURE, COOLDOWN -> Shape.DECORATOR;
+                    UNTIL_SUCCESS, UNTIL_FAILURE, COOLDOWN, PERMIT, SHARED_COOLDOWN ->
+                    Shape.DECORATOR;
             case TIME_LIMIT, WHILE -> Shape.GUARD;
             case TASK, SUBTREE -> throw new IllegalArgumentException(
                     ScenarioKinds.NOT_IN_SCENARIOS.get(kind));
@@ -119,6 +120,13 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         Status kept;
         /** TryCatch: its block failed and its clean-up runs (§5.4). */
         boolean cleaning;
+        /** Permit: 0 (no request), 1 (waiting for a settle), 2 (holds a permit) (§5.6). */
+        int permit;
+        /** SharedCooldown: it entered its child in this run, so its end is reported (§5.6). */
+        boolean entered;
+        /** Permit, SharedCooldown: the run's shared object it names (§5.6). */
+        dev.arbor.runtime.Permits permits;
+        dev.arbor.runtime.CooldownGroup group;
 
         Node(ScenarioNode source) {
             this.source = source;
@@ -223,6 +231,15 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         this.clock = clock;
         this.random = seed;
         this.root = build(scenario.root, null);
+        for (Node node : nodes) { // §5.6: the run's objects, as the agent's fields hold them
+            String shared = ScenarioSource.sharedField(node.source);
+            if (node.kind.equals("permit")) {
+                node.permits = ScriptedAgent.$permits(shared,
+                        (int) node.number("permits", 1));
+            } else if (node.kind.equals("shared_cooldown")) {
+                node.group = ScriptedAgent.$group(shared, node.number("millis", 0));
+            }
+        }
     }
 
     private Node build(ScenarioNode source, Node parent) {
@@ -339,6 +356,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             pending = null;
             throw failure;
         } finally {
+            settle(); // §5.6: no runner holds it
             // §8.3: cleared at the end of the tick, whether or not anything saw it.
             if (listener != null) { // in event order: the first @Event node of each, pre-order
                 nodes.stream().filter(n -> n.kind.equals("event")).map(n -> n.name).distinct()
@@ -548,6 +566,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                     + node.kind);
             case RUN_ONCE -> runRunOnce(node);
             case TRY_CATCH -> runTryCatch(node);
+            case PERMIT -> runPermit(node);
+            case SHARED_COOLDOWN -> runSharedCooldown(node);
         };
     }
 
@@ -792,6 +812,69 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             }
         }
         return complete(node, serveChild(node));
+    }
+
+    /**
+     * §5.6 Permit: entered, it asks for a permit and yields; at its next tick it enters its
+     * child if a settle gave it one, else completes FAILURE; holding one, it completes with its
+     * child's result. {@link #end} and {@link #interrupt} give the permit back.
+     */
+    private Status runPermit(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            node.permit = 1;
+            return Status.RUNNING; // it yields: only a settle gives a permit
+        }
+        if (node.permit != 2) {
+            return complete(node, Status.FAILURE);
+        }
+        return complete(node, serveChild(node));
+    }
+
+    /**
+     * §5.6 SharedCooldown: entered while its group cools down (as of the last settle), it
+     * completes FAILURE without entering its child; else it enters it and completes with its
+     * result. Its end, having entered the child, is reported to the group.
+     */
+    private Status runSharedCooldown(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            if (node.group.coolingDown(now)) {
+                return complete(node, Status.FAILURE);
+            }
+            node.entered = true;
+        }
+        return complete(node, serveChild(node));
+    }
+
+    /** §5.6: what ending a Permit or a SharedCooldown does to the run's shared objects. */
+    private void endShared(Node node) {
+        if (node.kind.equals("permit")) {
+            if (node.permit == 2) {
+                node.permits.release();
+            }
+            node.permit = 0;
+        } else if (node.kind.equals("shared_cooldown")) {
+            if (node.entered) {
+                node.group.ended(now);
+            }
+            node.entered = false;
+        }
+    }
+
+    /**
+     * §5.6: a tree no runner holds settles at its tick's end: in pre-order, each group takes
+     * the ends reported, each waiting Permit takes a permit if one is free.
+     */
+    private void settle() {
+        for (Node node : nodes) {
+            if (node.group != null) {
+                node.group.settle();
+            }
+            if (node.permit == 1 && node.permits.tryAcquire()) {
+                node.permit = 2;
+            }
+        }
     }
 
     /**
@@ -1096,6 +1179,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         if (node.kind.equals("run_once")) {
             node.kept = result; // §5.4: its child completed: it keeps the result
         }
+        endShared(node);
         if (node.kind.equals("action")) { // step 4
             agent.$ended(node.name, result);
         }
@@ -1116,6 +1200,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         if (node.kind.equals("cooldown")) {
             node.lastEnded = now; // §5.4: "interrupted included"
         }
+        endShared(node);
         try {
             if (node.kind.equals("action")) {
                 agent.$ended(node.name, Status.INACTIVE);
@@ -1384,7 +1469,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 case INVERT -> success ? Status.FAILURE : Status.SUCCESS;
                 case ALWAYS_SUCCEED -> Status.SUCCESS;
                 case ALWAYS_FAIL -> Status.FAILURE;
-                case FAIL_IF_RUNNING, COOLDOWN, TIME_LIMIT, WHILE -> seen;
+                case FAIL_IF_RUNNING, COOLDOWN, TIME_LIMIT, WHILE, PERMIT, SHARED_COOLDOWN ->
+                        seen;
                 case RUNNING_IF_FAIL, UNTIL_SUCCESS -> success ? Status.SUCCESS : null;
                 case UNTIL_FAILURE -> success ? null : Status.FAILURE;
                 case REPEAT -> !success && at.source.attribute("end_on_failure", "false")
@@ -1459,6 +1545,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     /** As {@link #expectedMoving(Scenario, IntPredicate)}, on a clock that starts at {@code origin}. */
     public static List<Trace> expectedMoving(Scenario scenario, long origin,
             IntPredicate moveBefore) {
+        ScriptedAgent.$newRun(); // §5.6: the run's own shared objects, which moves keep
         ScriptedAgent agent = new ScriptedAgent() {};
         agent.$origin = origin;
         ManualClock clock = new ManualClock(origin);
@@ -1541,6 +1628,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 out.writeLong(node.waitNanos);
                 out.writeByte(node.kept == null ? -1 : node.kept.ordinal());
                 out.writeBoolean(node.cleaning);
+                out.writeByte(node.permit);
+                out.writeBoolean(node.entered);
             }
             out.writeInt(entries.size());
             for (Entry entry : entries) {
@@ -1613,7 +1702,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 states.add(new Object[] {running, entering, current, order, in.readInt(),
                         in.readInt(), in.readInt(), in.readLong(), in.readLong(), in.readLong(),
                         in.readBoolean() ? (Long) in.readLong() : noLong(in), in.readBoolean(),
-                        in.readByte(), in.readLong(), in.readByte(), in.readBoolean()});
+                        in.readByte(), in.readLong(), in.readByte(), in.readBoolean(),
+                        (int) in.readByte(), in.readBoolean()});
             }
             List<Entry> restoredEntries = new ArrayList<>();
             for (int i = in.readInt(); i > 0; i--) {
@@ -1662,6 +1752,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 byte kept = (Byte) state[14];
                 node.kept = kept < 0 ? null : statuses[kept];
                 node.cleaning = (Boolean) state[15];
+                node.permit = (Integer) state[16];
+                node.entered = (Boolean) state[17];
             }
             entries.clear();
             entries.addAll(restoredEntries);
