@@ -33,6 +33,11 @@ import dev.arbor.UntilSuccess;
 import dev.arbor.Wait;
 import dev.arbor.WeightedSelector;
 import dev.arbor.While;
+import dev.arbor.Permit;
+import dev.arbor.SharedCooldown;
+import dev.arbor.runtime.CooldownGroup;
+import dev.arbor.runtime.Permits;
+import java.time.Duration;
 
 /**
  * Every node annotation once at least, for the diagrams: each kind must map to a BehaviorTree.CPP
@@ -46,7 +51,7 @@ public class Menagerie {
     @Task final Dig dig = new Dig();
     @Subtree Burrow burrow = new Burrow();
 
-    @Selector({"alert", "chores", "fun", "home", "errand"})
+    @Selector({"alert", "chores", "fun", "home", "errand", "raid"})
     void root() {}
 
     @Sequence(value = {"noise", "flee"}, abortType = AbortType.LOWER_PRIORITY)
@@ -136,6 +141,17 @@ public class Menagerie {
 
     @RunOnce(value = "greet", keepOnReset = true)
     void greetOnce() {}
+
+    static final Permits SLOTS = new Permits(2);
+    final CooldownGroup shout = new CooldownGroup(Duration.ofSeconds(5));
+
+    @Permit(value = "shouting", permits = "SLOTS")
+    void raid() {}
+
+    @SharedCooldown(value = "roar", group = "shout")
+    void shouting() {}
+
+    @Action void roar() {}
 
     int chaseWish() { return 2; }
     double napWish() { return 1.5; }

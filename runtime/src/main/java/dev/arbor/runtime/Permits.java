@@ -111,6 +111,18 @@ public final class Permits {
         held--;
     }
 
+    /**
+     * Gives back a permit that a tree's {@code @Permit} held, as {@link #release()} does, but
+     * does nothing when no permit is held: what a generated tree calls when its {@code @Permit}
+     * ends, so that a tree restored from a snapshot beside a {@code Permits} that never handed
+     * out its permit keeps working (docs/semantics.md §9).
+     */
+    public synchronized void giveBack() {
+        if (held > 0) {
+            held--;
+        }
+    }
+
     /** For logs: {@code Permits[held/total]}. */
     @Override
     public synchronized String toString() {

@@ -639,7 +639,7 @@ final class BlockWriter extends PartWriter {
                     .build();
             case GIVE_BACK_PERMIT -> CodeBlock.builder()
                     .beginControlFlow("if (state[$L] == 2)", node.slot(Slot.PERMIT))
-                    .add("$N[$L].release(); // §5.6: it gives its permit back\n",
+                    .add("$N[$L].giveBack(); // §5.6: it gives its permit back\n",
                             StateWriter.PERMITS, node.index())
                     .endControlFlow()
                     .addStatement("state[$L] = 0", node.slot(Slot.PERMIT))

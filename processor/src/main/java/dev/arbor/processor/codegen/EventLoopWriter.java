@@ -225,7 +225,7 @@ final class EventLoopWriter extends PartWriter {
                     .build();
             case GIVE_BACK_PERMIT -> CodeBlock.builder()
                     .beginControlFlow("if (state[slot(node)] == 2)")
-                    .add("$N[node].release(); // §5.6: it gives its permit back\n",
+                    .add("$N[node].giveBack(); // §5.6: it gives its permit back\n",
                             StateWriter.PERMITS)
                     .endControlFlow()
                     .addStatement("state[slot(node)] = 0")

@@ -52,7 +52,7 @@ class DiagramFormatsTest {
         Map<String, String> labels = MermaidCheck.check(critter().mermaid(), 20);
         assertEquals("Wait 500 ms\nlisten", labels.get("n15"));
         assertEquals("Repeat ×3 · ends on failure\ngroomFur", labels.get("n17"));
-        MermaidCheck.check(menagerie().mermaid(), 53);
+        MermaidCheck.check(menagerie().mermaid(), 56);
     }
 
     /**
@@ -83,7 +83,8 @@ class DiagramFormatsTest {
                 "ArborSwitch", "bask", "shelter", "RandomChoice", "purr", "yawn", "Sequence",
                 "RetryUntilSuccessful", "findWay", "Sequence", "safe", "rest", "ForceSuccess",
                 "safe_", "IfThenElse", "night", "hush",
-                "TryCatch", "RunOnce", "greet", "deliver", "apologize"),
+                "TryCatch", "RunOnce", "greet", "deliver", "apologize",
+                "ArborPermit", "ArborSharedCooldown", "roar"),
                 xml.used(), "the types, in pre-order");
         Map<String, String> declared = xml.declared();
         assertEquals("Condition", declared.get("safe"), "burrow.safe, the first in pre-order");
@@ -116,6 +117,12 @@ class DiagramFormatsTest {
         assertTrue(drawn.xml().contains("<RunOnce name=\"greetOnce\" then_skip=\"false\">"));
         assertTrue(drawn.mermaid().contains("\"RunOnce · keeps on reset<br/>greetOnce\""));
         assertTrue(drawn.mermaid().contains("-->|\"clean-up\"|"), drawn.mermaid());
+        // §5.6: the field each shares, as a port and in the label
+        assertTrue(drawn.xml().contains("<ArborPermit name=\"raid\" permits=\"SLOTS\">"),
+                drawn.xml());
+        assertTrue(drawn.xml().contains(
+                "<ArborSharedCooldown name=\"shouting\" group=\"shout\">"), drawn.xml());
+        assertTrue(drawn.mermaid().contains("\"Permit · SLOTS<br/>raid\""), drawn.mermaid());
     }
 
     /**

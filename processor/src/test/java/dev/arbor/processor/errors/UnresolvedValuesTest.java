@@ -133,7 +133,7 @@ class UnresolvedValuesTest {
                 void asked() {}
 
                 @Sequence({"repeated", "looped", "untilOk", "untilNot", "succeeding", "notFailing",
-                        "running", "inverted", "once", "tried"})
+                        "running", "inverted", "once", "tried", "permitted", "grouped"})
                 void counted() {}
 
                 @Repeat(value = <<Repeat.value|"act">>,
@@ -172,6 +172,17 @@ class UnresolvedValuesTest {
                         cleanup = <<TryCatch.cleanup|"act">>,
                         cleanupOnInterrupt = <<TryCatch.cleanupOnInterrupt|true>>)
                 void tried() {}
+
+                @Permit(value = <<Permit.value|"act">>, permits = <<Permit.permits|"slots">>)
+                void permitted() {}
+
+                @SharedCooldown(value = <<SharedCooldown.value|"act">>,
+                        group = <<SharedCooldown.group|"shout">>)
+                void grouped() {}
+
+                final dev.arbor.runtime.Permits slots = new dev.arbor.runtime.Permits(1);
+                final dev.arbor.runtime.CooldownGroup shout =
+                        new dev.arbor.runtime.CooldownGroup(java.time.Duration.ZERO);
 
                 @Action(onStart = <<Action.onStart|"begin">>,
                         onEnd = <<Action.onEnd|"finish">>,

@@ -193,6 +193,11 @@ class KindEndingsTest {
         row(Kinds.RANDOM_CHOICE, weights(0, 2), "SN", 'N', 2);
         // §5.4 RunOnce: exactly its child's results (a later entry answers one of them)
         decorator(Kinds.RUN_ONCE, new Attributes.Once(false, null), "NSFE");
+        // §5.6: its child's results, and FAILURE of its own (no permit; a group cooling down)
+        decorator(Kinds.PERMIT, new Attributes.Shared("p", null, "permits",
+                "dev.arbor.runtime.Permits"), "FEFE");
+        decorator(Kinds.SHARED_COOLDOWN, new Attributes.Shared("g", null, "group",
+                "dev.arbor.runtime.CooldownGroup"), "FEFE");
         // §5.4 TryCatch: the block, then the clean-up (the last letter); first with the clean-up
         // run only after a block failure
         Attributes onFailure = new Attributes.CleanUp("c", null, false, null, null);

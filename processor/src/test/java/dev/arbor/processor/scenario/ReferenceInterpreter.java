@@ -56,8 +56,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             case SEQUENCE, SELECTOR, PARALLEL, IF, LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE,
                     WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE -> Shape.COMPOSITE;
             case INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT,
-                    UNTIL_SUCCESS, UNTIL_FAILURE, COOLDOWN, PERMIT, SHARED_COOLDOWN ->
-                    Shape.DECORATOR;
+                    UNTIL_SUCCESS, UNTIL_FAILURE, COOLDOWN -> Shape.DECORATOR;
+            case PERMIT, SHARED_COOLDOWN -> Shape.DECORATOR; // §5.6
             case TIME_LIMIT, WHILE -> Shape.GUARD;
             case TASK, SUBTREE -> throw new IllegalArgumentException(
                     ScenarioKinds.NOT_IN_SCENARIOS.get(kind));
@@ -851,7 +851,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     private void endShared(Node node) {
         if (node.kind.equals("permit")) {
             if (node.permit == 2) {
-                node.permits.release();
+                node.permits.giveBack(); // §9: nothing if none is held
             }
             node.permit = 0;
         } else if (node.kind.equals("shared_cooldown")) {
@@ -1469,8 +1469,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 case INVERT -> success ? Status.FAILURE : Status.SUCCESS;
                 case ALWAYS_SUCCEED -> Status.SUCCESS;
                 case ALWAYS_FAIL -> Status.FAILURE;
-                case FAIL_IF_RUNNING, COOLDOWN, TIME_LIMIT, WHILE, PERMIT, SHARED_COOLDOWN ->
-                        seen;
+                case FAIL_IF_RUNNING, COOLDOWN, TIME_LIMIT, WHILE -> seen;
+                case PERMIT, SHARED_COOLDOWN -> seen; // §5.6: its child's result, unchanged
                 case RUNNING_IF_FAIL, UNTIL_SUCCESS -> success ? Status.SUCCESS : null;
                 case UNTIL_FAILURE -> success ? null : Status.FAILURE;
                 case REPEAT -> !success && at.source.attribute("end_on_failure", "false")

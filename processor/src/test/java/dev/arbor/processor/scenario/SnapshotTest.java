@@ -111,7 +111,9 @@ class SnapshotTest {
                 invert notTired
                   condition tired
                 always_succeed fine
-                  action rest
+                  permit gate permits=1
+                    shared_cooldown hush millis=20
+                      action rest
                 switch mode on=level cases=1,2
                   random_choice coin weights=1,2
                     action heads
