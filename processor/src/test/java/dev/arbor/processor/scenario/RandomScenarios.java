@@ -133,8 +133,8 @@ public final class RandomScenarios {
      * §5.6: about one node in twelve of a library tree (not its root, nor a TryCatch's clean-up,
      * which must stay a leaf) under a {@code permit} or a {@code shared_cooldown}, drawn from a
      * stream of their own so that every seed's tree is otherwise what it was. They share one of
-     * two objects each ({@code slot0}: 1 permit, {@code slot1}: 2; {@code group0}: 30 ms,
-     * {@code group1}: 100 ms), so that nodes of one tree compete for one.
+     * two objects each ({@code slotA}: 1 permit, {@code slotB}: 2; {@code groupA}: 30 ms,
+     * {@code groupB}: 100 ms), so that nodes of one tree compete for one.
      */
     private static void sharedFromTheirOwnStream(long seed, Scenario scenario) {
         Random own = new Random(seed * 0x2545F4914F6CDD1DL + 7);
@@ -149,12 +149,12 @@ public final class RandomScenarios {
                 int which = own.nextInt(2);
                 ScenarioNode shared;
                 if (own.nextBoolean()) {
-                    shared = new ScenarioNode("permit", "perm" + made++);
-                    shared.attributes.put("shared", "slot" + which);
+                    shared = new ScenarioNode("permit", "pm" + made++);
+                    shared.attributes.put("shared", which == 0 ? "slotA" : "slotB");
                     shared.attributes.put("permits", Integer.toString(1 + which));
                 } else {
-                    shared = new ScenarioNode("shared_cooldown", "group" + made++);
-                    shared.attributes.put("shared", "group" + which);
+                    shared = new ScenarioNode("shared_cooldown", "sc" + made++);
+                    shared.attributes.put("shared", which == 0 ? "groupA" : "groupB");
                     shared.attributes.put("millis", which == 0 ? "30" : "100");
                 }
                 shared.children.add(parent.children.get(i));

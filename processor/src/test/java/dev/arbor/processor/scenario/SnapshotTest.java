@@ -111,9 +111,7 @@ class SnapshotTest {
                 invert notTired
                   condition tired
                 always_succeed fine
-                  permit gate permits=1
-                    shared_cooldown hush millis=20
-                      action rest
+                  action rest
                 switch mode on=level cases=1,2
                   random_choice coin weights=1,2
                     action heads
@@ -127,7 +125,9 @@ class SnapshotTest {
                 always_fail nope
                   wait nap millis=30
               random_selector pick weights=1,3
-                action x
+                permit gate permits=1
+                  shared_cooldown hush millis=20
+                    action x
                 action y
             end
             init safe=true daylight=true patrol=running step=failure work=failure \
