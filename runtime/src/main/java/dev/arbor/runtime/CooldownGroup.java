@@ -53,7 +53,7 @@ public final class CooldownGroup {
      * @throws IllegalArgumentException if {@code cooldown} is negative
      */
     public CooldownGroup(Duration cooldown) {
-        Misuse.notNull(cooldown, "CooldownGroup", "cooldown", "pass a duration, e.g."
+        Misuse.notNull(cooldown, "new CooldownGroup", "cooldown", "pass a duration, e.g."
                 + " Duration.ofSeconds(5)");
         if (cooldown.isNegative()) {
             throw new IllegalArgumentException("[Arbor/BadDuration] new CooldownGroup("
