@@ -44,6 +44,8 @@ class SharedPermitsTest {
         final AtomicInteger mostHolders;
         final List<String> trace = Collections.synchronizedList(new ArrayList<>());
         TreeRunner runner;
+        /** Traces nothing, throws nothing, asks the runner nothing: a tick allocates nothing. */
+        boolean quiet;
         int state;
         int worked;
         int ticks;
@@ -78,24 +80,26 @@ class SharedPermitsTest {
             switch (state) {
                 case IDLE:
                     if (index % 3 == 0 && group.coolingDown(now * 1_000_000)) {
-                        trace.add(now + " cooling");
+                        note(now, " cooling");
                         return Status.FAILURE;
                     }
                     state = WAITING;
-                    trace.add(now + " ask");
+                    note(now, " ask");
                     return Status.RUNNING;
                 case WAITING:
                     state = IDLE;
-                    trace.add(now + " refused");
+                    note(now, " refused");
                     return Status.FAILURE;
                 default:
                     worked++;
-                    trace.add(now + " work " + worked);
-                    if (index % 7 == 0 && ticks % 5 == 0) {
+                    if (!quiet) {
+                        trace.add(now + " work " + worked);
+                    }
+                    if (!quiet && index % 7 == 0 && ticks % 5 == 0) {
                         end(now);
                         throw new IllegalStateException("agent " + index + " failed");
                     }
-                    if (index % 11 == 0 && ticks % 4 == 0) {
+                    if (!quiet && index % 11 == 0 && ticks % 4 == 0) {
                         runner.sleep(this, Duration.ofMillis(120), TreeRunner.Sleep.RESET);
                     }
                     if (worked == 3) {
@@ -103,6 +107,12 @@ class SharedPermitsTest {
                         return Status.SUCCESS;
                     }
                     return Status.RUNNING;
+            }
+        }
+
+        private void note(long now, String what) {
+            if (!quiet) {
+                trace.add(now + what);
             }
         }
 
@@ -260,6 +270,47 @@ class SharedPermitsTest {
         assertTrue(one.stream().anyMatch(t -> t.contains("reset")), "some were reset");
         assertTrue(one.stream().anyMatch(t -> t.stream().anyMatch(s -> s.endsWith("cooling"))),
                 "the group refused some");
+    }
+
+    /** The settle allocates nothing, on one thread or two (as the runner's updates). */
+    @Test
+    void settlesAllocateNothing() {
+        for (int threads = 1; threads <= 2; threads++) {
+            ManualClock clock = new ManualClock();
+            Permits permits = new Permits(3);
+            CooldownGroup group = new CooldownGroup(Duration.ofMillis(300));
+            AtomicInteger holders = new AtomicInteger();
+            AtomicInteger most = new AtomicInteger();
+            try (TreeRunner runner = TreeRunner.builder().clock(clock).threads(threads).build()) {
+                for (int i = 0; i < 2_000; i++) {
+                    Agent agent = new Agent(i, clock, permits, group, holders, most);
+                    agent.quiet = true;
+                    runner.add(agent, Duration.ofMillis(i % 10 == 0 ? 500 : 250));
+                }
+                com.sun.management.ThreadMXBean mx = (com.sun.management.ThreadMXBean)
+                        java.lang.management.ManagementFactory.getThreadMXBean();
+                long[] workers = runner.workerThreadIds();
+                long[] all = new long[1 + workers.length];
+                all[0] = Thread.currentThread().getId();
+                System.arraycopy(workers, 0, all, 1, workers.length);
+                long[] before = new long[all.length];
+                for (int round = 0; round < 3; round++) { // warm up, then measure
+                    for (int k = 0; k < all.length; k++) {
+                        before[k] = mx.getThreadAllocatedBytes(all[k]);
+                    }
+                    for (int u = 0; u < 1_000; u++) {
+                        clock.advanceMillis(250);
+                        runner.update();
+                    }
+                    for (int k = 0; round == 2 && k < all.length; k++) {
+                        long allocated = mx.getThreadAllocatedBytes(all[k]) - before[k];
+                        assertTrue(allocated < 1_000, "thread " + k + " allocated " + allocated
+                                + " bytes in 1,000 updates with " + threads + " thread(s)");
+                    }
+                }
+            }
+            assertEquals(3, most.get(), "the permits were used");
+        }
     }
 
     /** Granted only at the settle: the first update asks, the next works or is refused. */
