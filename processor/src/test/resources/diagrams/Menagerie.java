@@ -34,6 +34,11 @@ import dev.arbor.UtilitySelector;
 import dev.arbor.Wait;
 import dev.arbor.WeightedSelector;
 import dev.arbor.While;
+import dev.arbor.Permit;
+import dev.arbor.SharedCooldown;
+import dev.arbor.runtime.CooldownGroup;
+import dev.arbor.runtime.Permits;
+import java.time.Duration;
 
 /**
  * Every node annotation once at least, for the diagrams: each kind must map to a BehaviorTree.CPP
@@ -47,7 +52,7 @@ public class Menagerie {
     @Task final Dig dig = new Dig();
     @Subtree Burrow burrow = new Burrow();
 
-    @Selector({"alert", "chores", "fun", "home", "errand", "pastime"})
+    @Selector({"alert", "chores", "fun", "home", "errand", "pastime", "raid"})
     void root() {}
 
     @Sequence(value = {"noise", "flee"}, abortType = AbortType.LOWER_PRIORITY)
@@ -144,6 +149,17 @@ public class Menagerie {
 
     double browseWish() { return 0.5; }
     int strollWish() { return 1; }
+
+    static final Permits SLOTS = new Permits(2);
+    final CooldownGroup shout = new CooldownGroup(Duration.ofSeconds(5));
+
+    @Permit(value = "shouting", permits = "SLOTS")
+    void raid() {}
+
+    @SharedCooldown(value = "roar", group = "shout")
+    void shouting() {}
+
+    @Action void roar() {}
 
     int chaseWish() { return 2; }
     double napWish() { return 1.5; }

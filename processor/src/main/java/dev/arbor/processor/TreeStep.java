@@ -38,6 +38,7 @@ import dev.arbor.processor.validation.TreeValidator;
 import dev.arbor.processor.validation.TryCatchValidator;
 import dev.arbor.processor.validation.UniqueNodeNameValidator;
 import dev.arbor.processor.validation.UnusedNodeValidator;
+import dev.arbor.processor.validation.SharedFieldValidator;
 import dev.arbor.processor.validation.WaitDurationValidator;
 import dev.arbor.processor.validation.WatchedCooldownValidator;
 import dev.arbor.processor.validation.WeightsValidator;
@@ -122,7 +123,9 @@ final class TreeStep {
                         new AwakeHookValidator(types, elements),
                         new SwitchValidator(types, elements),
                         new TryCatchValidator(),
-                        new ServiceValidator(types, elements)),
+                        new ServiceValidator(types, elements),
+
+                        new SharedFieldValidator(types, elements)),
                 List.of(new CycleValidator(), new ConditionNotANodeValidator(),
                         new SubtreeEventValidator(reader)),
                 List.of(new WatchedCooldownValidator()),

@@ -36,6 +36,8 @@ final class Schedule {
     /** Removed slots, squeezed out at the start of the next update. */
     int holes;
     private final IdentityHashMap<Tree, Integer> slots = new IdentityHashMap<>();
+    /** Slots whose tree asks shared objects for something ({@link SharedRequests}). */
+    int sharing;
 
     /** Adds {@code tree} in a new last slot, ticked every {@code interval}, due at {@code at}. */
     void add(Tree tree, long interval, long at) {
@@ -50,6 +52,10 @@ final class Schedule {
         flags[i] = 0;
         slots.put(tree, i);
         count = i + 1;
+        if (tree instanceof SharedRequests shared) {
+            shared.settledByRunner(true);
+            sharing++;
+        }
     }
 
     /** The slot of {@code tree}, or -1 when it is not (or no longer) here. */
@@ -60,6 +66,10 @@ final class Schedule {
 
     /** Empties slot {@code i}; the next update squeezes it out. */
     void remove(int i) {
+        if (trees[i] instanceof SharedRequests shared) {
+            shared.settledByRunner(false);
+            sharing--;
+        }
         slots.remove(trees[i]);
         trees[i] = null;
         flags[i] = 0;
@@ -101,10 +111,31 @@ final class Schedule {
 
     /** Forgets every tree (the runner closes). */
     void clear() {
+        for (int i = 0; i < count; i++) {
+            if (trees[i] instanceof SharedRequests shared) {
+                shared.settledByRunner(false);
+            }
+        }
+        sharing = 0;
         Arrays.fill(trees, null);
         slots.clear();
         count = 0;
         holes = 0;
+    }
+
+    /**
+     * The settle at the end of an update (docs/semantics.md §5.7): the trees of slots
+     * {@code [0, n)} that ask shared objects for something settle, in registration order from
+     * slot {@code first} round to the slot before it, on the updating thread, once every tick
+     * of the update has ended. Allocates nothing.
+     */
+    void settleShared(int n, int first) {
+        for (int k = 0; k < n; k++) {
+            int i = first + k < n ? first + k : first + k - n;
+            if (trees[i] instanceof SharedRequests shared) {
+                shared.settleShared();
+            }
+        }
     }
 
     /** Removes the slots of removed trees, keeping the others in registration order. */

@@ -86,6 +86,22 @@ import java.util.concurrent.locks.ReentrantLock;
  * registered tree yourself while the runner may be updating. A request from outside an update
  * waits for the update: do not make one while holding a lock that a leaf may wait for.
  *
+ * <h2>Shared permits and cooldowns</h2>
+ *
+ * Trees whose {@link dev.arbor.Permit @Permit} and
+ * {@link dev.arbor.SharedCooldown @SharedCooldown} nodes share a {@link Permits} or a {@link CooldownGroup} ask them for
+ * something while they tick, and the runner <em>settles</em> those requests at the end of each
+ * update, on the updating thread, once every tree of the update has ticked and before the
+ * failures are reported and the requests made during the update take effect: each tree (paused,
+ * asleep or not ticked in this update included) grants its waiting {@code @Permit} nodes a
+ * permit each, in pre-order, while permits are free, and its groups take the ends reported to
+ * them. The trees settle in registration order, starting one tree further at each settle (the
+ * k-th settle of the runner, counting from 0, starts at the tree in place k modulo the number of
+ * trees, and goes round), so that no agent is always served last. So a tree never sees another tree's grant, release or cooldown
+ * restart from the same update, and which tree gets a permit does not depend on the number of
+ * threads (docs/semantics.md §5.7). The settle walks the trees only when one of them uses a
+ * shared object, and allocates nothing.
+ *
  * <h2>Errors</h2>
  *
  * When a tree's {@code tick()} throws a {@link RuntimeException}, the other trees are still
@@ -151,6 +167,8 @@ public final class TreeRunner implements AutoCloseable {
     private long nextDelay = Long.MAX_VALUE;
     /** The first exception the error handler threw in the update in progress (others suppressed). */
     private RuntimeException handlerError;
+    /** Updates that settled shared requests so far: where the next settle starts (§5.7). */
+    private long settles;
     /** The threads that tick an update: this one and the workers. */
     private final RunnerWorkers workers;
 
@@ -634,6 +652,10 @@ public final class TreeRunner implements AutoCloseable {
             if (!ok) { // an Error: no failure reports, and none left over for the next update
                 Arrays.fill(schedule.failures, 0, n, null);
             }
+        }
+        if (schedule.sharing > 0 && n > 0) {
+            // §5.7: after every tick, before anything else; one tree further at each settle
+            schedule.settleShared(n, (int) (settles++ % n));
         }
         int ticked = total.ticked;
         lastNow = now;

@@ -299,6 +299,19 @@ public enum Message {
                     + " nothing (or the tick's time, @Now long), is not private or static, and"
                     + " declares no checked exception"),
 
+    // @Permit and @SharedCooldown (§5.7)
+    SHARED_FIELD_NOT_FOUND("SharedFieldNotFound",
+            "@%s %s() names field '%s' for its %s, but %s has no field of that name%s",
+            "; declare one (static final %7$s %3$s = new %7$s(...)), or name an existing field"),
+    SHARED_FIELD_TYPE("SharedFieldType",
+            "@%s %s() names field %s for its %s, but its type is %s, not %s",
+            "; hold a %6$s in that field, or name the field that does"),
+    SHARED_FIELD_NOT_FINAL("SharedFieldNotFinal",
+            "@%s %s() names field %s, which is not final: the tree reads it once, when it is"
+                    + " made, so an object put there later would not be the one it shares",
+            "; declare it final (static final for one object every agent shares, or final and"
+                    + " set by the constructor)"),
+
     BODY_NEVER_RUNS("BodyNeverRuns",
             "@%s method %s() has statements, but its body never runs: the generated tree runs a"
                     + " @%s node itself and never calls the method",

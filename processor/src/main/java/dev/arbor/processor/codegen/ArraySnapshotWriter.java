@@ -127,6 +127,7 @@ final class ArraySnapshotWriter extends SnapshotWriter {
             case ORDER -> new Role("ORDER", node.children(), varIntSize(node.children() - 1));
             case KEPT -> new Role("RESULT", 0, 1);
             case CLEANING -> new Role("FLAG", 0, 1);
+            case PERMIT -> new Role("PERMIT", 0, 1);
         };
         roles.add(CodeBlock.of("$T.$L, $L, $N,", SNAPSHOT_SLOTS, role.name(), role.limit(), name));
         slotsCapacity += role.bytes();

@@ -352,6 +352,35 @@ final class BlockWriter extends PartWriter {
                 enter(block, node(node.index() + 1));
                 yield block.build();
             }
+            case PERMIT -> {
+                int request = node.slot(Slot.PERMIT);
+                CodeBlock.Builder block = CodeBlock.builder()
+                        .beginControlFlow("if (state[$L] == 0)", request)
+                        .add("// §5.7: entered: it asks for a permit, which only a settle gives\n")
+                        .addStatement("state[$L] = 1", request);
+                complete(block, plan.yields(node));
+                block.endControlFlow()
+                        .beginControlFlow("if (state[$L] != 2)", request)
+                        .add("// §5.7: no settle gave it a permit: it fails\n");
+                complete(block, plan.ends(node, false));
+                block.endControlFlow()
+                        .add("// §5.7: it holds a permit: it enters its child\n");
+                enter(block, node(node.index() + 1));
+                yield block.build();
+            }
+            case SHARED_COOLDOWN -> {
+                CodeBlock.Builder block = CodeBlock.builder()
+                        .beginControlFlow("if ($N[$L].coolingDown(now))", StateWriter.GROUPS,
+                                node.index())
+                        .add("// §5.7: refused while its group cools down (which restarts"
+                                + " nothing)\n");
+                complete(block, plan.after(node, false));
+                block.endControlFlow()
+                        .add("state[$L] = 1; // it enters its child: its end counts\n",
+                                node.slot(Slot.ENTERED));
+                enter(block, node(node.index() + 1));
+                yield block.build();
+            }
             case DRAWN_CHILD -> CodeBlock.builder()
                     .add("// §5.4: it starts at the first child of the order it drew\n")
                     .addStatement("node = enter(childAt($N, state[$L]))", names.of(node),
@@ -615,6 +644,15 @@ final class BlockWriter extends PartWriter {
                     .add("times[$L] = now; // §5.4: it ended: the cooldown starts\n", node.timer())
                     .addStatement("timed[$L] = true", node.timer())
                     .build();
+            case GIVE_BACK_PERMIT -> CodeBlock.builder()
+                    .beginControlFlow("if (state[$L] == 2)", node.slot(Slot.PERMIT))
+                    .add("$N[$L].giveBack(); // §5.7: it gives its permit back\n",
+                            StateWriter.PERMITS, node.index())
+                    .endControlFlow()
+                    .addStatement("state[$L] = 0", node.slot(Slot.PERMIT))
+                    .build();
+            case REPORT_GROUP_END -> CodeBlock.of("$N[$L].ended(now); // §5.7: the group restarts"
+                    + " at the next settle\n", StateWriter.GROUPS, node.index());
         });
         seam.ending(code, node, result(success));
     }
@@ -650,7 +688,7 @@ final class BlockWriter extends PartWriter {
                 yield code.build();
             }
             case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
-                    MATCH_CASE, DRAW_ONE, ONCE ->
+                    MATCH_CASE, DRAW_ONE, ONCE, PERMIT, SHARED_COOLDOWN ->
                     throw new IllegalStateException(leaf.method() + " is no leaf");
         };
     }

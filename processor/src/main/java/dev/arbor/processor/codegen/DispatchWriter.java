@@ -298,7 +298,7 @@ final class DispatchWriter extends PartWriter {
                 yield answer.build();
             }
             case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
-                    MATCH_CASE, DRAW_ONE, ONCE ->
+                    MATCH_CASE, DRAW_ONE, ONCE, PERMIT, SHARED_COOLDOWN ->
                     throw new IllegalStateException(leaf.method() + " is no leaf");
         };
     }

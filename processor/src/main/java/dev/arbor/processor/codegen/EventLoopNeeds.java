@@ -81,6 +81,7 @@ record EventLoopNeeds(boolean parallels, boolean rules, boolean yields, boolean 
             onTop.add(behaviour.onTop());
             onEntry.addAll(behaviour.onEntry());
             clock |= behaviour.readsClock() || node.timer() >= 0; // a period's reading too
+            clock |= behaviour.onTop() == OnTop.SHARED_COOLDOWN; // §5.7: reads its group at now
             guards |= behaviour.isGuard();
             guardBranches |= behaviour.isGuard() && node.parent() >= 0
                     && tree.nodes().get(node.parent()).kind().behaviour().onTop()

@@ -137,8 +137,8 @@ final class EventLoopRunWriter extends PartWriter {
     private static boolean isComposite(OnTop step) {
         return switch (step) {
             case CALL, EVENT, WAIT, FIRST_CHILD -> false;
-            case CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, MATCH_CASE, DRAW_ONE, ONCE ->
-                    true;
+            case CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, MATCH_CASE, DRAW_ONE, ONCE,
+                    PERMIT, SHARED_COOLDOWN -> true;
             case INLINED -> throw new IllegalStateException("a subtree is inlined");
         };
     }
@@ -182,6 +182,34 @@ final class EventLoopRunWriter extends PartWriter {
                     b.addStatement("recordReadiness(node, SUCCESS)"); // §6.2: ready
                 }
                 yield b.addStatement("node = enter(node + 1)")
+                        .endControlFlow()
+                        .build();
+            }
+            case PERMIT -> {
+                CodeBlock.Builder b = CodeBlock.builder()
+                        .addStatement("int request = slot(node)")
+                        .beginControlFlow("if (state[request] == 0)")
+                        .add("// §5.7: entered: it asks for a permit, which only a settle gives\n")
+                        .addStatement("state[request] = 1");
+                yieldNode(b);
+                b.nextControlFlow("else if (state[request] != 2)")
+                        .add("// §5.7: no settle gave it a permit: it fails\n");
+                fail(b, "node");
+                yield b.nextControlFlow("else")
+                        .add("// §5.7: it holds a permit: it enters its child\n")
+                        .addStatement("node = enter(node + 1)")
+                        .endControlFlow()
+                        .build();
+            }
+            case SHARED_COOLDOWN -> {
+                CodeBlock.Builder b = CodeBlock.builder()
+                        .add("// §5.7: refused while its group cools down, else it enters its"
+                                + " child\n")
+                        .beginControlFlow("if ($N[node].coolingDown(now))", StateWriter.GROUPS);
+                fail(b, "node");
+                yield b.nextControlFlow("else")
+                        .add("state[slot(node)] = 1; // it entered its child: its end counts\n")
+                        .addStatement("node = enter(node + 1)")
                         .endControlFlow()
                         .build();
             }
@@ -248,6 +276,11 @@ final class EventLoopRunWriter extends PartWriter {
     }
 
     /** {@code node} (a local), on top of its stack, completes FAILURE without running a child. */
+    /** {@code node}, on top of its stack, answers RUNNING: the stack is done for this tick. */
+    private static void yieldNode(CodeBlock.Builder code) {
+        code.add("event = YIELD; // §4: this stack is done for this tick\n");
+    }
+
     private static void fail(CodeBlock.Builder code, String node) {
         code.addStatement("child = $L", node)
                 .addStatement("result = FAILURE")

@@ -260,6 +260,19 @@ final class EventLoopWriter extends PartWriter {
                         .endControlFlow()
                         .build();
             }
+            case GIVE_BACK_PERMIT -> CodeBlock.builder()
+                    .beginControlFlow("if (state[slot(node)] == 2)")
+                    .add("$N[node].giveBack(); // §5.7: it gives its permit back\n",
+                            StateWriter.PERMITS)
+                    .endControlFlow()
+                    .addStatement("state[slot(node)] = 0")
+                    .build();
+            case REPORT_GROUP_END -> CodeBlock.builder()
+                    .beginControlFlow("if (state[slot(node)] != 0)")
+                    .add("$N[node].ended(now); // §5.7: the group restarts at the next settle\n",
+                            StateWriter.GROUPS)
+                    .endControlFlow()
+                    .build();
             case KEEP_RESULT -> CodeBlock.builder()
                     .beginControlFlow("if (result != INACTIVE)")
                     .add("state[slot(node)] = result; // §5.4 RunOnce: it keeps what it completed"

@@ -105,7 +105,9 @@ final class NodeNames {
             // a TryCatch's clean-up when it is interrupted (§5.4)
             "cleanUp",
             // a tree's services (§5.6)
-            "servicesOnEntry", "servicesDue");
+            "servicesOnEntry", "servicesDue",
+            // the objects several trees share, and their settle (§5.7)
+            "permits", "groups", "settledByRunner", "settleShared");
 
     private final TreeDescriptor tree;
     private final boolean byIndex;

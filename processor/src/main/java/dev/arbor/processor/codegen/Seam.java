@@ -202,7 +202,7 @@ final class Seam {
                         leaf.timer(), leaf.timer(), leaf.timer());
             }
             case FIRST_CHILD, CHILD, WAIT, CONDITION, DRAWN_CHILD, BRANCHES, INLINED,
-                    MATCH_CASE, DRAW_ONE, ONCE ->
+                    MATCH_CASE, DRAW_ONE, ONCE, PERMIT, SHARED_COOLDOWN ->
                     throw new IllegalStateException(leaf.method() + " calls no method");
         };
     }

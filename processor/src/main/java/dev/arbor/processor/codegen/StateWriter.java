@@ -17,6 +17,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour.OnEntry;
 import dev.arbor.processor.kinds.Behaviour.OnTop;
 import dev.arbor.processor.model.Node;
@@ -35,6 +36,14 @@ final class StateWriter extends PartWriter {
     private static final ClassName SPLIT_MIX =
             ClassName.get("dev.arbor.runtime.internal", "SplitMix64");
     static final ClassName SIDE = ClassName.get("dev.arbor.runtime.internal", "TreeSide");
+    /** §5.7: the objects several trees share, and what settles them. */
+    static final ClassName PERMITS_TYPE = ClassName.get("dev.arbor.runtime", "Permits");
+    static final ClassName GROUP_TYPE = ClassName.get("dev.arbor.runtime", "CooldownGroup");
+    static final ClassName SHARED_REQUESTS =
+            ClassName.get("dev.arbor.runtime", "SharedRequests");
+    /** The fields holding, per node, the Permits of a Permit and the group of a SharedCooldown. */
+    static final String PERMITS = "permits";
+    static final String GROUPS = "groups";
     private static final ClassName TREE_NODES = ClassName.get("dev.arbor.runtime", "TreeNodes");
 
     StateWriter(TreeContext context) {
@@ -227,6 +236,38 @@ final class StateWriter extends PartWriter {
         }
         add(type, TableWriter.INT_ARRAY, "state",
                 "Everything that changes while ticking; laid out as TOP says.\n", Modifier.FINAL);
+        addSharedFields(type);
+    }
+
+    /**
+     * §5.7: per node, the {@code Permits} of a Permit and the {@code CooldownGroup} of a
+     * SharedCooldown, read once from the agent's final fields when the tree is made; and whether
+     * a runner settles the tree.
+     */
+    private void addSharedFields(TypeSpec.Builder type) {
+        if (usesKind(OnTop.PERMIT)) {
+            add(type, ArrayTypeName.of(PERMITS_TYPE), PERMITS, "Per node: the Permits a Permit"
+                    + " asks (§5.7), from the agent's field; null for other nodes.\n",
+                    Modifier.FINAL);
+        }
+        if (usesKind(OnTop.SHARED_COOLDOWN)) {
+            add(type, ArrayTypeName.of(GROUP_TYPE), GROUPS, "Per node: the group of a"
+                    + " SharedCooldown (§5.7), from the agent's field; null for other nodes.\n",
+                    Modifier.FINAL);
+        }
+        if (usesShared(tree)) {
+            add(type, TypeName.BOOLEAN, "settledByRunner", "Whether a TreeRunner settles this"
+                    + " tree; if not, it settles itself at the end of each tick (§5.7).\n");
+        }
+    }
+
+    private boolean usesKind(OnTop onTop) {
+        return tree.nodes().stream().anyMatch(n -> n.kind().behaviour().onTop() == onTop);
+    }
+
+    /** Whether some node of {@code tree} uses an object several trees share (§5.7). */
+    static boolean usesShared(dev.arbor.processor.model.TreeDescriptor tree) {
+        return tree.nodes().stream().anyMatch(n -> n.kind().behaviour().usesShared());
     }
 
     /** §8.1: the clock, this tick's reading, the time spent paused, and the nodes' readings. */
@@ -244,6 +285,32 @@ final class StateWriter extends PartWriter {
         add(type, ArrayTypeName.of(TypeName.BOOLEAN), "timed", "Per timer: whether it holds a"
                 + " reading (a Cooldown that never ended holds none); apart from the readings,"
                 + " since any long is one (§8.1).\n", Modifier.FINAL);
+    }
+
+    /**
+     * In the constructor: each Permit's and SharedCooldown's object, read from the agent's final
+     * field (or the subtree object's), and refused if null.
+     */
+    private void addSharedObjects(MethodSpec.Builder constructor) {
+        int count = tree.nodes().size();
+        if (usesKind(OnTop.PERMIT)) {
+            constructor.addStatement("this.$N = new $T[$L]", PERMITS, PERMITS_TYPE, count);
+        }
+        if (usesKind(OnTop.SHARED_COOLDOWN)) {
+            constructor.addStatement("this.$N = new $T[$L]", GROUPS, GROUP_TYPE, count);
+        }
+        for (Node node : tree.nodes()) {
+            if (!node.kind().behaviour().usesShared()) {
+                continue;
+            }
+            Attributes.Shared shared = (Attributes.Shared) node.attributes();
+            String path = node.receiver() == null ? shared.field()
+                    : node.receiver() + "." + shared.field();
+            boolean permit = node.kind().behaviour().onTop() == OnTop.PERMIT;
+            constructor.addStatement("$N[$L] = $T.sharedObject(agent.$L, NAME, $S, $S)",
+                    permit ? PERMITS : GROUPS, names.of(node), SUPPORT, path, node.method(),
+                    shared.field());
+        }
     }
 
     private void addConstructorAndAccessors(TypeSpec.Builder type) {
@@ -287,6 +354,7 @@ final class StateWriter extends PartWriter {
                             || n.kind().behaviour().scores())
                     .mapToInt(Node::children).max().orElse(0));
         }
+        addSharedObjects(constructor);
         if (!state.inFields()) {
             constructor.addStatement("this.state = INITIAL_STATE.clone()");
         } else if (tree.hasAborts()) {

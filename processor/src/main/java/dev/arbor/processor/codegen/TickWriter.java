@@ -35,6 +35,10 @@ final class TickWriter extends PartWriter {
         List<MethodSpec> methods = new ArrayList<>();
         methods.add(tick());
         methods.add(reset());
+        if (StateWriter.usesShared(tree)) {
+            methods.add(settleShared());
+            methods.add(settledByRunner());
+        }
         methods.add(clear());
         methods.add(named());
         methods.add(runningPath());
@@ -154,10 +158,45 @@ final class TickWriter extends PartWriter {
         if (events && traced) {
             code.addStatement("$T.eventsCleared(listener, this, expiring, EVENT_NODES)", SUPPORT);
         }
+        if (StateWriter.usesShared(tree)) {
+            code.beginControlFlow("if (!settledByRunner)")
+                    .add("settleShared(); // §5.7: no runner settles it: it settles at its tick's"
+                            + " end\n")
+                    .endControlFlow();
+        }
         return code.add(events ? "pending &= ~expiring;\n" : "")
                 .add("mode = (byte) $L; // the status; the tick is over\n",
                         traced ? "(result | LISTENED)" : "result")
                 .endControlFlow()
+                .build();
+    }
+
+    /**
+     * §5.7 {@code settleShared()}: in pre-order, each SharedCooldown's group takes the ends
+     * reported to it, and each waiting Permit takes a permit if one is free.
+     */
+    private MethodSpec settleShared() {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (Node node : tree.nodes()) {
+            switch (node.kind().behaviour().onEnd()) {
+                case GIVE_BACK_PERMIT -> code.beginControlFlow("if (state[$L] == 1 && $N[$L]"
+                                + ".tryAcquire())", node.slot(Slot.PERMIT), StateWriter.PERMITS,
+                                node.index())
+                        .add("state[$L] = 2; // $L() holds a permit\n", node.slot(Slot.PERMIT),
+                                node.method())
+                        .endControlFlow();
+                case REPORT_GROUP_END -> code.addStatement("$N[$L].settle()", StateWriter.GROUPS,
+                        node.index());
+                case NOTHING, START_COOLDOWN, KEEP_RESULT, CLEAN_UP_IF_INTERRUPTED -> { }
+            }
+        }
+        return TreeContext.override("settleShared").addCode(code.build()).build();
+    }
+
+    private MethodSpec settledByRunner() {
+        return TreeContext.override("settledByRunner")
+                .addParameter(TypeName.BOOLEAN, "byRunner")
+                .addStatement("settledByRunner = byRunner")
                 .build();
     }
 

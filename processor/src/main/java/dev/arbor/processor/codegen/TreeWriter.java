@@ -70,6 +70,9 @@ public final class TreeWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(TREE)
                 .addJavadoc(classJavadoc());
+        if (StateWriter.usesShared(tree)) {
+            type.addSuperinterface(StateWriter.SHARED_REQUESTS); // §5.7: a runner settles it
+        }
         if (generatedAvailable) {
             type.addAnnotation(AnnotationSpec.builder(GENERATED)
                     .addMember("value", "$S", PROCESSOR)
@@ -83,7 +86,11 @@ public final class TreeWriter {
         // ("Unnecessary @SuppressWarnings") unless "all" is among them, and under which "all"
         // keeps the generated class quiet whatever warnings the user turns on; javac ignores it
         // (docs/generated-code.md)
-        type.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+        // a static shared field is read through the agent, as an instance one (§5.7): "static"
+        type.addAnnotation(StateWriter.usesShared(tree)
+                ? AnnotationSpec.builder(SuppressWarnings.class).addMember("value",
+                        "{$S, $S, $S, $S}", "deprecation", "removal", "static", "all").build()
+                : AnnotationSpec.builder(SuppressWarnings.class)
                 .addMember("value", "{$S, $S, $S}", "deprecation", "removal", "all")
                 .build());
         // a type of the user's package with the simple name of one the code names unqualified

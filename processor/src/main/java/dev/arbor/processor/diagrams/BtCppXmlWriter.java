@@ -108,9 +108,17 @@ public final class BtCppXmlWriter {
                     new Port("margin", "double", "how much higher another child's score must be"
                             + " to switch to it")));
 
+    /** No BehaviorTree.CPP node shares permits or a cooldown between trees (§5.7). */
+    static final Custom PERMIT = new Custom("Decorator", "ArborPermit", List.of(new Port(
+            "permits", "std::string", "the field holding the Permits that several trees share;"
+                    + " asks for one on entry, runs the child while it holds it")));
+    static final Custom SHARED_COOLDOWN = new Custom("Decorator", "ArborSharedCooldown",
+            List.of(new Port("group", "std::string", "the field holding the CooldownGroup that"
+                    + " several trees share; fails at once while it cools down")));
+
     static final List<Custom> CUSTOMS = List.of(COOLDOWN, FAIL_IF_RUNNING, REPEAT, UNTIL_FAILURE,
             LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, EVENT, SWITCH,
-            RANDOM_CHOICE, UTILITY_SELECTOR);
+            RANDOM_CHOICE, UTILITY_SELECTOR, PERMIT, SHARED_COOLDOWN);
 
     private static final int MAX_INDENT = 100;
 
@@ -236,6 +244,8 @@ public final class BtCppXmlWriter {
             case SWITCH -> SWITCH;
             case RANDOM_CHOICE -> RANDOM_CHOICE;
             case UTILITY_SELECTOR -> UTILITY_SELECTOR;
+            case PERMIT -> PERMIT;
+            case SHARED_COOLDOWN -> SHARED_COOLDOWN;
             case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
                     ALWAYS_FAIL, RUNNING_IF_FAIL, UNTIL_SUCCESS, IF, WAIT, TIME_LIMIT, WHILE, TASK,
                     SUBTREE, RUN_ONCE, TRY_CATCH -> null;
@@ -259,8 +269,9 @@ public final class BtCppXmlWriter {
             case RUN_ONCE -> "RunOnce";
             case TRY_CATCH -> "TryCatch";
             case FAIL_IF_RUNNING, LOOP, COOLDOWN, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
-                    WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE, UTILITY_SELECTOR ->
-                    throw new IllegalStateException("a custom node: " + kind.simpleName());
+                    WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE, UTILITY_SELECTOR, PERMIT,
+                    SHARED_COOLDOWN -> throw new IllegalStateException(
+                            "a custom node: " + kind.simpleName());
             case SUBTREE -> throw new IllegalStateException("a subtree is inlined");
         };
         // a leaf that calls a method of the user's is a type of its own in BehaviorTree.CPP
@@ -303,6 +314,8 @@ public final class BtCppXmlWriter {
                         String.valueOf(scored.every()), "margin",
                         String.valueOf(scored.margin()));
             }
+            case PERMIT -> ports("permits", ((Attributes.Shared) attributes).field());
+            case SHARED_COOLDOWN -> ports("group", ((Attributes.Shared) attributes).field());
         });
         Map<String, String> all = new LinkedHashMap<>();
         if (id != null) {

@@ -170,12 +170,15 @@ final class Drawing {
                         ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, IF, WAIT, COOLDOWN,
                         TIME_LIMIT, WHILE, EVENT, RANDOM_SELECTOR, RANDOM_SEQUENCE,
                         WEIGHTED_SELECTOR, TASK, SUBTREE, SWITCH, RANDOM_CHOICE, RUN_ONCE,
-                        TRY_CATCH, UTILITY_SELECTOR -> throw new IllegalStateException(
+                        TRY_CATCH, UTILITY_SELECTOR, PERMIT, SHARED_COOLDOWN -> throw new IllegalStateException(
                                 kind.simpleName() + " does not count");
             };
         }
         if (attributes instanceof Attributes.Once once) {
             return once.keepOnReset() ? simple + " · keeps on reset" : simple;
+        }
+        if (attributes instanceof Attributes.Shared shared) { // §5.7: the field it shares
+            return simple + " · " + shared.field();
         }
         if (attributes instanceof Attributes.CleanUp cleanUp) {
             return cleanUp.onInterrupt() ? simple : simple + " · clean-up on failure only";

@@ -184,5 +184,13 @@ public sealed interface Attributes {
         }
     }
 
+    /**
+     * A {@code @Permit}'s {@code permits} or a {@code @SharedCooldown}'s {@code group}: the name
+     * of the field holding the shared object, its value as written, the attribute's name and the
+     * runtime type the field must hold (§5.7).
+     */
+    record Shared(String field, AnnotationValue fieldValue, String attribute, String type)
+            implements Attributes {}
+
     Attributes NONE = new None();
 }

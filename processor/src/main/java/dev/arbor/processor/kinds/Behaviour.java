@@ -87,7 +87,17 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
          * Completes at once with the result it keeps, if it keeps one; else enters its child
          * (§5.4 RunOnce).
          */
-        ONCE
+        ONCE,
+        /**
+         * Asks for a permit and yields, just entered; at its next tick enters its child if a
+         * settle gave it one, else completes FAILURE (§5.7 Permit).
+         */
+        PERMIT,
+        /**
+         * FAILURE while its group cools down as of the last settle; else it enters its child
+         * (§5.7 SharedCooldown).
+         */
+        SHARED_COOLDOWN
     }
 
     /** What entering a node starts (§4 Enter), before it runs. */
@@ -130,7 +140,14 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
          * Interrupted while its block runs, it calls its clean-up (a leaf) once, before it
          * leaves its stack (§5.4 TryCatch); completing, it does nothing of its own.
          */
-        CLEAN_UP_IF_INTERRUPTED
+        CLEAN_UP_IF_INTERRUPTED,
+        /** It gives back the permit it holds, or withdraws its request (§5.7 Permit). */
+        GIVE_BACK_PERMIT,
+        /**
+         * If it entered its child, it reports the tick's time to its group, which restarts at
+         * the next settle (§5.7 SharedCooldown).
+         */
+        REPORT_GROUP_END
     }
 
     /** What a node checks at the start of every tick while it runs, before anything runs. */
@@ -179,7 +196,12 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
          */
         KEPT,
         /** 1 once its block failed and its clean-up runs (§5.4 TryCatch). */
-        CLEANING
+        CLEANING,
+        /**
+         * A Permit's request: 0 (none), 1 (waiting for a settle to give it a permit) or 2 (it
+         * holds one) (§5.7).
+         */
+        PERMIT
     }
 
     /** The clock reading a node keeps. */
@@ -300,13 +322,18 @@ public record Behaviour(OnTop onTop, List<OnEntry> onEntry, OnRunning onRunning,
     public boolean hasEndEffect() {
         return switch (onEnd) {
             case NOTHING, CLEAN_UP_IF_INTERRUPTED -> false;
-            case START_COOLDOWN, KEEP_RESULT -> true;
+            case START_COOLDOWN, KEEP_RESULT, GIVE_BACK_PERMIT, REPORT_GROUP_END -> true;
         };
     }
 
     /** Whether an interruption of it calls its clean-up (§5.4 TryCatch). */
     public boolean cleansUpWhenInterrupted() {
         return onEnd == OnEnd.CLEAN_UP_IF_INTERRUPTED;
+    }
+
+    /** Whether it uses an object several trees share (§5.7). */
+    public boolean usesShared() {
+        return onEnd == OnEnd.GIVE_BACK_PERMIT || onEnd == OnEnd.REPORT_GROUP_END;
     }
 
     /** Whether it keeps a result across entries (§5.4 RunOnce). */

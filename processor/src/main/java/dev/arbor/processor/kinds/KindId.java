@@ -40,5 +40,7 @@ public enum KindId {
     RANDOM_CHOICE,
     RUN_ONCE,
     TRY_CATCH,
-    UTILITY_SELECTOR
+    UTILITY_SELECTOR,
+    PERMIT,
+    SHARED_COOLDOWN
 }

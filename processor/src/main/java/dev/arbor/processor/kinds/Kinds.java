@@ -41,6 +41,8 @@ public final class Kinds {
     public static final NodeKind RUN_ONCE = new RunOnceKind();
     public static final NodeKind TRY_CATCH = new TryCatchKind();
     public static final NodeKind UTILITY_SELECTOR = new UtilitySelectorKind();
+    public static final NodeKind PERMIT = new PermitKind();
+    public static final NodeKind SHARED_COOLDOWN = new SharedCooldownKind();
 
     /** Every kind; a kind's position is its code in generated tables. */
     public static final List<NodeKind> ALL =
@@ -49,7 +51,7 @@ public final class Kinds {
                     UNTIL_FAILURE, LOOP, IF, WAIT, COOLDOWN, TIME_LIMIT, WHILE, EVENT,
                     RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, TASK,
                     SUBTREE, SWITCH, RANDOM_CHOICE, RUN_ONCE, TRY_CATCH,
-                    UTILITY_SELECTOR);
+                    UTILITY_SELECTOR, PERMIT, SHARED_COOLDOWN);
 
     /** The kind whose annotation has this canonical name, or null for any other annotation. */
     public static NodeKind forAnnotation(String canonicalName) {

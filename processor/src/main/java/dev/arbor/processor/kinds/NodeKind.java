@@ -24,7 +24,7 @@ public sealed interface NodeKind
         UntilSuccessKind, UntilFailureKind, LoopKind, IfKind, WaitKind, CooldownKind,
         TimeLimitKind, WhileKind, EventKind, RandomSelectorKind, RandomSequenceKind,
         WeightedSelectorKind, TaskKind, SubtreeKind, SwitchKind, RandomChoiceKind, RunOnceKind,
-        TryCatchKind, UtilitySelectorKind {
+        TryCatchKind, UtilitySelectorKind, PermitKind, SharedCooldownKind {
 
     /** Its constant in the closed list of kinds, for a writer that answers for each by name. */
     KindId id();

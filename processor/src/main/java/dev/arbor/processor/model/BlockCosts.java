@@ -167,6 +167,10 @@ private final TreeDescriptor tree;
             case CALL, EVENT, WAIT -> leaf(node);
             case COOLDOWN -> COOLDOWN + of(plan.after(node, false)) + SLOT
                     + entering(child, child);
+            case SHARED_COOLDOWN -> COOLDOWN + CALL + of(plan.after(node, false)) + SLOT
+                    + entering(child, child);
+            case PERMIT -> add(3 * SLOT + COOLDOWN + yields[node.index()],
+                    add(ends[2 * node.index()], entering(child, child)));
             case DRAWN_CHILD -> DRAWN_START;
             case FIRST_CHILD, CHILD -> entering(child, node(child.first()));
             case CONDITION -> {
@@ -238,7 +242,7 @@ private final TreeDescriptor tree;
             case EVENT -> add(EVENT + ends[success], ends[success - 1]);
             case CALL -> call(leaf, success);
             case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
-                    MATCH_CASE, DRAW_ONE, ONCE ->
+                    MATCH_CASE, DRAW_ONE, ONCE, PERMIT, SHARED_COOLDOWN ->
                     throw new IllegalStateException(leaf.method() + " is no leaf");
         };
     }
@@ -284,7 +288,8 @@ private final TreeDescriptor tree;
         bytes += node.watchable() ? HAND_OVER : 0;
         bytes += switch (node.kind().behaviour().onEnd()) {
             case NOTHING, CLEAN_UP_IF_INTERRUPTED -> 0; // an interruption's is complete()'s
-            case START_COOLDOWN -> COOLDOWN_ENDS;
+            case START_COOLDOWN, REPORT_GROUP_END -> COOLDOWN_ENDS;
+            case GIVE_BACK_PERMIT -> COOLDOWN_ENDS + 2 * SLOT;
             case KEEP_RESULT -> KEEP;
         };
         LeafCall call = node.leaf();

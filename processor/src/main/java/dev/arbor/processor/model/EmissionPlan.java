@@ -185,10 +185,10 @@ public final class EmissionPlan {
     public static boolean rests(Node node) {
         return switch (node.kind().behaviour().onTop()) {
             case CALL -> node.leaf() != null && node.leaf().result() == ResultKind.STATUS;
-            case WAIT, BRANCHES -> true;
+            case WAIT, BRANCHES, PERMIT -> true; // a Permit waits for a settle (§5.7)
             case EVENT -> false;
             case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, MATCH_CASE, DRAW_ONE,
-                    ONCE -> staysRunning(node);
+                    ONCE, SHARED_COOLDOWN -> staysRunning(node);
             case INLINED -> throw new IllegalStateException("a subtree is inlined");
         };
     }

@@ -52,7 +52,7 @@ class DiagramFormatsTest {
         Map<String, String> labels = MermaidCheck.check(critter().mermaid(), 20);
         assertEquals("Wait 500 ms\nlisten", labels.get("n15"));
         assertEquals("Repeat ×3 · ends on failure\ngroomFur", labels.get("n17"));
-        MermaidCheck.check(menagerie().mermaid(), 56);
+        MermaidCheck.check(menagerie().mermaid(), 59);
     }
 
     /**
@@ -84,7 +84,9 @@ class DiagramFormatsTest {
                 "RetryUntilSuccessful", "findWay", "Sequence", "safe", "rest", "ForceSuccess",
                 "safe_", "IfThenElse", "night", "hush",
                 "TryCatch", "RunOnce", "greet", "deliver", "apologize",
-                "UtilitySelector", "browse", "stroll"),
+                "UtilitySelector", "browse", "stroll",
+
+                "ArborPermit", "ArborSharedCooldown", "roar"),
                 xml.used(), "the types, in pre-order");
         Map<String, String> declared = xml.declared();
         assertEquals("Condition", declared.get("safe"), "burrow.safe, the first in pre-order");
@@ -123,6 +125,12 @@ class DiagramFormatsTest {
         assertTrue(drawn.mermaid().contains(
                 "\"UtilitySelector · every 500 ms · margin 0.25<br/>pastime\""), drawn.mermaid());
         assertTrue(drawn.mermaid().contains("-->|\"strollWish()\"|"), drawn.mermaid());
+        // §5.7: the field each shares, as a port and in the label
+        assertTrue(drawn.xml().contains("<ArborPermit name=\"raid\" permits=\"SLOTS\">"),
+                drawn.xml());
+        assertTrue(drawn.xml().contains(
+                "<ArborSharedCooldown name=\"shouting\" group=\"shout\">"), drawn.xml());
+        assertTrue(drawn.mermaid().contains("\"Permit · SLOTS<br/>raid\""), drawn.mermaid());
     }
 
     /**

@@ -138,7 +138,7 @@ class UnresolvedValuesTest {
                 void asked() {}
 
                 @Sequence({"repeated", "looped", "untilOk", "untilNot", "succeeding", "notFailing",
-                        "running", "inverted", "once", "tried"})
+                        "running", "inverted", "once", "tried", "permitted", "grouped"})
                 void counted() {}
 
                 @Repeat(value = <<Repeat.value|"act">>,
@@ -183,6 +183,17 @@ class UnresolvedValuesTest {
                         every = <<UtilitySelector.every|10>>,
                         margin = <<UtilitySelector.margin|0.5>>)
                 void scored() {}
+
+                @Permit(value = <<Permit.value|"act">>, permits = <<Permit.permits|"slots">>)
+                void permitted() {}
+
+                @SharedCooldown(value = <<SharedCooldown.value|"act">>,
+                        group = <<SharedCooldown.group|"shout">>)
+                void grouped() {}
+
+                final dev.arbor.runtime.Permits slots = new dev.arbor.runtime.Permits(1);
+                final dev.arbor.runtime.CooldownGroup shout =
+                        new dev.arbor.runtime.CooldownGroup(java.time.Duration.ZERO);
 
                 @Action(onStart = <<Action.onStart|"begin">>,
                         onEnd = <<Action.onEnd|"finish">>,

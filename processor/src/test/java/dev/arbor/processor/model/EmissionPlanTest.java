@@ -73,7 +73,10 @@ class EmissionPlanTest {
             Map.entry(Kinds.RANDOM_CHOICE, EmissionPlan.Layout.ARRAY),
             Map.entry(Kinds.RUN_ONCE, EmissionPlan.Layout.ARRAY),
             Map.entry(Kinds.TRY_CATCH, EmissionPlan.Layout.ARRAY),
-            Map.entry(Kinds.UTILITY_SELECTOR, EmissionPlan.Layout.ARRAY));
+            Map.entry(Kinds.UTILITY_SELECTOR, EmissionPlan.Layout.ARRAY),
+
+            Map.entry(Kinds.PERMIT, EmissionPlan.Layout.ARRAY),
+            Map.entry(Kinds.SHARED_COOLDOWN, EmissionPlan.Layout.ARRAY));
 
     private static EmissionPlan plan(HandBuiltTree.Spec root) {
         return EmissionPlan.of(build(root), LIMITS);

@@ -181,6 +181,10 @@ class KindBehaviourTest {
             case UTILITY_SELECTOR -> List.of(new Attributes.Scored(List.of("a", "b"), null,
                     List.of(), 0, null, 0, null), new Attributes.Scored(List.of("a", "b"), null,
                     List.of(), 100, null, 0.5, null));
+            case PERMIT -> List.of(new Attributes.Shared("p", null, "permits",
+                    "dev.arbor.runtime.Permits"));
+            case SHARED_COOLDOWN -> List.of(new Attributes.Shared("g", null, "group",
+                    "dev.arbor.runtime.CooldownGroup"));
         };
     }
 }

@@ -203,6 +203,11 @@ class KindEndingsTest {
         row(Kinds.UTILITY_SELECTOR, scored, "NNN", 'N', 3);
         // §5.4 RunOnce: exactly its child's results (a later entry answers one of them)
         decorator(Kinds.RUN_ONCE, new Attributes.Once(false, null), "NSFE");
+        // §5.7: its child's results, and FAILURE of its own (no permit; a group cooling down)
+        decorator(Kinds.PERMIT, new Attributes.Shared("p", null, "permits",
+                "dev.arbor.runtime.Permits"), "FEFE");
+        decorator(Kinds.SHARED_COOLDOWN, new Attributes.Shared("g", null, "group",
+                "dev.arbor.runtime.CooldownGroup"), "FEFE");
         // §5.4 TryCatch: the block, then the clean-up (the last letter); first with the clean-up
         // run only after a block failure
         Attributes onFailure = new Attributes.CleanUp("c", null, false, null, null);

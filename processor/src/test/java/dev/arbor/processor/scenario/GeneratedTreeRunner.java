@@ -84,6 +84,7 @@ public final class GeneratedTreeRunner {
         try {
             String name = ScenarioSource.PACKAGE + "." + classNames.get(i);
             Class<?> agentClass = loader.loadClass(name);
+            ScriptedAgent.$newRun(); // §5.7: the run's own shared objects
             ScriptedAgent agent = (ScriptedAgent) agentClass.getConstructor().newInstance();
             ManualClock clock = new ManualClock();
             Tree tree = (Tree) loader.loadClass(name + "Tree")
@@ -115,6 +116,7 @@ public final class GeneratedTreeRunner {
      */
     public List<Trace> runMoving(int i, Scenario scenario, long origin, boolean listen,
             IntPredicate moveBefore) {
+        ScriptedAgent.$newRun(); // §5.7: the run's own shared objects, which moves keep
         Instance first = newInstance(i, scenario.seed, origin);
         first.agent().$origin = origin;
         return run(scenario, first, listen, (step, current) -> moveBefore.test(step)
@@ -149,6 +151,7 @@ public final class GeneratedTreeRunner {
 
     /** A fresh tree of scenario {@code i}, with its agent, on a manual clock at 0. */
     public Instance fresh(int i, Scenario scenario) {
+        ScriptedAgent.$newRun(); // §5.7: the run's own shared objects
         Instance instance = newInstance(i, scenario.seed, 0);
         instance.agent().answers.putAll(scenario.init);
         return instance;

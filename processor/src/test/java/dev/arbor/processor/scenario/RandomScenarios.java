@@ -130,6 +130,40 @@ public final class RandomScenarios {
     }
 
     /**
+     * §5.7: about one node in twelve of a library tree (not its root, nor a TryCatch's clean-up,
+     * which must stay a leaf) under a {@code permit} or a {@code shared_cooldown}, drawn from a
+     * stream of their own so that every seed's tree is otherwise what it was. They share one of
+     * two objects each ({@code slotA}: 1 permit, {@code slotB}: 2; {@code groupA}: 30 ms,
+     * {@code groupB}: 100 ms), so that nodes of one tree compete for one.
+     */
+    private static void sharedFromTheirOwnStream(long seed, Scenario scenario) {
+        Random own = new Random(seed * 0x2545F4914F6CDD1DL + 13);
+        int made = 0;
+        for (ScenarioNode parent : scenario.nodes()) {
+            for (int i = 0; i < parent.children.size(); i++) {
+                boolean cleanUp = parent.kind.equals("try_catch")
+                        && i == parent.children.size() - 1;
+                if (cleanUp || own.nextInt(12) != 0) {
+                    continue;
+                }
+                int which = own.nextInt(2);
+                ScenarioNode shared;
+                if (own.nextBoolean()) {
+                    shared = new ScenarioNode("permit", "pm" + made++);
+                    shared.attributes.put("shared", which == 0 ? "slotA" : "slotB");
+                    shared.attributes.put("permits", Integer.toString(1 + which));
+                } else {
+                    shared = new ScenarioNode("shared_cooldown", "sc" + made++);
+                    shared.attributes.put("shared", which == 0 ? "groupA" : "groupB");
+                    shared.attributes.put("millis", which == 0 ? "30" : "100");
+                }
+                shared.children.add(parent.children.get(i));
+                parent.children.set(i, shared);
+            }
+        }
+    }
+
+    /**
      * Library trees, drawn from a stream of their own, so that the trees and scripts each seed
      * drew before these were added stay as they were: about one condition or action in four
      * takes the tick's time ({@code now=true}, docs/semantics.md §8.1), and one Wait in three asks
@@ -308,6 +342,7 @@ public final class RandomScenarios {
         utilitySelectors(seed, scenario);
         watchSomeCooldowns(seed, scenario.root);
         servicesFromTheirOwnStream(seed, scenario);
+        sharedFromTheirOwnStream(seed, scenario);
         return scenario;
     }
 

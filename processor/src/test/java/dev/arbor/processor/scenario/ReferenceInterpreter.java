@@ -57,6 +57,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                     WEIGHTED_SELECTOR, SWITCH, RANDOM_CHOICE -> Shape.COMPOSITE;
             case INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL, REPEAT,
                     UNTIL_SUCCESS, UNTIL_FAILURE, COOLDOWN -> Shape.DECORATOR;
+            case PERMIT, SHARED_COOLDOWN -> Shape.DECORATOR; // §5.7
             case TIME_LIMIT, WHILE -> Shape.GUARD;
             case TASK, SUBTREE -> throw new IllegalArgumentException(
                     ScenarioKinds.NOT_IN_SCENARIOS.get(kind));
@@ -130,6 +131,13 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         List<Scenario.ServiceSpec> services = List.of();
         /** §5.6: when each of its services last ran, on the time line without pauses. */
         long[] servicesRanAt = new long[0];
+        /** Permit: 0 (no request), 1 (waiting for a settle), 2 (holds a permit) (§5.7). */
+        int permit;
+        /** SharedCooldown: it entered its child in this run, so its end is reported (§5.7). */
+        boolean entered;
+        /** Permit, SharedCooldown: the run's shared object it names (§5.7). */
+        dev.arbor.runtime.Permits permits;
+        dev.arbor.runtime.CooldownGroup group;
 
         Node(ScenarioNode source) {
             this.source = source;
@@ -252,6 +260,13 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                     .filter(service -> node.source.serviceNames().contains(service.name()))
                     .toList();
             node.servicesRanAt = new long[node.services.size()];
+            String shared = ScenarioSource.sharedField(node.source);
+            if (node.kind.equals("permit")) {
+                node.permits = ScriptedAgent.$permits(shared,
+                        (int) node.number("permits", 1));
+            } else if (node.kind.equals("shared_cooldown")) {
+                node.group = ScriptedAgent.$group(shared, node.number("millis", 0));
+            }
         }
     }
 
@@ -371,6 +386,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             pending = null;
             throw failure;
         } finally {
+            settle(); // §5.7: no runner holds it
             // §8.3: cleared at the end of the tick, whether or not anything saw it.
             if (listener != null) { // in event order: the first @Event node of each, pre-order
                 nodes.stream().filter(n -> n.kind.equals("event")).map(n -> n.name).distinct()
@@ -584,6 +600,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             case RUN_ONCE -> runRunOnce(node);
             case TRY_CATCH -> runTryCatch(node);
             case UTILITY_SELECTOR -> runUtilitySelector(node);
+            case PERMIT -> runPermit(node);
+            case SHARED_COOLDOWN -> runSharedCooldown(node);
         };
     }
 
@@ -836,6 +854,69 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     private boolean ready(Node node) {
         return node.lastEnded == null
                 || now - node.lastEnded >= node.number("millis", 0) * NANOS_PER_MILLI;
+    }
+
+    /**
+     * §5.7 Permit: entered, it asks for a permit and yields; at its next tick it enters its
+     * child if a settle gave it one, else completes FAILURE; holding one, it completes with its
+     * child's result. {@link #end} and {@link #interrupt} give the permit back.
+     */
+    private Status runPermit(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            node.permit = 1;
+            return Status.RUNNING; // it yields: only a settle gives a permit
+        }
+        if (node.permit != 2) {
+            return complete(node, Status.FAILURE);
+        }
+        return complete(node, serveChild(node));
+    }
+
+    /**
+     * §5.7 SharedCooldown: entered while its group cools down (as of the last settle), it
+     * completes FAILURE without entering its child; else it enters it and completes with its
+     * result. Its end, having entered the child, is reported to the group.
+     */
+    private Status runSharedCooldown(Node node) {
+        if (node.entering) {
+            node.entering = false;
+            if (node.group.coolingDown(now)) {
+                return complete(node, Status.FAILURE);
+            }
+            node.entered = true;
+        }
+        return complete(node, serveChild(node));
+    }
+
+    /** §5.7: what ending a Permit or a SharedCooldown does to the run's shared objects. */
+    private void endShared(Node node) {
+        if (node.kind.equals("permit")) {
+            if (node.permit == 2) {
+                node.permits.giveBack(); // §9: nothing if none is held
+            }
+            node.permit = 0;
+        } else if (node.kind.equals("shared_cooldown")) {
+            if (node.entered) {
+                node.group.ended(now);
+            }
+            node.entered = false;
+        }
+    }
+
+    /**
+     * §5.7: a tree no runner holds settles at its tick's end: in pre-order, each group takes
+     * the ends reported, each waiting Permit takes a permit if one is free.
+     */
+    private void settle() {
+        for (Node node : nodes) {
+            if (node.group != null) {
+                node.group.settle();
+            }
+            if (node.permit == 1 && node.permits.tryAcquire()) {
+                node.permit = 2;
+            }
+        }
     }
 
     /**
@@ -1250,6 +1331,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         if (node.kind.equals("run_once")) {
             node.kept = result; // §5.4: its child completed: it keeps the result
         }
+        endShared(node);
         if (node.kind.equals("action")) { // step 4
             agent.$ended(node.name, result);
         }
@@ -1270,6 +1352,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         if (node.kind.equals("cooldown")) {
             node.lastEnded = now; // §5.4: "interrupted included"
         }
+        endShared(node);
         try {
             if (node.kind.equals("action")) {
                 agent.$ended(node.name, Status.INACTIVE);
@@ -1598,6 +1681,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 case ALWAYS_SUCCEED -> Status.SUCCESS;
                 case ALWAYS_FAIL -> Status.FAILURE;
                 case FAIL_IF_RUNNING, COOLDOWN, TIME_LIMIT, WHILE -> seen;
+                case PERMIT, SHARED_COOLDOWN -> seen; // §5.7: its child's result, unchanged
                 case RUNNING_IF_FAIL, UNTIL_SUCCESS -> success ? Status.SUCCESS : null;
                 case UNTIL_FAILURE -> success ? null : Status.FAILURE;
                 case REPEAT -> !success && at.source.attribute("end_on_failure", "false")
@@ -1673,6 +1757,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     /** As {@link #expectedMoving(Scenario, IntPredicate)}, on a clock that starts at {@code origin}. */
     public static List<Trace> expectedMoving(Scenario scenario, long origin,
             IntPredicate moveBefore) {
+        ScriptedAgent.$newRun(); // §5.7: the run's own shared objects, which moves keep
         ScriptedAgent agent = new ScriptedAgent() {};
         agent.$origin = origin;
         ManualClock clock = new ManualClock(origin);
@@ -1759,6 +1844,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 for (long ranAt : node.servicesRanAt) { // §5.6, §9
                     out.writeLong(ranAt);
                 }
+                out.writeByte(node.permit);
+                out.writeBoolean(node.entered);
             }
             out.writeInt(entries.size());
             for (Entry entry : entries) {
@@ -1833,7 +1920,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                         in.readBoolean() ? (Long) in.readLong() : noLong(in), in.readBoolean(),
                         in.readByte(), in.readLong(), in.readByte(), in.readBoolean(),
                         in.readLong(),
-                        readLongs(in, node.servicesRanAt.length)});
+                        readLongs(in, node.servicesRanAt.length),
+
+                        (int) in.readByte(), in.readBoolean()});
             }
             List<Entry> restoredEntries = new ArrayList<>();
             for (int i = in.readInt(); i > 0; i--) {
@@ -1884,6 +1973,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 node.cleaning = (Boolean) state[15];
                 node.readAt = (Long) state[16];
                 node.servicesRanAt = (long[]) state[17];
+                node.permit = (Integer) state[18];
+                node.entered = (Boolean) state[19];
             }
             entries.clear();
             entries.addAll(restoredEntries);

@@ -57,6 +57,14 @@ public final class ScenarioSource {
                         ? "    Alert " + on + "() { return $alert(\"" + on + "\"); }\n"
                         : "    int " + on + "() { return $value(\"" + on + "\"); }\n");
             }
+            String shared = sharedField(node);
+            if (shared != null && written.add(shared)) { // §5.7: the object the run shares
+                out.append(node.kind.equals("permit")
+                        ? "    final dev.arbor.runtime.Permits " + shared + " = $permits(\""
+                                + shared + "\", " + node.attribute("permits", "1") + ");\n"
+                        : "    final dev.arbor.runtime.CooldownGroup " + shared + " = $group(\""
+                                + shared + "\", " + required(node, "millis") + ");\n");
+            }
             for (String weight : node.weightMethods()) {
                 if (written.add(weight)) {
                     out.append("    int ").append(weight).append("() { return $weight(\"")
@@ -155,6 +163,10 @@ public final class ScenarioSource {
                     ScenarioKinds.NOT_IN_SCENARIOS.get(ScenarioKinds.of(node.kind)));
             case RUN_ONCE -> "    @RunOnce(value = \"" + only(node) + "\""
                     + optional(node, "keep_on_reset", "keepOnReset") + ") " + declaration;
+            case PERMIT -> "    @Permit(value = \"" + only(node) + "\", permits = \""
+                    + sharedField(node) + "\") " + declaration;
+            case SHARED_COOLDOWN -> "    @SharedCooldown(value = \"" + only(node)
+                    + "\", group = \"" + sharedField(node) + "\") " + declaration;
             case TRY_CATCH -> "    @TryCatch(value = " + quoted(node.children.subList(0,
                             node.children.size() - 1).stream().map(c -> c.name).toList())
                     + ", cleanup = \"" + node.children.get(node.children.size() - 1).name + "\""
@@ -165,6 +177,18 @@ public final class ScenarioSource {
                     + optional(node, "every", "every") + optional(node, "margin", "margin")
                     + ") " + declaration;
         };
+    }
+
+    /**
+     * §5.7: the field a permit or shared_cooldown names ({@code shared=NAME}; by default one of
+     * its own, {@code NAME$shared}), or null for another kind. Nodes naming the same field share
+     * one object, made from the first one's {@code permits} or {@code millis}.
+     */
+    static String sharedField(ScenarioNode node) {
+        if (!node.kind.equals("permit") && !node.kind.equals("shared_cooldown")) {
+            return null;
+        }
+        return node.attribute("shared", node.name + "$shared");
     }
 
     /**

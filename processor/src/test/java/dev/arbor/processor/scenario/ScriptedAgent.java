@@ -28,6 +28,31 @@ public abstract class ScriptedAgent {
      * there, so that a run on a clock from any origin traces as one from 0.
      */
     public long $origin;
+    /**
+     * §5.7: the {@code Permits} and {@code CooldownGroup}s of the run in progress on this thread,
+     * by field name, shared by every instance of the run: a moved instance's fresh agent gets its
+     * predecessor's objects, as a user's shared objects outlive a move (§9).
+     */
+    private static final ThreadLocal<Map<String, Object>> SHARED =
+            ThreadLocal.withInitial(HashMap::new);
+
+    /** A new run starts on this thread: its shared objects are new, all permits free. */
+    public static void $newRun() {
+        SHARED.get().clear();
+    }
+
+    /** The run's {@code Permits} named {@code name}, of {@code permits} permits. */
+    public static dev.arbor.runtime.Permits $permits(String name, int permits) {
+        return (dev.arbor.runtime.Permits) SHARED.get().computeIfAbsent(name,
+                k -> new dev.arbor.runtime.Permits(permits));
+    }
+
+    /** The run's {@code CooldownGroup} named {@code name}, cooling down {@code millis}. */
+    public static dev.arbor.runtime.CooldownGroup $group(String name, long millis) {
+        return (dev.arbor.runtime.CooldownGroup) SHARED.get().computeIfAbsent(name,
+                k -> new dev.arbor.runtime.CooldownGroup(java.time.Duration.ofMillis(millis)));
+    }
+
     /** Every event since the last {@link #$drain()}. */
     public final List<String> events = new ArrayList<>();
 

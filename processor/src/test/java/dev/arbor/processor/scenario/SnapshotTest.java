@@ -126,7 +126,9 @@ class SnapshotTest {
                 always_fail nope
                   wait nap millis=30
               random_selector pick weights=1,3
-                action x
+                permit gate permits=1
+                  shared_cooldown hush millis=20
+                    action x
                 utility_selector util scores=sY,sZ every=20 margin=1
                   action y
                   action z

@@ -42,6 +42,8 @@ public final class SnapshotSlots {
     public static final int ORDER = 7;
     /** A result a RunOnce keeps: 0 (none), or the code of SUCCESS (2) or FAILURE (3). */
     public static final int RESULT = 8;
+    /** A Permit's request: 0 (none), 1 (waiting for a settle) or 2 (it holds a permit), §5.7. */
+    public static final int PERMIT = 9;
     /** Columns of a role table: the role, its parameter (a limit or a count), the node. */
     public static final int ROLE_COLUMNS = 3;
 
@@ -69,6 +71,7 @@ public final class SnapshotSlots {
                 case ORDER -> value >= 0 && value < limit;
                 case CURSOR -> value == 0 || isBranch(node, value, subtreeEnds);
                 case RESULT -> value == 0 || value == 2 || value == 3;
+                case PERMIT -> value >= 0 && value <= 2;
                 default -> throw new IllegalArgumentException("role " + role);
             };
             if (!valid) {
@@ -93,6 +96,7 @@ public final class SnapshotSlots {
             case ORDER -> "a child position of 0 to " + (limit - 1);
             case CURSOR -> "the branch it visits next";
             case RESULT -> "a kept result (0 none, 2 SUCCESS, 3 FAILURE)";
+            case PERMIT -> "a permit request (0 none, 1 waiting, 2 holding)";
             default -> "a flag (0 or 1)";
         };
     }

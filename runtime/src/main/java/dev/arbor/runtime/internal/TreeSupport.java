@@ -49,6 +49,21 @@ public final class TreeSupport {
         }
     }
 
+    /**
+     * §5.7: {@code object}, the {@code Permits} or {@code CooldownGroup} that node {@code node}
+     * of tree {@code tree} names by its field {@code field}, read when the tree is made.
+     *
+     * @throws NullPointerException tagged {@code [Arbor/SharedNull]} if it is null
+     */
+    public static <T> T sharedObject(T object, String tree, String node, String field) {
+        if (object == null) {
+            throw new NullPointerException("[Arbor/SharedNull] " + tree + ": " + node + "() names"
+                    + " field " + field + ", which is null when the tree is made; set it where it"
+                    + " is declared or in the agent's constructor, before making the tree");
+        }
+        return object;
+    }
+
     /** {@link dev.arbor.runtime.Tree#runningPath()} of a tree with one run stack. */
     public static String runningPath(String[] methods, int[] parents, int top) {
         return runningPath(methods, parents, new int[] {top}, 0, 1);
