@@ -151,24 +151,33 @@ public final class Inspector implements AutoCloseable {
     }
 
     /**
-     * Lists {@code tree} on the page as {@code name}, for a tree that is not ticked while pages
-     * come and go (a test, or a tree paused while watched): the
-     * listener is attached and detached at once, from the inspector's thread. A tree ticked by
-     * another thread meanwhile must use {@link #watch(String, Tree, Executor)}. Attaches nothing
-     * yet: that waits for a page.
+     * Lists {@code tree} on the page as {@code name}, attaching the inspector's listener now,
+     * on the calling thread: call it where you could call {@link Tree#setListener} (before the
+     * tree is ticked, or from the thread that ticks it, between two ticks). The listener stays
+     * attached, silent while no page is open, until {@link #unwatch(String)} (or
+     * {@link #close()}), which must be called likewise. The inspector's own threads never change
+     * the tree's listener, so the tree may then be ticked by any one thread. To attach nothing
+     * while no page is open, use {@link #watch(String, Tree, Executor)}.
      *
      * @throws IllegalArgumentException if a tree is already watched under that name
+     * @throws IllegalStateException if called from inside a tick of this tree
      */
     public void watch(String name, Tree tree) {
-        watch(name, tree, Runnable::run);
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(tree, "tree");
+        synchronized (trees) {
+            check(name);
+            trees.put(name, Watched.attachedNow(name, tree, options.buffer));
+        }
     }
 
     /**
      * Lists {@code tree} on the page as {@code name}; {@code between} runs a task on the thread
      * that ticks the tree, between two ticks (a game loop's task queue: {@code queue::add},
-     * drained before each tick). The listener is attached and detached through it, since a tree
-     * must not have its listener changed during a tick ({@link Tree#setListener}). Attaches
-     * nothing yet: that waits for a page.
+     * drained before each tick; a {@code TreeRunner}'s {@code betweenUpdates}). The listener is
+     * attached through it when the first page opens and detached through it when the last one
+     * leaves, since a tree must not have its listener changed during a tick
+     * ({@link Tree#setListener}): with no page open, the tree runs exactly as an unwatched one.
      *
      * @throws IllegalArgumentException if a tree is already watched under that name
      */
@@ -177,11 +186,15 @@ public final class Inspector implements AutoCloseable {
         Objects.requireNonNull(tree, "tree");
         Objects.requireNonNull(between, "between");
         synchronized (trees) {
-            if (closed) throw new IllegalStateException("inspector closed");
-            if (trees.containsKey(name)) {
-                throw new IllegalArgumentException("a tree is already watched as " + name);
-            }
-            trees.put(name, new Watched(name, tree, between, options.buffer));
+            check(name);
+            trees.put(name, Watched.through(name, tree, between, options.buffer));
+        }
+    }
+
+    private void check(String name) {
+        if (closed) throw new IllegalStateException("inspector closed");
+        if (trees.containsKey(name)) {
+            throw new IllegalArgumentException("a tree is already watched as " + name);
         }
     }
 
@@ -256,8 +269,9 @@ public final class Inspector implements AutoCloseable {
             String path = exchange.getRequestURI().getPath();
             Map<String, String> query = query(exchange.getRequestURI().getRawQuery());
             switch (path) {
-                case "/" -> send(exchange, 200, "text/html", Page.html(watched(), options.trace));
-                case "/trees" -> send(exchange, 200, "application/json", treesJson());
+                case "/" -> send(exchange, 200, "text/html", Page.html(options.trace));
+                case "/inspector.js" -> send(exchange, 200, "text/javascript", Page.script());
+                case "/trees" -> send(exchange, 200, "application/json", treesJson(query));
                 case "/mermaid.min.js" -> sendMermaid(exchange);
                 case "/diagram" -> {
                     Watched watched = find(query.get("tree"));
@@ -267,7 +281,7 @@ public final class Inspector implements AutoCloseable {
                 case "/events" -> {
                     Watched watched = find(query.get("tree"));
                     if (watched == null) send(exchange, 404, "text/plain", "no such tree");
-                    else watched.stream(exchange);
+                    else stream(exchange, watched);
                 }
                 default -> send(exchange, 404, "text/plain", "not found");
             }
@@ -283,20 +297,59 @@ public final class Inspector implements AutoCloseable {
         }
     }
 
-    private String treesJson() {
+    /** At most this many trees in one answer of {@code /trees}. */
+    static final int LIST_LIMIT = 1000;
+
+    /**
+     * The trees whose name contains {@code q} (any case), at most {@code limit} of them (100
+     * unless asked, at most {@value #LIST_LIMIT}), with how many are watched and how many match.
+     */
+    private String treesJson(Map<String, String> query) {
+        String q = query.getOrDefault("q", "").toLowerCase(Locale.ROOT);
+        int limit = 100;
+        try {
+            limit = Math.max(0, Math.min(LIST_LIMIT, Integer.parseInt(query.getOrDefault("limit", "100"))));
+        } catch (NumberFormatException e) {
+            // the default
+        }
         List<Watched> all;
         synchronized (trees) {
             all = new ArrayList<>(trees.values());
         }
-        StringBuilder json = new StringBuilder("[");
+        StringBuilder json = new StringBuilder("{\"total\":").append(all.size()).append(",\"trees\":[");
+        int matching = 0;
         for (Watched watched : all) {
-            if (json.length() > 1) json.append(',');
+            if (!q.isEmpty() && !watched.name.toLowerCase(Locale.ROOT).contains(q)) continue;
+            if (matching++ >= limit) continue;
+            if (matching > 1) json.append(',');
             json.append("{\"name\":").append(Json.string(watched.name))
                     .append(",\"class\":").append(Json.string(watched.tree.getClass().getName()))
                     .append(",\"nodes\":").append(watched.tree.nodes().size())
                     .append(",\"subscribers\":").append(watched.subscribers()).append('}');
         }
-        return json.append(']').toString();
+        return json.append("],\"matching\":").append(matching).append('}').toString();
+    }
+
+    private static void stream(HttpExchange exchange, Watched watched) throws IOException {
+        java.util.concurrent.BlockingQueue<String> queue = watched.join();
+        if (queue == null) {
+            send(exchange, 404, "text/plain", "no such tree");
+            return;
+        }
+        try {
+            exchange.getResponseHeaders().add("Content-Type", "text/event-stream; charset=utf-8");
+            exchange.getResponseHeaders().add("Cache-Control", "no-store");
+            exchange.sendResponseHeaders(200, 0);
+            OutputStream out = exchange.getResponseBody();
+            watched.serve(queue, text -> {
+                out.write(text.getBytes(StandardCharsets.UTF_8));
+                out.flush();
+            });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            watched.leave(queue);
+        }
     }
 
     private static final String MERMAID =
