@@ -40,7 +40,7 @@ final class Page {
             #path { font-family: monospace; background: #f3f4f6; padding: .4em; min-height: 1.2em; }
             #diagram { overflow: auto; max-height: 70vh; border: 1px solid #eee; margin: .5em 0; }
             #diagram.fit svg { max-width: 100%; height: auto; }
-            #trace { font-family: monospace; font-size: 12px; max-height: 14em; overflow: auto; }
+            #trace { font-family: monospace; font-size: 12px; max-height: 14em; overflow: auto; list-style: none; padding-left: 0; }
             #trace li.threw, #trace li.ended { color: #b91c1c; }
             #trace li.gap { color: #6b7280; font-style: italic; }
             .legend { margin-top: 1em; font-size: 13px; }
