@@ -7,27 +7,58 @@ import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeNodes;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.reflect.Constructor;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * The Mermaid text of a tree: the processor's {@code META-INF/arbor/<agent class>.mmd}
- * (docs/diagrams.md), read through the tree class's loader, or, when the build did not write it,
- * a plain one drawn from {@link Tree#nodes()}. Either way node {@code i} has the id {@code n<i>}.
+ * The Mermaid text of a tree: the processor's {@code META-INF/arbor/<class>.mmd}
+ * (docs/diagrams.md), named by the canonical name of the {@code @BehaviorTree} class and read
+ * through the tree class's loader, or, when the build did not write it, a plain one drawn from
+ * {@link Tree#nodes()}. Either way node {@code i} has the id {@code n<i>}.
  */
 final class Diagram {
     private Diagram() {}
 
     static String of(Tree tree) {
-        String resource = "META-INF/arbor/" + tree.agent().getClass().getName() + ".mmd";
         ClassLoader loader = tree.getClass().getClassLoader();
         if (loader != null) {
-            try (InputStream in = loader.getResourceAsStream(resource)) {
-                if (in != null) return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                // draw it from the nodes
+            for (String name : annotatedClassNames(tree)) {
+                try (InputStream in = loader.getResourceAsStream("META-INF/arbor/" + name + ".mmd")) {
+                    if (in != null) return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                } catch (IOException e) {
+                    // try the next name, then draw it from the nodes
+                }
             }
         }
         return fromNodes(tree.nodes());
+    }
+
+    /**
+     * The names the build may have written the drawing under, most likely first: the class the
+     * generated constructor takes (the annotated class itself, even when the agent is a subclass
+     * of it), then the agent's class and its superclasses; each by its canonical name
+     * ({@code Outer.Inner}), as the processor names the file.
+     */
+    static List<String> annotatedClassNames(Tree tree) {
+        List<String> names = new ArrayList<>();
+        for (Constructor<?> constructor : tree.getClass().getConstructors()) {
+            Class<?>[] parameters = constructor.getParameterTypes();
+            if (parameters.length > 0 && parameters[0].isInstance(tree.agent())) {
+                add(names, parameters[0]);
+            }
+        }
+        for (Class<?> type = tree.agent().getClass(); type != null && type != Object.class;
+                type = type.getSuperclass()) {
+            add(names, type);
+        }
+        return names;
+    }
+
+    private static void add(List<String> names, Class<?> type) {
+        String canonical = type.getCanonicalName();
+        if (canonical != null && !names.contains(canonical)) names.add(canonical);
     }
 
     static String fromNodes(TreeNodes nodes) {

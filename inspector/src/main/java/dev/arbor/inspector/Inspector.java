@@ -3,53 +3,59 @@
 
 package dev.arbor.inspector;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import dev.arbor.runtime.Tree;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
 import java.net.URI;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.UnaryOperator;
 
 /**
  * A live view of trees in the browser (docs/inspector.md): the page lists the watched trees,
  * draws the chosen one with Mermaid and colours its nodes as ticks happen (running, last success,
- * last failure, interrupted), with the running path and the last ticks' trace. Updates go by
- * Server-Sent Events.
+ * last failure, interrupted), with the running path and the last ticks' trace: time, status,
+ * aborts, guards and re-checked conditions. Updates go by Server-Sent Events.
  *
  * <pre>{@code
  * Inspector inspector = Inspector.start(Inspector.options().port(0));
- * inspector.watch("guard", tree);
+ * inspector.watch("guard", tree, runner::betweenUpdates);
  * System.out.println(inspector.url());
  * }</pre>
  *
- * <p>Nothing is attached to a tree until a page subscribes to it: with no page open a watched
- * tree runs exactly as an unwatched one. While a page is open, a {@link dev.arbor.runtime.TreeListener} records
- * what the tree does into a bounded buffer per page (events are dropped, never waited for, when a
- * page falls behind); it is detached when the last page on that tree leaves. A tree that already
- * has a listener keeps it: the inspector's is chained in front of it and the user's is put back on
- * detach.
+ * <p>Watched through an executor that runs tasks between the tree's ticks, nothing is attached
+ * to a tree until a page subscribes to it: with no page open it runs exactly as an unwatched one.
+ * While a page is open, a {@link dev.arbor.runtime.TreeListener} records what the tree does into
+ * a bounded buffer per page (events are dropped, never waited for, when a page falls behind); it
+ * is detached when the last page on that tree leaves. A tree that already has a listener keeps
+ * it: the inspector's is chained in front of it and the user's is put back on detach.
  *
- * <p>Security: binds 127.0.0.1 unless told otherwise; read-only (it offers no action on a tree);
- * answers 403 to a request whose Host header is not the address it is bound to (DNS rebinding);
- * escapes every name it writes into the page or an event.
+ * <p>Security: binds 127.0.0.1 unless told otherwise; read-only (GET and HEAD, no action on a
+ * tree); answers 403 to a request whose Host header is not the address it is bound to or a name
+ * of {@link Options#allowHosts} (DNS rebinding), or that another site sent (its Origin or
+ * Sec-Fetch-Site header); escapes every name it writes into an event or the tree list. Bounded:
+ * at most {@link Options#connections} connections and as many threads; a request must arrive
+ * within {@link Options#requestTimeout}, a page that stops reading is dropped after
+ * {@link Options#writeTimeout}.
  */
 public final class Inspector implements AutoCloseable {
 
@@ -59,10 +65,18 @@ public final class Inspector implements AutoCloseable {
         private int port = 0;
         private int trace = 50;
         private int buffer = 1024;
+        private int connections = 64;
+        private Duration requestTimeout = Duration.ofSeconds(10);
+        private Duration writeTimeout = Duration.ofSeconds(10);
+        private final List<String> allowHosts = new ArrayList<>();
+        private UnaryOperator<String> page = UnaryOperator.identity();
 
         private Options() {}
 
-        /** The address to bind: 127.0.0.1 by default. Anything else exposes the trees. */
+        /**
+         * The address to bind: 127.0.0.1 by default. Anything else shows the trees to whoever
+         * reaches it; see {@link #allowHosts} for the names it may be called by.
+         */
         public Options host(String host) {
             this.host = Objects.requireNonNull(host, "host");
             return this;
@@ -88,35 +102,119 @@ public final class Inspector implements AutoCloseable {
             this.buffer = ticks;
             return this;
         }
+
+        /**
+         * How many connections may be open at once, each served by one thread (an open page
+         * holds one for its event stream): 64 by default. One more is answered 503.
+         */
+        public Options connections(int connections) {
+            if (connections < 1) throw new IllegalArgumentException("connections " + connections);
+            this.connections = connections;
+            return this;
+        }
+
+        /** How long a client has to send its request once connected: 10 s by default. */
+        public Options requestTimeout(Duration timeout) {
+            this.requestTimeout = positive(timeout, "requestTimeout");
+            return this;
+        }
+
+        /**
+         * How long one write may wait for a client that does not read before its connection is
+         * closed (and its page dropped): 10 s by default.
+         */
+        public Options writeTimeout(Duration timeout) {
+            this.writeTimeout = positive(timeout, "writeTimeout");
+            return this;
+        }
+
+        /**
+         * More names the {@code Host} header may carry, besides the address bound (and, bound to
+         * a loopback or wildcard address, {@code 127.0.0.1}, {@code localhost} and {@code [::1]}
+         * with the port): {@code "devbox.lan"} (with any port) or {@code "localhost:9000"} (with
+         * that port: an SSH tunnel's local end). None by default. Each name listed can be used
+         * for DNS rebinding: a page of another site that makes its own name resolve to this
+         * machine, and that uses one of these names, reads the trees. List only names you
+         * control.
+         */
+        public Options allowHosts(String... hosts) {
+            for (String host : hosts) {
+                String name = Objects.requireNonNull(host, "host").trim().toLowerCase(Locale.ROOT);
+                if (name.isEmpty() || name.contains("/") || name.contains("*") || name.contains(" ")) {
+                    throw new IllegalArgumentException("not a host name: " + host);
+                }
+                allowHosts.add(name);
+            }
+            return this;
+        }
+
+        /** Test fixture: changes the page and its script before they are served. */
+        Options page(UnaryOperator<String> change) {
+            this.page = Objects.requireNonNull(change);
+            return this;
+        }
+
+        private static Duration positive(Duration timeout, String what) {
+            if (timeout.isNegative() || timeout.isZero() || timeout.toMillis() > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException(what + " " + timeout);
+            }
+            return timeout;
+        }
     }
 
-    private final HttpServer server;
-    private final ExecutorService executor;
+    private final Server server;
     private final Options options;
+    private final InetAddress address;
+    /** host:port values the Host header may carry, in lower case. */
     private final Set<String> hosts;
+    /** Names the Host header may carry with any port. */
+    private final Set<String> names;
+    private final String page;
+    private final String script;
     private final Map<String, Watched> trees = new LinkedHashMap<>();
     private volatile boolean closed;
 
     private Inspector(Options options) throws IOException {
         this.options = options;
-        InetAddress address = InetAddress.getByName(options.host);
-        server = HttpServer.create(new InetSocketAddress(address, options.port), 0);
-        AtomicInteger threads = new AtomicInteger();
-        executor = Executors.newCachedThreadPool(task -> {
-            Thread thread = new Thread(task, "arbor-inspector-" + threads.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
-        server.setExecutor(executor);
-        server.createContext("/", this::handle);
-        int port = server.getAddress().getPort();
-        String bound = address.getHostAddress();
-        if (bound.contains(":")) bound = "[" + bound + "]";
-        hosts = address.isLoopbackAddress()
-                ? Set.copyOf(List.of("127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port,
-                        bound + ":" + port))
-                : Set.of(bound + ":" + port);
-        server.start();
+        address = InetAddress.getByName(options.host);
+        page = options.page.apply(Page.html(options.trace));
+        script = options.page.apply(Page.script());
+        Set<String> allowed = new HashSet<>();
+        Set<String> anyPort = new HashSet<>();
+        for (String host : options.allowHosts) {
+            int colon = host.lastIndexOf(':');
+            if (colon > host.lastIndexOf(']') && host.substring(colon + 1).matches("\\d+")) allowed.add(host);
+            else anyPort.add(host);
+        }
+        names = Set.copyOf(anyPort);
+        server = new Server(new InetSocketAddress(address, options.port), options.connections,
+                options.requestTimeout.toMillis(), options.writeTimeout.toMillis(), this::handle);
+        int port = server.port();
+        if (address.isLoopbackAddress() || address.isAnyLocalAddress()) {
+            allowed.addAll(List.of("127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port));
+        }
+        if (address.isAnyLocalAddress()) {
+            // Reached by any of the machine's addresses: an address is no name DNS rebinding can use.
+            try {
+                for (NetworkInterface face : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                    for (InetAddress each : Collections.list(face.getInetAddresses())) {
+                        allowed.add(literal(each) + ":" + port);
+                    }
+                }
+            } catch (SocketException e) {
+                // the loopback names only
+            }
+        } else {
+            allowed.add(literal(address) + ":" + port);
+        }
+        hosts = Set.copyOf(allowed);
+    }
+
+    private static String literal(InetAddress address) {
+        String text = address.getHostAddress().toLowerCase(Locale.ROOT);
+        int zone = text.indexOf('%');
+        if (zone >= 0) text = text.substring(0, zone);
+        return address instanceof Inet6Address ? "[" + text + "]" : text;
     }
 
     /** Settings to change and pass to {@link #start(Options)}. */
@@ -139,36 +237,55 @@ public final class Inspector implements AutoCloseable {
         }
     }
 
-    /** The page's address: {@code http://127.0.0.1:41234/}. */
+    /**
+     * The page's address: {@code http://127.0.0.1:41234/}; bound to a wildcard address
+     * ({@code 0.0.0.0}), the loopback one.
+     */
     public URI url() {
-        String host = options.host.contains(":") ? "[" + options.host + "]" : options.host;
+        String host = address.isAnyLocalAddress()
+                ? (address instanceof Inet6Address ? "[::1]" : "127.0.0.1")
+                : literal(address);
         return URI.create("http://" + host + ":" + port() + "/");
     }
 
     /** The port bound. */
     public int port() {
-        return server.getAddress().getPort();
+        return server.port();
+    }
+
+    /** How many connections are open now (at most {@link Options#connections}). */
+    int connections() {
+        return server.open();
     }
 
     /**
-     * Lists {@code tree} on the page as {@code name}, for a tree that is not ticked while pages
-     * come and go (a test, or a tree paused while watched): the
-     * listener is attached and detached at once, from the inspector's thread. A tree ticked by
-     * another thread meanwhile must use {@link #watch(String, Tree, Executor)}. Attaches nothing
-     * yet: that waits for a page.
+     * Lists {@code tree} on the page as {@code name}, attaching the inspector's listener now,
+     * on the calling thread: call it where you could call {@link Tree#setListener} (before the
+     * tree is ticked, or from the thread that ticks it, between two ticks). The listener stays
+     * attached, silent while no page is open, until {@link #unwatch(String)} (or
+     * {@link #close()}), which must be called likewise. The inspector's own threads never change
+     * the tree's listener, so the tree may then be ticked by any one thread. To attach nothing
+     * while no page is open, use {@link #watch(String, Tree, Executor)}.
      *
      * @throws IllegalArgumentException if a tree is already watched under that name
+     * @throws IllegalStateException if called from inside a tick of this tree
      */
     public void watch(String name, Tree tree) {
-        watch(name, tree, Runnable::run);
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(tree, "tree");
+        synchronized (trees) {
+            check(name);
+            trees.put(name, Watched.attachedNow(name, tree, options.buffer));
+        }
     }
 
     /**
      * Lists {@code tree} on the page as {@code name}; {@code between} runs a task on the thread
      * that ticks the tree, between two ticks (a game loop's task queue: {@code queue::add},
-     * drained before each tick). The listener is attached and detached through it, since a tree
-     * must not have its listener changed during a tick ({@link Tree#setListener}). Attaches
-     * nothing yet: that waits for a page.
+     * drained before each tick; a {@code TreeRunner}'s {@code betweenUpdates}). The listener is
+     * attached through it when the first page opens and detached through it when the last one
+     * leaves, since a tree must not have its listener changed during a tick
+     * ({@link Tree#setListener}): with no page open, the tree runs exactly as an unwatched one.
      *
      * @throws IllegalArgumentException if a tree is already watched under that name
      */
@@ -177,11 +294,15 @@ public final class Inspector implements AutoCloseable {
         Objects.requireNonNull(tree, "tree");
         Objects.requireNonNull(between, "between");
         synchronized (trees) {
-            if (closed) throw new IllegalStateException("inspector closed");
-            if (trees.containsKey(name)) {
-                throw new IllegalArgumentException("a tree is already watched as " + name);
-            }
-            trees.put(name, new Watched(name, tree, between, options.buffer));
+            check(name);
+            trees.put(name, Watched.through(name, tree, between, options.buffer));
+        }
+    }
+
+    private void check(String name) {
+        if (closed) throw new IllegalStateException("inspector closed");
+        if (trees.containsKey(name)) {
+            throw new IllegalArgumentException("a tree is already watched as " + name);
         }
     }
 
@@ -227,13 +348,7 @@ public final class Inspector implements AutoCloseable {
             trees.clear();
         }
         all.forEach(Watched::remove);
-        server.stop(0);
-        executor.shutdownNow();
-        try {
-            executor.awaitTermination(2, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        server.close();
     }
 
     @Override
@@ -241,39 +356,75 @@ public final class Inspector implements AutoCloseable {
         return "Inspector " + url();
     }
 
-    private void handle(HttpExchange exchange) throws IOException {
-        try (exchange) {
-            String host = exchange.getRequestHeaders().getFirst("Host");
-            if (host == null || !hosts.contains(host.toLowerCase(Locale.ROOT))) {
-                send(exchange, 403, "text/plain", "Forbidden: Host must be one of " + hosts);
-                return;
-            }
-            if (!"GET".equals(exchange.getRequestMethod())) {
-                exchange.getResponseHeaders().add("Allow", "GET");
-                send(exchange, 405, "text/plain", "read-only: GET only");
-                return;
-            }
-            String path = exchange.getRequestURI().getPath();
-            Map<String, String> query = query(exchange.getRequestURI().getRawQuery());
-            switch (path) {
-                case "/" -> send(exchange, 200, "text/html", Page.html(watched(), options.trace));
-                case "/trees" -> send(exchange, 200, "application/json", treesJson());
-                case "/mermaid.min.js" -> sendMermaid(exchange);
-                case "/diagram" -> {
-                    Watched watched = find(query.get("tree"));
-                    if (watched == null) send(exchange, 404, "text/plain", "no such tree");
-                    else send(exchange, 200, "text/plain", Diagram.of(watched.tree));
-                }
-                case "/events" -> {
-                    Watched watched = find(query.get("tree"));
-                    if (watched == null) send(exchange, 404, "text/plain", "no such tree");
-                    else watched.stream(exchange);
-                }
-                default -> send(exchange, 404, "text/plain", "not found");
-            }
-        } catch (IOException | RuntimeException e) {
-            // A page that went away mid-answer: nothing to tell anyone.
+    private void handle(Server.Request request, Server.Exchange exchange) throws IOException {
+        List<String> host = request.header("Host");
+        if (host.size() != 1) {
+            text(exchange, 400, "Bad Request", "exactly one Host header, please");
+            return;
         }
+        if (!allowed(host.get(0).trim().toLowerCase(Locale.ROOT))) {
+            text(exchange, 403, "Forbidden", "Forbidden: the Host header must be one of "
+                    + new TreeSet<>(hosts) + (names.isEmpty() ? "" : " or " + new TreeSet<>(names))
+                    + " (Inspector.Options.allowHosts)");
+            return;
+        }
+        List<String> origin = request.header("Origin");
+        List<String> site = request.header("Sec-Fetch-Site");
+        if (origin.size() > 1 || origin.size() == 1 && !sameOrigin(origin.get(0), host.get(0))
+                || site.size() > 1 || site.size() == 1 && !List.of("same-origin", "none").contains(site.get(0))) {
+            text(exchange, 403, "Forbidden", "Forbidden: a request from another site");
+            return;
+        }
+        if (!"GET".equals(request.method()) && !"HEAD".equals(request.method())) {
+            exchange.send(405, "Method Not Allowed", "text/plain", Map.of("Allow", "GET, HEAD"),
+                    "read-only: GET and HEAD only\n".getBytes(StandardCharsets.UTF_8));
+            return;
+        }
+        Map<String, String> query;
+        try {
+            query = query(request.query());
+        } catch (IllegalArgumentException e) {
+            text(exchange, 400, "Bad Request", "a query that does not decode");
+            return;
+        }
+        switch (request.path()) {
+            case "/" -> exchange.send(200, "OK", "text/html", Map.of("Content-Security-Policy", Page.POLICY),
+                    page.getBytes(StandardCharsets.UTF_8));
+            case "/inspector.js" -> exchange.send(200, "OK", "text/javascript", Map.of(),
+                    script.getBytes(StandardCharsets.UTF_8));
+            case "/trees" -> exchange.send(200, "OK", "application/json", Map.of(),
+                    treesJson(query).getBytes(StandardCharsets.UTF_8));
+            case "/mermaid.min.js" -> sendMermaid(exchange);
+            case "/diagram" -> {
+                Watched watched = find(query.get("tree"));
+                if (watched == null) text(exchange, 404, "Not Found", "no such tree");
+                else text(exchange, 200, "OK", Diagram.of(watched.tree));
+            }
+            case "/events" -> {
+                Watched watched = find(query.get("tree"));
+                if (watched == null) text(exchange, 404, "Not Found", "no such tree");
+                else stream(exchange, watched);
+            }
+            default -> text(exchange, 404, "Not Found", "not found");
+        }
+    }
+
+    private boolean allowed(String host) {
+        if (hosts.contains(host)) return true;
+        int colon = host.lastIndexOf(':');
+        String name = colon > host.lastIndexOf(']') ? host.substring(0, colon) : host;
+        return names.contains(name);
+    }
+
+    /** Whether {@code origin} is this server as the request names it: a page it served. */
+    private static boolean sameOrigin(String origin, String host) {
+        String value = origin.trim().toLowerCase(Locale.ROOT);
+        String self = host.trim().toLowerCase(Locale.ROOT);
+        return value.equals("http://" + self) || value.equals("https://" + self);
+    }
+
+    private static void text(Server.Exchange exchange, int code, String reason, String text) throws IOException {
+        exchange.send(code, reason, "text/plain", Map.of(), text.getBytes(StandardCharsets.UTF_8));
     }
 
     private Watched find(String name) {
@@ -283,20 +434,57 @@ public final class Inspector implements AutoCloseable {
         }
     }
 
-    private String treesJson() {
+    private static void stream(Server.Exchange exchange, Watched watched) throws IOException {
+        if (exchange.isHead()) { // the answer's head; no page joins
+            exchange.startStream("text/event-stream");
+            return;
+        }
+        BlockingQueue<String> queue = watched.join();
+        if (queue == null) {
+            text(exchange, 404, "Not Found", "no such tree");
+            return;
+        }
+        try {
+            exchange.startStream("text/event-stream");
+            watched.serve(queue, text -> exchange.write(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            watched.leave(queue);
+        }
+    }
+
+    /** At most this many trees in one answer of {@code /trees}. */
+    static final int LIST_LIMIT = 1000;
+
+    /**
+     * The trees whose name contains {@code q} (any case), at most {@code limit} of them (100
+     * unless asked, at most {@value #LIST_LIMIT}), with how many are watched and how many match.
+     */
+    private String treesJson(Map<String, String> query) {
+        String q = query.getOrDefault("q", "").toLowerCase(Locale.ROOT);
+        int limit = 100;
+        try {
+            limit = Math.max(0, Math.min(LIST_LIMIT, Integer.parseInt(query.getOrDefault("limit", "100"))));
+        } catch (NumberFormatException e) {
+            // the default
+        }
         List<Watched> all;
         synchronized (trees) {
             all = new ArrayList<>(trees.values());
         }
-        StringBuilder json = new StringBuilder("[");
+        StringBuilder json = new StringBuilder("{\"total\":").append(all.size()).append(",\"trees\":[");
+        int matching = 0;
         for (Watched watched : all) {
-            if (json.length() > 1) json.append(',');
+            if (!q.isEmpty() && !watched.name.toLowerCase(Locale.ROOT).contains(q)) continue;
+            if (matching++ >= limit) continue;
+            if (matching > 1) json.append(',');
             json.append("{\"name\":").append(Json.string(watched.name))
                     .append(",\"class\":").append(Json.string(watched.tree.getClass().getName()))
                     .append(",\"nodes\":").append(watched.tree.nodes().size())
                     .append(",\"subscribers\":").append(watched.subscribers()).append('}');
         }
-        return json.append(']').toString();
+        return json.append("],\"matching\":").append(matching).append('}').toString();
     }
 
     private static final String MERMAID =
@@ -316,28 +504,26 @@ public final class Inspector implements AutoCloseable {
         return "11.14.0";
     }
 
-    private void sendMermaid(HttpExchange exchange) throws IOException {
-        try (InputStream in = Inspector.class.getClassLoader().getResourceAsStream(MERMAID)) {
-            if (in == null) {
-                send(exchange, 404, "text/plain", "mermaid webjar missing: " + MERMAID);
-                return;
+    /** Mermaid's bytes, read once. */
+    private static final class MermaidScript {
+        static final byte[] BYTES = read();
+
+        private static byte[] read() {
+            try (InputStream in = Inspector.class.getClassLoader().getResourceAsStream(MERMAID)) {
+                return in == null ? null : in.readAllBytes();
+            } catch (IOException e) {
+                return null;
             }
-            byte[] body = in.readAllBytes();
-            exchange.getResponseHeaders().add("Content-Type", "text/javascript; charset=utf-8");
-            exchange.getResponseHeaders().add("Cache-Control", "max-age=3600");
-            exchange.sendResponseHeaders(200, body.length);
-            exchange.getResponseBody().write(body);
         }
     }
 
-    static void send(HttpExchange exchange, int code, String type, String text) throws IOException {
-        byte[] body = text.getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().add("Content-Type", type + "; charset=utf-8");
-        exchange.getResponseHeaders().add("X-Content-Type-Options", "nosniff");
-        exchange.getResponseHeaders().add("Cache-Control", "no-store");
-        exchange.sendResponseHeaders(code, body.length);
-        OutputStream out = exchange.getResponseBody();
-        out.write(body);
+    private static void sendMermaid(Server.Exchange exchange) throws IOException {
+        byte[] body = MermaidScript.BYTES;
+        if (body == null) {
+            text(exchange, 404, "Not Found", "mermaid webjar missing: " + MERMAID);
+            return;
+        }
+        exchange.send(200, "OK", "text/javascript", Map.of("Cache-Control", "max-age=3600"), body);
     }
 
     private static Map<String, String> query(String raw) {

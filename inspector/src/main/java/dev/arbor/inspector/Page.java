@@ -3,107 +3,201 @@
 
 package dev.arbor.inspector;
 
-import java.util.List;
-
 /**
- * The page. Names reach it two ways, both escaped: in the HTML (the tree list, HTML-escaped) and
- * as JSON in a script block (JSON-escaped, with {@code <}, {@code >} and {@code &} as
- * {@code \\u} escapes); the script only ever puts them into the page through {@code textContent}.
+ * The page: a fixed HTML shell ({@code /}) and its script ({@code /inspector.js}), the same
+ * whatever is watched. Nothing watched is written into them: the script asks {@code /trees}
+ * for the list (searched, at most a page of it), {@code /diagram} for the drawing and
+ * {@code /events} for the ticks, and puts names into the page through {@code textContent} only.
+ * The page is served with a Content-Security-Policy that allows scripts from the inspector
+ * alone.
  */
 final class Page {
     private Page() {}
 
-    static String html(List<String> trees, int trace) {
-        StringBuilder list = new StringBuilder();
-        StringBuilder json = new StringBuilder("[");
-        for (String name : trees) {
-            list.append("<li><a class=\"tree\" href=\"?tree=")
-                    .append(Json.html(java.net.URLEncoder.encode(name,
-                            java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20")))
-                    .append("\">").append(Json.html(name)).append("</a></li>\n");
-            if (json.length() > 1) json.append(',');
-            json.append(Json.string(name));
-        }
-        json.append(']');
-        return TEMPLATE.replace("@LIST@", list).replace("@TREES@", json)
-                .replace("@TRACE@", Integer.toString(trace));
+    /** The Content-Security-Policy of the page: no inline script, nothing from elsewhere. */
+    static final String POLICY = "default-src 'none'; script-src 'self'; connect-src 'self';"
+            + " style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:;"
+            + " base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+    static String html(int trace) {
+        return HTML.replace("@TRACE@", Integer.toString(trace));
     }
 
-    private static final String TEMPLATE = """
+    static String script() {
+        return SCRIPT;
+    }
+
+    private static final String HTML = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8">
             <title>Arbor inspector</title>
             <style>
             body { font-family: system-ui, sans-serif; margin: 0; display: flex; height: 100vh; }
-            nav { width: 16em; padding: 1em; border-right: 1px solid #ddd; overflow: auto; }
-            main { flex: 1; padding: 1em; overflow: auto; }
+            nav { width: 18em; padding: 1em; border-right: 1px solid #ddd; overflow: auto; flex: none; }
+            nav input { width: 100%; box-sizing: border-box; }
+            #count { color: #6b7280; font-size: 12px; }
+            main { flex: 1; padding: 1em; overflow: auto; min-width: 0; }
             #path { font-family: monospace; background: #f3f4f6; padding: .4em; min-height: 1.2em; }
-            #trace { font-family: monospace; font-size: 12px; max-height: 14em; overflow: auto; }
-            .legend span { padding: 0 .5em; margin-right: .5em; border-radius: 3px; }
+            #diagram { overflow: auto; max-height: 70vh; border: 1px solid #eee; margin: .5em 0; }
+            #diagram.fit svg { max-width: 100%; height: auto; }
+            #trace { font-family: monospace; font-size: 12px; max-height: 14em; overflow: auto; list-style: none; padding-left: 0; }
+            #trace li.threw, #trace li.ended { color: #b91c1c; }
+            #trace li.gap { color: #6b7280; font-style: italic; }
+            .legend { margin-top: 1em; font-size: 13px; }
+            .legend span { display: inline-block; padding: 0 .5em; margin: .15em .3em .15em 0; border-radius: 3px; }
+            .legend .family { background: #fff; border: 2px solid; }
             #status { color: #6b7280; }
+            #status[data-state="live"] { color: #15803d; font-weight: bold; }
             </style></head>
             <body>
-            <nav><h3>Trees</h3><ul id="trees">
-            @LIST@</ul>
-            <div class="legend"><span style="background:#fde047">running</span><span style="background:#86efac">success</span>
-            <span style="background:#fca5a5">failure</span><span style="background:#d1d5db">interrupted</span></div>
+            <nav><h3>Trees</h3>
+            <input id="search" type="search" placeholder="search names" aria-label="search the trees">
+            <div id="count"></div>
+            <ul id="trees"></ul>
+            <div class="legend" id="legend">
+            <div>Last thing that happened (fill):</div>
+            <span data-state="running" style="background:#fde047">running</span><span data-state="success" style="background:#86efac">success</span><span data-state="failure" style="background:#fca5a5">failure</span><span data-state="interrupted" style="background:#d1d5db">interrupted</span><span data-state="none" style="background:#ffffff;border:1px solid #ccc">not yet</span>
+            <div>Kind (border):</div>
+            <span class="family" style="border-color:#1d4ed8">composite</span><span class="family" style="border-color:#6d28d9">decorator</span><span class="family" style="border-color:#b45309">condition</span><span class="family" style="border-color:#15803d">action</span><span class="family" style="border-color:#dc2626">aborts</span>
+            </div>
             </nav>
             <main>
             <h2 id="title">Choose a tree</h2>
             <div id="status"></div>
             <div>Running path: <div id="path"></div></div>
+            <div><label><input type="checkbox" id="fit"> fit the drawing to the window</label></div>
             <div id="diagram"></div>
-            <h3>Last ticks</h3><ol id="trace" reversed></ol>
+            <h3>Last ticks</h3><ol id="trace" data-keep="@TRACE@"></ol>
             </main>
-            <script type="application/json" id="tree-names">@TREES@</script>
             <script src="/mermaid.min.js"></script>
-            <script>
-            const TRACE = @TRACE@;
+            <script src="/inspector.js"></script>
+            </body></html>
+            """;
+
+    private static final String SCRIPT = """
+            'use strict';
+            const TRACE = Number(document.getElementById('trace').getAttribute('data-keep'));
             const COLOURS = { running: '#fde047', success: '#86efac', failure: '#fca5a5', interrupted: '#d1d5db' };
-            const names = JSON.parse(document.getElementById('tree-names').textContent);
+            const UNRUN = '#ffffff';
+            const $ = id => document.getElementById(id);
             const chosen = new URLSearchParams(location.search).get('tree');
             const nodes = new Map();
-            const $ = id => document.getElementById(id);
+            const states = new Map();
+            let methods = [];
+            let runningNow = new Set();
+            let lastTick = 0;
+
+            function status(state, text) {
+              $('status').textContent = text;
+              $('status').setAttribute('data-state', state);
+            }
+            function shapes(g) {
+              return [...g.querySelectorAll('rect, polygon, path, circle, ellipse')].filter(s => !s.closest('.label'));
+            }
             function paint(index, state) {
               const g = nodes.get(index);
               if (!g) return;
               for (const s of Object.keys(COLOURS)) g.classList.remove('arbor-' + s);
-              g.classList.add('arbor-' + state);
-              g.setAttribute('data-state', state);
-              for (const shape of g.querySelectorAll('rect, polygon, path, circle, ellipse')) {
-                if (shape.closest('.label')) continue;
-                shape.style.setProperty('fill', COLOURS[state], 'important');
+              if (state) { g.classList.add('arbor-' + state); g.setAttribute('data-state', state); states.set(index, state); }
+              else { g.removeAttribute('data-state'); states.delete(index); }
+              for (const shape of shapes(g)) shape.style.setProperty('fill', state ? COLOURS[state] : UNRUN, 'important');
+            }
+            function name(index) { return methods[index] ?? ('#' + index); }
+
+            async function list() {
+              const q = $('search').value;
+              const answer = await (await fetch('/trees?limit=100&q=' + encodeURIComponent(q))).json();
+              const ul = $('trees');
+              ul.replaceChildren();
+              for (const tree of answer.trees) {
+                const li = document.createElement('li');
+                const a = document.createElement('a');
+                a.className = 'tree';
+                a.href = '?tree=' + encodeURIComponent(tree.name);
+                a.textContent = tree.name;
+                li.append(a);
+                ul.append(li);
+              }
+              $('count').textContent = answer.matching === answer.total
+                ? answer.total + ' watched' + (answer.trees.length < answer.matching ? ', the first ' + answer.trees.length + ' shown: search to find the others' : '')
+                : answer.matching + ' of ' + answer.total + ' match' + (answer.trees.length < answer.matching ? ', the first ' + answer.trees.length + ' shown' : '');
+            }
+            let searching;
+            $('search').addEventListener('input', () => { clearTimeout(searching); searching = setTimeout(() => list().catch(() => {}), 150); });
+            $('fit').addEventListener('change', () => $('diagram').classList.toggle('fit', $('fit').checked));
+
+            function time(at) {
+              const d = new Date(at);
+              return d.toLocaleTimeString('en-GB', { hour12: false }) + '.' + String(d.getMilliseconds()).padStart(3, '0');
+            }
+            function line(text, kind) {
+              const li = document.createElement('li');
+              li.textContent = text;
+              li.className = kind;
+              $('trace').prepend(li);
+              while ($('trace').children.length > TRACE) $('trace').lastElementChild.remove();
+              return li;
+            }
+            function describe(note) {
+              switch (note[0]) {
+                case 'abort': return 'abort: ' + name(note[1]) + ' interrupted ' + name(note[2]) + '\\'s running child';
+                case 'guard': return 'guard failed: ' + name(note[1]);
+                case 'rechecked': return 're-checked ' + name(note[1]) + ': ' + note[2];
+                default: return note.join(' ');
               }
             }
-            async function show(name) {
-              $('title').textContent = name;
+            function tick(t) {
+              if (t.status !== 'ENDED' && t.tick > lastTick + 1 && lastTick > 0) {
+                line('\\u2026 ' + (t.tick - lastTick - 1) + ' ticks not shown (the page fell behind)', 'gap');
+              }
+              if (t.status !== 'ENDED') lastTick = t.tick;
+              for (const [index, state] of t.nodes) paint(index, state);
+              const now = new Set(t.running);
+              for (const index of runningNow) if (!now.has(index) && states.get(index) === 'running') paint(index, null);
+              for (const index of now) paint(index, 'running');
+              runningNow = now;
+              $('path').textContent = t.path;
+              $('path').setAttribute('data-tick', t.tick);
+              let text = '#' + t.tick + ' ' + time(t.at) + ' ' + t.status;
+              if (t.status === 'THREW') text += ': a leaf or hook threw, every running node was interrupted';
+              else if (t.status === 'ENDED') text += ': reset, every running node was interrupted';
+              else text += ' ' + (t.micros / 1000).toFixed(3) + ' ms' + (t.path ? '  ' + t.path : '');
+              for (const note of t.notes) text += '  \\u00b7 ' + describe(note);
+              const li = line(text, t.status.toLowerCase());
+              li.setAttribute('data-tick', t.tick);
+              li.setAttribute('data-status', t.status);
+              status('live', 'live');
+            }
+
+            async function show(tree) {
+              $('title').textContent = tree;
+              status('connecting', 'connecting\\u2026');
               mermaid.initialize({ startOnLoad: false, securityLevel: 'strict',
-                maxTextSize: 50000000, maxEdges: 100000, flowchart: { htmlLabels: true } });
-              const text = await (await fetch('/diagram?tree=' + encodeURIComponent(name))).text();
-              const { svg } = await mermaid.render('arbor-diagram', text);
+                maxTextSize: 50000000, maxEdges: 100000, flowchart: { htmlLabels: true, useMaxWidth: false } });
+              const response = await fetch('/diagram?tree=' + encodeURIComponent(tree));
+              if (response.status === 404) { status('gone', 'no tree is watched under this name'); return; }
+              const { svg } = await mermaid.render('arbor-diagram', await response.text());
               $('diagram').innerHTML = svg;
               for (const g of $('diagram').querySelectorAll('g.node')) {
                 const m = /flowchart-n(\\d+)-/.exec(g.id);
-                if (m) { nodes.set(Number(m[1]), g); g.setAttribute('data-node', m[1]); }
+                if (!m) continue;
+                nodes.set(Number(m[1]), g);
+                g.setAttribute('data-node', m[1]);
+                for (const shape of shapes(g)) { shape.style.setProperty('fill', UNRUN, 'important'); shape.style.setProperty('stroke-width', '2px'); }
               }
               $('diagram').setAttribute('data-ready', 'true');
-              const events = new EventSource('/events?tree=' + encodeURIComponent(name));
-              events.addEventListener('hello', () => { $('status').textContent = 'live'; });
-              events.addEventListener('removed', () => { $('status').textContent = 'this tree is no longer watched'; events.close(); });
-              events.onerror = () => { $('status').textContent = 'disconnected, retrying'; };
-              events.addEventListener('tick', e => {
-                const tick = JSON.parse(e.data);
-                for (const [index, state] of tick.nodes) paint(index, state);
-                $('path').textContent = tick.path;
-                $('path').setAttribute('data-tick', tick.tick);
-                const li = document.createElement('li');
-                li.textContent = '#' + tick.tick + ' ' + tick.status + (tick.path ? '  ' + tick.path : '');
-                $('trace').prepend(li);
-                while ($('trace').children.length > TRACE) $('trace').lastElementChild.remove();
+              const events = new EventSource('/events?tree=' + encodeURIComponent(tree));
+              events.addEventListener('hello', e => {
+                methods = JSON.parse(e.data).methods;
+                if ($('status').getAttribute('data-state') !== 'live') status('waiting', 'connected, waiting for the tree\\'s next tick');
               });
+              events.addEventListener('tick', e => tick(JSON.parse(e.data)));
+              events.addEventListener('paused', e => { line('#' + JSON.parse(e.data).tick + ' paused', 'paused'); status('paused', 'paused'); });
+              events.addEventListener('resumed', e => { line('#' + JSON.parse(e.data).tick + ' resumed', 'resumed'); status('waiting', 'resumed, waiting for the next tick'); });
+              events.addEventListener('removed', () => { status('gone', 'this tree is no longer watched'); events.close(); });
+              events.onerror = () => { if (events.readyState !== EventSource.CLOSED) status('retrying', 'disconnected, retrying'); };
             }
-            if (chosen !== null && names.includes(chosen)) show(chosen).catch(e => { $('status').textContent = String(e); });
-            </script>
-            </body></html>
+            list().catch(() => {});
+            if (chosen !== null) show(chosen).catch(e => status('error', String(e)));
             """;
 }

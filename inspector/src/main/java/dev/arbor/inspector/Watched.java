@@ -3,109 +3,148 @@
 
 package dev.arbor.inspector;
 
-import com.sun.net.httpserver.HttpExchange;
 import dev.arbor.Status;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
+import dev.arbor.runtime.TreeNodes;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 
-/** One watched tree, its pages (subscribers) and the listener attached while it has any. */
+/**
+ * One watched tree, its pages (subscribers) and its listener. Watched through an executor that
+ * runs tasks between ticks, the listener is attached only while pages are open, through that
+ * executor; watched without one, it is attached at once by the thread that calls
+ * {@code watch} and stays, silent while no page is open, until {@code unwatch}: the inspector's
+ * own threads never change a tree's listener.
+ */
 final class Watched {
     private static final String GONE = "\u0000gone";
 
     final String name;
     final Tree tree;
+    /** Null: the listener was attached by {@code watch} and is taken off by {@code unwatch}. */
     private final Executor between;
     private final int buffer;
     private final CopyOnWriteArrayList<BlockingQueue<String>> pages = new CopyOnWriteArrayList<>();
     private Recorder recorder;
     private boolean removed;
 
-    Watched(String name, Tree tree, Executor between, int buffer) {
+    private Watched(String name, Tree tree, Executor between, int buffer) {
         this.name = name;
         this.tree = tree;
         this.between = between;
         this.buffer = buffer;
     }
 
+    /** A tree whose listener is changed between its ticks by {@code between}. */
+    static Watched through(String name, Tree tree, Executor between, int buffer) {
+        return new Watched(name, tree, between, buffer);
+    }
+
+    /** A tree whose listener is attached now, on the calling thread, silent until a page opens. */
+    static Watched attachedNow(String name, Tree tree, int buffer) {
+        Watched watched = new Watched(name, tree, null, buffer);
+        Recorder recorder = watched.new Recorder(tree.nodes());
+        recorder.next = tree.listener();
+        tree.setListener(recorder); // throws, and nothing is watched, if called from inside a tick
+        watched.recorder = recorder;
+        return watched;
+    }
+
     int subscribers() {
         return pages.size();
     }
 
-    /** Serves one page's event stream until the page leaves or the tree is removed. */
-    void stream(HttpExchange exchange) throws IOException {
+    /** Where a page's stream writes; {@link IOException} when the page has gone. */
+    interface Sink {
+        void write(String text) throws IOException;
+    }
+
+    /**
+     * Adds a page: answers its queue, or null if the tree is no longer watched. The page must
+     * then {@link #serve} it, and {@link #leave} in the end.
+     */
+    synchronized BlockingQueue<String> join() {
+        if (removed) return null;
         BlockingQueue<String> queue = new ArrayBlockingQueue<>(buffer);
-        synchronized (this) {
-            if (removed) {
-                Inspector.send(exchange, 404, "text/plain", "no such tree");
+        pages.add(queue);
+        if (between == null) {
+            recorder.on = true;
+        } else if (recorder == null) {
+            Recorder attached = new Recorder(tree.nodes());
+            attached.on = true;
+            recorder = attached;
+            change(() -> {
+                if (attached.off) return; // the pages left before this ran
+                attached.next = tree.listener();
+                tree.setListener(attached);
+            });
+        }
+        return queue;
+    }
+
+    /** Writes the page's events until the tree is removed; throws when the page goes away. */
+    void serve(BlockingQueue<String> queue, Sink out) throws IOException, InterruptedException {
+        StringBuilder hello = new StringBuilder("event: hello\ndata: {\"tree\":")
+                .append(Json.string(name)).append(",\"class\":")
+                .append(Json.string(tree.getClass().getName())).append(",\"methods\":[");
+        TreeNodes nodes = tree.nodes();
+        for (int i = 0; i < nodes.size(); i++) {
+            if (i > 0) hello.append(',');
+            hello.append(Json.string(nodes.method(i)));
+        }
+        out.write(hello.append("]}\n\n").toString());
+        while (true) {
+            String event = queue.poll(2, TimeUnit.SECONDS);
+            if (event == GONE) {
+                out.write("event: removed\ndata: {}\n\n");
                 return;
             }
-            pages.add(queue);
-            if (recorder == null) {
-                Recorder attached = new Recorder();
-                recorder = attached;
-                change(() -> {
-                    if (attached.off) return; // the pages left before this ran
-                    attached.next = tree.listener();
-                    tree.setListener(attached);
-                });
-            }
-        }
-        try {
-            exchange.getResponseHeaders().add("Content-Type", "text/event-stream; charset=utf-8");
-            exchange.getResponseHeaders().add("Cache-Control", "no-store");
-            exchange.sendResponseHeaders(200, 0);
-            OutputStream out = exchange.getResponseBody();
-            write(out, "event: hello\ndata: {\"tree\":" + Json.string(name) + ",\"nodes\":"
-                    + tree.nodes().size() + "}\n\n");
-            while (true) {
-                String event = queue.poll(2, TimeUnit.SECONDS);
-                if (event == GONE) {
-                    write(out, "event: removed\ndata: {}\n\n");
-                    return;
-                }
-                // A comment every two idle seconds: how a page that left is noticed.
-                write(out, event == null ? ": idle\n\n" : "event: tick\ndata: " + event + "\n\n");
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            leave(queue);
+            // A comment every two idle seconds: how a page that left is noticed.
+            out.write(event == null ? ": idle\n\n" : event);
         }
     }
 
-    private static void write(OutputStream out, String text) throws IOException {
-        out.write(text.getBytes(StandardCharsets.UTF_8));
-        out.flush();
-    }
-
-    private synchronized void leave(BlockingQueue<String> queue) {
+    synchronized void leave(BlockingQueue<String> queue) {
         pages.remove(queue);
-        if (pages.isEmpty()) detach();
+        if (pages.isEmpty()) quiet();
     }
 
-    /** The tree is no longer watched: ends every stream and detaches. */
+    /** The tree is no longer watched: ends every stream and takes the listener off. */
     synchronized void remove() {
         removed = true;
         for (BlockingQueue<String> queue : pages) {
             queue.clear();
             queue.offer(GONE);
         }
-        detach();
+        if (between == null) {
+            Recorder attached = recorder;
+            attached.on = false;
+            attached.off = true;
+            try {
+                if (tree.listener() == attached) tree.setListener(attached.next);
+            } catch (RuntimeException e) {
+                // unwatch from inside a tick of this tree: the recorder stays, silent
+            }
+        } else {
+            quiet();
+        }
     }
 
-    /** Puts back the listener the tree had, unless someone replaced ours meanwhile. */
-    private void detach() {
+    /** No page left: silences the listener, and takes it off if it was attached for the pages. */
+    private void quiet() {
+        if (between == null) {
+            recorder.on = false;
+            return;
+        }
         if (recorder == null) return;
         Recorder attached = recorder;
         recorder = null;
+        attached.on = false;
         attached.off = true; // silent at once; taken off between two ticks
         change(() -> {
             if (tree.listener() == attached) tree.setListener(attached.next);
@@ -127,21 +166,55 @@ final class Watched {
         }
     }
 
+    private void offer(String event) {
+        for (BlockingQueue<String> queue : pages) {
+            queue.offer(event); // a full queue drops it: never wait here
+        }
+    }
+
     /**
      * The listener: runs on the ticking thread, so it never blocks and never throws (its own
      * failures are swallowed; a chained user listener's exceptions go on as they would have).
-     * It gathers one tick's node changes and hands them to each page's queue at the tick's end,
-     * dropping the tick for a page whose queue is full.
+     * It gathers one tick's node changes, aborts, guards and re-checked conditions, and hands
+     * them to each page's queue at the tick's end, dropping the tick for a page whose queue is
+     * full. Each tick also says which nodes run at its end (every leaf that answered RUNNING
+     * and its ancestors), so that a page that opened in the middle of a pass, or that lost
+     * ticks, shows the whole running path. A tick that throws ends without {@code tickEnded}:
+     * it is sent as THREW when the root is ended by the exception; nodes ended outside a tick
+     * (a reset) are sent as ENDED.
      */
     final class Recorder implements TreeListener {
         volatile TreeListener next;
+        /** A page is open: record. */
+        volatile boolean on;
+        /** Detached, or about to be: never record again. */
         volatile boolean off;
+        private final TreeNodes nodes;
         private final StringBuilder changes = new StringBuilder();
+        private final StringBuilder notes = new StringBuilder();
+        private final int[] leaves;
+        private final int[] running;
+        private final boolean[] marked;
+        private int leafCount;
+        private boolean recording;
+        private boolean inTick;
+        private long started;
         private long ticks;
 
+        Recorder(TreeNodes nodes) {
+            this.nodes = nodes;
+            leaves = new int[nodes.size()];
+            running = new int[nodes.size()];
+            marked = new boolean[nodes.size()];
+        }
+
+        private boolean live() {
+            return on && !off;
+        }
+
         private void change(int node, String state) {
+            if (!recording && (inTick || !live())) return;
             try {
-                if (off) return;
                 if (changes.length() > 0) changes.append(',');
                 changes.append('[').append(node).append(",\"").append(state).append("\"]");
             } catch (RuntimeException e) {
@@ -149,9 +222,33 @@ final class Watched {
             }
         }
 
+        private void note(String kind, int node, int other) {
+            if (!recording) return;
+            notes.append(",[\"").append(kind).append("\",").append(node);
+            if (other >= 0) notes.append(',').append(other);
+            notes.append(']');
+        }
+
+        private void note(String kind, int node, Status status) {
+            if (!recording) return;
+            notes.append(",[\"").append(kind).append("\",").append(node).append(",\"")
+                    .append(status).append("\"]");
+        }
+
         @Override
         public void tickStarted(Tree tree) {
-            changes.setLength(0);
+            try {
+                if (inTick && recording) send("THREW", ""); // a tick that threw before its root ended
+                ticks++;
+                inTick = true;
+                recording = live();
+                changes.setLength(0);
+                notes.setLength(0);
+                leafCount = 0;
+                started = System.nanoTime();
+            } catch (RuntimeException e) {
+                // never into the ticking thread
+            }
             if (next != null) next.tickStarted(tree);
         }
 
@@ -163,29 +260,58 @@ final class Watched {
 
         @Override
         public void leafAnswered(Tree tree, int node, Status status) {
-            if (status == Status.RUNNING) change(node, "running");
+            if (status == Status.RUNNING && recording) {
+                change(node, "running");
+                if (leafCount < leaves.length) leaves[leafCount++] = node;
+            }
             if (next != null) next.leafAnswered(tree, node, status);
         }
 
         @Override
         public void completed(Tree tree, int node, Status status) {
-            change(node, status == Status.SUCCESS ? "success"
-                    : status == Status.FAILURE ? "failure" : "interrupted");
+            try {
+                change(node, status == Status.SUCCESS ? "success"
+                        : status == Status.FAILURE ? "failure" : "interrupted");
+                for (int i = 0; i < leafCount; i++) {
+                    if (leaves[i] == node) leaves[i] = leaves[--leafCount];
+                }
+                if (node == 0 && status == Status.INACTIVE) {
+                    // The root interrupted: an exception in a tick, or a reset between ticks.
+                    if (inTick) {
+                        if (recording) send("THREW", "");
+                        inTick = false;
+                        recording = false;
+                    } else if (live()) {
+                        recording = true;
+                        started = System.nanoTime();
+                        send("ENDED", "");
+                        recording = false;
+                    }
+                    changes.setLength(0);
+                    notes.setLength(0);
+                    leafCount = 0;
+                }
+            } catch (RuntimeException e) {
+                // never into the ticking thread
+            }
             if (next != null) next.completed(tree, node, status);
         }
 
         @Override
         public void reevaluated(Tree tree, int condition, Status status) {
+            note("rechecked", condition, status);
             if (next != null) next.reevaluated(tree, condition, status);
         }
 
         @Override
         public void abortFired(Tree tree, int condition, int watched) {
+            note("abort", condition, watched);
             if (next != null) next.abortFired(tree, condition, watched);
         }
 
         @Override
         public void guardFired(Tree tree, int guard) {
+            note("guard", guard, -1);
             if (next != null) next.guardFired(tree, guard);
         }
 
@@ -201,31 +327,71 @@ final class Watched {
 
         @Override
         public void paused(Tree tree) {
+            try {
+                if (live()) offer("event: paused\ndata: {\"tick\":" + ticks + "}\n\n");
+            } catch (RuntimeException e) {
+                // never into the ticking thread
+            }
             if (next != null) next.paused(tree);
         }
 
         @Override
         public void resumed(Tree tree) {
+            try {
+                if (live()) offer("event: resumed\ndata: {\"tick\":" + ticks + "}\n\n");
+            } catch (RuntimeException e) {
+                // never into the ticking thread
+            }
             if (next != null) next.resumed(tree);
         }
 
         @Override
         public void tickEnded(Tree tree, Status status) {
             try {
-                if (!off) {
-                    ticks++;
-                    String path = status == Status.RUNNING ? tree.runningPath() : "";
-                    String event = "{\"tick\":" + ticks + ",\"status\":\"" + status
-                            + "\",\"path\":" + Json.string(path) + ",\"nodes\":[" + changes + "]}";
-                    for (BlockingQueue<String> queue : pages) {
-                        queue.offer(event); // a full queue drops it: never wait here
-                    }
+                if (recording && live()) {
+                    send(status.name(), status == Status.RUNNING ? tree.runningPath() : "");
                 }
+                inTick = false;
+                recording = false;
                 changes.setLength(0);
+                notes.setLength(0);
+                leafCount = 0;
             } catch (RuntimeException e) {
                 // never into the ticking thread
             }
             if (next != null) next.tickEnded(tree, status);
+        }
+
+        /** The running nodes: every leaf that still runs and its ancestors. */
+        private int runningNodes() {
+            int count = 0;
+            for (int i = 0; i < leafCount; i++) {
+                for (int node = leaves[i]; node >= 0 && !marked[node]; node = nodes.parent(node)) {
+                    marked[node] = true;
+                    running[count++] = node;
+                }
+            }
+            for (int i = 0; i < count; i++) marked[running[i]] = false;
+            return count;
+        }
+
+        private void send(String status, String path) {
+            if (!live()) return;
+            int count = runningNodes();
+            StringBuilder event = new StringBuilder(96 + changes.length() + notes.length() + 4 * count)
+                    .append("event: tick\ndata: {\"tick\":").append(ticks)
+                    .append(",\"status\":\"").append(status)
+                    .append("\",\"at\":").append(System.currentTimeMillis())
+                    .append(",\"micros\":").append((System.nanoTime() - started) / 1000)
+                    .append(",\"path\":").append(Json.string(path))
+                    .append(",\"nodes\":[").append(changes).append("],\"running\":[");
+            for (int i = 0; i < count; i++) {
+                if (i > 0) event.append(',');
+                event.append(running[i]);
+            }
+            event.append("],\"notes\":[");
+            if (notes.length() > 0) event.append(notes, 1, notes.length());
+            offer(event.append("]}\n\n").toString());
         }
     }
 }

@@ -16,13 +16,24 @@ final class Http implements AutoCloseable {
     final BufferedReader in;
 
     Http(int port, String path, String host) throws IOException {
+        this(port, "GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nAccept: text/event-stream\r\n\r\n");
+    }
+
+    /** Sends {@code request} as it is. */
+    Http(int port, String request) throws IOException {
         socket = new Socket("127.0.0.1", port);
         socket.setSoTimeout(10_000);
         OutputStream out = socket.getOutputStream();
-        out.write(("GET " + path + " HTTP/1.1\r\nHost: " + host + "\r\nAccept: text/event-stream\r\n\r\n")
-                .getBytes(StandardCharsets.US_ASCII));
+        out.write(request.getBytes(StandardCharsets.UTF_8));
         out.flush();
         in = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+    }
+
+    /** The rest of the answer, until the server closes the connection. */
+    String rest() throws IOException {
+        StringBuilder text = new StringBuilder();
+        for (String line; (line = in.readLine()) != null; ) text.append(line).append('\n');
+        return text.toString();
     }
 
     int status() throws IOException {

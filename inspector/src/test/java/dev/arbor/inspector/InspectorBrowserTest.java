@@ -4,17 +4,18 @@
 package dev.arbor.inspector;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -28,16 +29,23 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
- * The page in a real browser: headless Chromium driven by chromedriver (Debian: {@code apt-get
- * install chromium chromium-driver}; .ci/run installs them). Leaves target/inspector.png.
+ * The page in a real browser, as a user sees it: headless Chromium driven by chromedriver
+ * (Debian: {@code apt-get install chromium chromium-driver}; .ci/run installs them). The checks
+ * of {@link #seesTheWalkerAsItRuns} are also run on pages broken on purpose, each of which they
+ * must fail: so a broken page cannot pass. Leaves target/inspector.png.
  */
 class InspectorBrowserTest {
     static final String CHROMIUM = System.getProperty("arbor.chromium", "/usr/bin/chromium");
     static final String DRIVER = System.getProperty("arbor.chromedriver", "/usr/bin/chromedriver");
 
+    static final String RUNNING = "rgb(253, 224, 71)";
+    static final String SUCCESS = "rgb(134, 239, 172)";
+    static final String FAILURE = "rgb(252, 165, 165)";
+    static final String INTERRUPTED = "rgb(209, 213, 219)";
+    static final String NOT_YET = "rgb(255, 255, 255)";
+
     static Path profile;
     static ChromeDriver browser;
-    static Inspector inspector;
 
     @BeforeAll
     static void open() throws Exception {
@@ -57,73 +65,183 @@ class InspectorBrowserTest {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File(DRIVER)).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
-        inspector = Inspector.start(Inspector.options().port(0));
     }
 
     @AfterAll
-    static void close() throws Exception {
+    static void close() {
         if (browser != null) browser.quit();
-        if (inspector != null) inspector.close();
     }
 
-    WebDriverWait waiting() {
-        return new WebDriverWait(browser, Duration.ofSeconds(20));
+    static WebDriverWait waiting(int seconds) {
+        return new WebDriverWait(browser, Duration.ofSeconds(seconds));
     }
 
-    String fill(WebElement node) {
-        return (String) ((JavascriptExecutor) browser).executeScript(
-                "const s = arguments[0].querySelector('rect, polygon, path');"
-                        + " return s ? getComputedStyle(s).fill : '';", node);
+    static Object js(String script, Object... arguments) {
+        return ((JavascriptExecutor) browser).executeScript(script, arguments);
+    }
+
+    /** The fill the user sees on node {@code index}: its shape's computed fill. */
+    static String fill(int index) {
+        return (String) js("const g = document.querySelector(\"#diagram g.node[data-node='\" + arguments[0] + \"']\");"
+                + " const s = g && g.querySelector('rect, polygon, path');"
+                + " return s ? getComputedStyle(s).fill : 'no node';", index);
+    }
+
+    static List<String> traceLines() {
+        return browser.findElements(By.cssSelector("#trace li")).stream().map(WebElement::getText)
+                .collect(Collectors.toList());
+    }
+
+    static String text(String id) {
+        return browser.findElement(By.id(id)).getText();
+    }
+
+    /** Waits for the page to show tick {@code tick}: its line at the top of the trace. */
+    static void shown(long tick) {
+        waiting(10).until(b -> {
+            List<WebElement> lines = b.findElements(By.cssSelector("#trace li[data-tick]"));
+            return !lines.isEmpty() && String.valueOf(tick).equals(lines.get(0).getAttribute("data-tick"));
+        });
+    }
+
+    /**
+     * What a user sees of the walker, opened in the middle of a pass: the drawing, the legend,
+     * each node's colour after each tick (the running path, an abort, a tick that throws), the
+     * running path, the trace lines and the live status; and that Mermaid runs strict.
+     */
+    static void seesTheWalkerAsItRuns(UnaryOperator<String> page, boolean screenshot) throws Exception {
+        try (Inspector inspector = Inspector.start(Inspector.options().page(page))) {
+            Walker walker = new Walker();
+            walker.steps = 10;
+            WalkerTree tree = new WalkerTree(walker);
+            inspector.watch("walker \"<é>\"", tree);
+            tree.tick(); // the page opens in the middle of a pass
+            browser.get(inspector.url() + "?tree=walker+%22%3C%C3%A9%3E%22");
+            waiting(20).until(b -> "true".equals(b.findElement(By.id("diagram")).getAttribute("data-ready")));
+            waiting(10).until(b -> inspector.subscribers("walker \"<é>\"") == 1);
+            assertEquals("walker \"<é>\"", text("title"));
+            assertEquals(7, browser.findElements(By.cssSelector("#diagram g.node[data-node]")).size());
+            assertTrue(text("diagram").contains("walkAbout"));
+            assertEquals("strict", js("return mermaid.mermaidAPI.getConfig().securityLevel"), "Mermaid's security level");
+            for (int node = 0; node < 7; node++) assertEquals(NOT_YET, fill(node), "node " + node + " before any tick");
+
+            Map<String, String> legend = Map.of("running", RUNNING, "success", SUCCESS, "failure", FAILURE,
+                    "interrupted", INTERRUPTED, "not yet", NOT_YET);
+            List<WebElement> swatches = browser.findElements(By.cssSelector("#legend span[data-state]"));
+            assertEquals(List.of("running", "success", "failure", "interrupted", "not yet"),
+                    swatches.stream().map(WebElement::getText).collect(Collectors.toList()), "the legend");
+            for (WebElement swatch : swatches) {
+                assertEquals(legend.get(swatch.getText()), swatch.getCssValue("background-color")
+                        .replace("rgba(", "rgb(").replace(", 1)", ")"), "the legend's " + swatch.getText());
+            }
+
+            tree.tick(); // tick 2: only walk answers; the page must show its ancestors running too
+            shown(2);
+            assertEquals(RUNNING, fill(6), "walk runs");
+            assertEquals(RUNNING, fill(4), "walkAbout runs");
+            assertEquals(RUNNING, fill(0), "root runs");
+            assertEquals(NOT_YET, fill(3), "sleep never ran");
+            assertEquals("root > walkAbout > walk", tree.runningPath());
+            assertEquals(tree.runningPath(), text("path"), "the running path");
+            assertEquals("live", text("status"));
+            assertTrue(traceLines().get(0).matches("#2 \\d\\d:\\d\\d:\\d\\d\\.\\d{3} RUNNING \\d+\\.\\d{3} ms\\s+"
+                    + "root > walkAbout > walk\\s+· re-checked isTired: FAILURE"), traceLines().get(0));
+
+            walker.tired = true;
+            tree.tick(); // tick 3: isTired aborts the walk, the tree rests and succeeds
+            shown(3);
+            assertEquals(INTERRUPTED, fill(6), "walk interrupted");
+            assertEquals(INTERRUPTED, fill(4), "walkAbout interrupted");
+            assertEquals(SUCCESS, fill(2), "isTired");
+            assertEquals(SUCCESS, fill(3), "sleep");
+            assertEquals(SUCCESS, fill(0), "root");
+            assertEquals("", text("path"));
+            assertTrue(traceLines().get(0).matches("#3 \\S+ SUCCESS \\S+ ms\\s+· re-checked isTired: SUCCESS"
+                    + "\\s+· abort: isTired interrupted root's running child"), traceLines().get(0));
+
+            walker.tired = false;
+            walker.boom = new IllegalStateException("boom");
+            assertThrows(IllegalStateException.class, tree::tick); // tick 4 throws in walk
+            shown(4);
+            assertEquals(FAILURE, fill(2), "isTired");
+            assertEquals(FAILURE, fill(1), "rest");
+            assertEquals(SUCCESS, fill(5), "hasSteps");
+            assertEquals(INTERRUPTED, fill(6), "walk, which threw");
+            assertEquals(INTERRUPTED, fill(0), "root");
+            assertTrue(traceLines().get(0).matches("#4 \\S+ THREW: a leaf or hook threw, every running node was interrupted"),
+                    traceLines().get(0));
+            assertEquals(3, traceLines().size());
+            for (String line : traceLines()) assertTrue(!line.isBlank(), "a blank trace line");
+
+            if (screenshot) {
+                walker.boom = null;
+                walker.steps = 10;
+                tree.tick();
+                shown(5);
+                File shot = browser.getScreenshotAs(OutputType.FILE);
+                Files.copy(shot.toPath(), Path.of("target", "inspector.png"), StandardCopyOption.REPLACE_EXISTING);
+            }
+            browser.get("about:blank");
+            waiting(10).until(b -> inspector.subscribers("walker \"<é>\"") == 0);
+        }
     }
 
     @Test
-    void drawsTheTreeAndColoursItLive() throws Exception {
-        String name = "walker \"<é>\"";
-        WalkerTree tree = new WalkerTree(new Walker());
-        inspector.watch(name, tree);
-        browser.get(inspector.url() + "?tree=" + URLEncoder.encode(name, StandardCharsets.UTF_8));
-        waiting().until(b -> "true".equals(b.findElement(By.id("diagram")).getAttribute("data-ready")));
-        assertEquals(name, browser.findElement(By.id("title")).getText());
-        List<WebElement> nodes = browser.findElements(By.cssSelector("#diagram g.node[data-node]"));
-        assertEquals(tree.nodes().size(), nodes.size());
-        assertTrue(browser.findElement(By.id("diagram")).getText().contains("walkAbout"));
-        waiting().until(b -> inspector.subscribers(name) == 1);
+    void aUserSeesTheTreeAsItRuns() throws Exception {
+        seesTheWalkerAsItRuns(UnaryOperator.identity(), true);
+    }
 
-        WebElement walk = browser.findElement(By.cssSelector("#diagram g.node[data-node='6']"));
-        String before = fill(walk);
-        tree.tick();
-        waiting().until(b -> "running".equals(walk.getAttribute("data-state")));
-        assertTrue(walk.getAttribute("class").contains("arbor-running"));
-        assertNotEquals(before, fill(walk));
-        assertEquals("rgb(253, 224, 71)", fill(walk));
-        waiting().until(b -> tree.runningPath().equals(b.findElement(By.id("path")).getText()));
+    /** Each page broken on purpose, and what it breaks: the checks above must fail on every one. */
+    static final Map<String, UnaryOperator<String>> BROKEN = Map.of(
+            "blank trace lines", page -> page.replace("li.textContent = text;", "li.textContent = '';"),
+            "a wrong legend", page -> page.replace("data-state=\"running\" style=\"background:#fde047\"",
+                    "data-state=\"running\" style=\"background:#86efac\""),
+            "no live status", page -> page.replace("status('live', 'live');", ""),
+            "Mermaid loosened", page -> page.replace("securityLevel: 'strict'", "securityLevel: 'loose'"),
+            "the running path's ancestors left uncoloured", page -> page.replace(
+                    "for (const index of now) paint(index, 'running');", ""),
+            "the node families' fills kept", page -> page.replace(
+                    "shape.style.setProperty('fill', UNRUN, 'important'); ", ""),
+            "a tick that throws left out", page -> page.replace("function tick(t) {",
+                    "function tick(t) { if (t.status === 'THREW') return;"),
+            "no running path", page -> page.replace("$('path').textContent = t.path;", ""));
 
-        WebElement isTired = browser.findElement(By.cssSelector("#diagram g.node[data-node='2']"));
-        assertEquals("failure", isTired.getAttribute("data-state"));
-        tree.tick();
-        waiting().until(b -> "2".equals(b.findElement(By.id("path")).getAttribute("data-tick")));
-        assertEquals(tree.runningPath(), browser.findElement(By.id("path")).getText());
-        assertEquals(2, browser.findElements(By.cssSelector("#trace li")).size());
-
-        File shot = browser.getScreenshotAs(OutputType.FILE);
-        Files.copy(shot.toPath(), Path.of("target", "inspector.png"), StandardCopyOption.REPLACE_EXISTING);
-
-        browser.get("about:blank");
-        waiting().until(b -> inspector.subscribers(name) == 0);
-        waiting().until(b -> tree.listener() == null);
+    @Test
+    void theChecksFailOnABrokenPage() throws Exception {
+        for (Map.Entry<String, UnaryOperator<String>> broken : BROKEN.entrySet()) {
+            String html = Page.html(50) + Page.script();
+            assertTrue(!broken.getValue().apply(html).equals(html), "the fixture applies: " + broken.getKey());
+            Throwable failure = null;
+            try {
+                seesTheWalkerAsItRuns(broken.getValue(), false);
+            } catch (AssertionError | RuntimeException e) {
+                failure = e;
+            }
+            assertTrue(failure != null, "the checks passed on a page with " + broken.getKey());
+            String why = String.valueOf(failure.getMessage());
+            System.out.println("A page with " + broken.getKey() + " fails: " + why.lines().findFirst().orElse(why));
+            browser.get("about:blank");
+        }
     }
 
     @Test
-    void aTreeOfHundredsOfNodesDraws() {
-        BigTree tree = new BigTree(new Big());
-        inspector.watch("big", tree);
-        browser.get(inspector.url() + "?tree=big");
-        waiting().until(b -> "true".equals(b.findElement(By.id("diagram")).getAttribute("data-ready")));
-        assertEquals(tree.nodes().size(),
-                browser.findElements(By.cssSelector("#diagram g.node[data-node]")).size());
-        tree.tick();
-        waiting().until(b -> !b.findElement(By.id("path")).getText().isEmpty()
-                || b.findElements(By.cssSelector("#trace li")).size() == 1);
-        browser.get("about:blank");
+    void aTreeOfHundredsOfNodesDrawsReadably() {
+        try (Inspector inspector = Inspector.start()) {
+            BigTree tree = new BigTree(new Big());
+            inspector.watch("big", tree);
+            browser.get(inspector.url() + "?tree=big");
+            waiting(30).until(b -> "true".equals(b.findElement(By.id("diagram")).getAttribute("data-ready")));
+            assertEquals(tree.nodes().size(),
+                    browser.findElements(By.cssSelector("#diagram g.node[data-node]")).size());
+            Number smallest = (Number) js("return Math.min(...[...document.querySelectorAll('#diagram g.node')]"
+                    + ".map(g => g.getBoundingClientRect().height))");
+            assertTrue(smallest.doubleValue() >= 20, "nodes " + smallest + " px high");
+            Number svgHeight = (Number) js("return document.querySelector('#diagram svg').getBoundingClientRect().height");
+            assertTrue(svgHeight.doubleValue() >= 100, "the drawing is " + svgHeight + " px high");
+            tree.tick();
+            waiting(10).until(b -> b.findElements(By.cssSelector("#trace li")).size() == 1);
+            assertTrue(traceLines().get(0).startsWith("#1 "), traceLines().get(0));
+            browser.get("about:blank");
+        }
     }
 }

@@ -7,23 +7,28 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbor.Status;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
-import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+/** What the page is told: the tree list, the drawing, the events of each tick. */
 class InspectorHttpTest {
     static final String ODD = "say \"hi\" <b>&amp; café 日本 😀";
 
@@ -41,6 +46,29 @@ class InspectorHttpTest {
     @AfterEach
     void stop() {
         inspector.close();
+    }
+
+    /** Watches the tree through an executor, as a game loop would: attached only while a page is open. */
+    void watchBetween() {
+        inspector.unwatch("walker");
+        inspector.watch("walker", tree, Runnable::run);
+    }
+
+    Http page(String name) throws Exception {
+        Http page = new Http(inspector.port(), events(name), "127.0.0.1:" + inspector.port());
+        assertEquals(200, page.status());
+        page.until("event: hello");
+        return page;
+    }
+
+    /** The data line of the next tick event. */
+    static String nextTick(Http page) throws Exception {
+        page.until("event: tick");
+        return page.until("data: ");
+    }
+
+    static long tickNumber(String data) {
+        return Long.parseLong(data.replaceAll("data: \\{\"tick\":(\\d+),.*", "$1"));
     }
 
     HttpResponse<String> get(String path) throws Exception {
@@ -71,19 +99,32 @@ class InspectorHttpTest {
         inspector.watch(ODD, new WalkerTree(new Walker()));
         HttpResponse<String> response = get("/trees");
         assertEquals(200, response.statusCode());
-        assertEquals("[{\"name\":\"walker\",\"class\":\"dev.arbor.inspector.WalkerTree\",\"nodes\":7,"
-                + "\"subscribers\":0},{\"name\":\"say \\\"hi\\\" \\u003cb\\u003e\\u0026amp; café 日本 😀\","
-                + "\"class\":\"dev.arbor.inspector.WalkerTree\",\"nodes\":7,\"subscribers\":0}]",
+        assertEquals("{\"total\":2,\"trees\":[{\"name\":\"walker\",\"class\":\"dev.arbor.inspector.WalkerTree\","
+                + "\"nodes\":7,\"subscribers\":0},{\"name\":\"say \\\"hi\\\" \\u003cb\\u003e\\u0026amp; café 日本 😀\","
+                + "\"class\":\"dev.arbor.inspector.WalkerTree\",\"nodes\":7,\"subscribers\":0}],\"matching\":2}",
                 response.body());
+        assertEquals("{\"total\":2,\"trees\":[{\"name\":\"walker\",\"class\":\"dev.arbor.inspector.WalkerTree\","
+                + "\"nodes\":7,\"subscribers\":0}],\"matching\":1}", get("/trees?q=WALK").body());
     }
 
     @Test
-    void thePageEscapesNames() throws Exception {
+    void thePageHoldsNoNameAndStaysSmallForTenThousandTrees() throws Exception {
         inspector.watch(ODD, new WalkerTree(new Walker()));
-        String page = get("/").body();
-        assertTrue(page.contains(">say &quot;hi&quot; &lt;b&gt;&amp;amp; café 日本 😀</a>"), page);
-        assertFalse(page.contains("<b>"), "no raw markup from a name");
-        assertTrue(page.contains("\\u003cb\\u003e"), "JSON in the script block escapes <");
+        for (int i = 0; i < 10_000; i++) inspector.watch("agent " + i, new WalkerTree(new Walker()));
+        HttpResponse<String> page = get("/");
+        assertTrue(page.body().length() < 8_000, "the page is " + page.body().length() + " chars");
+        assertFalse(page.body().contains("agent"), "no name in the page");
+        assertFalse(page.body().contains("say"), "no name in the page");
+        String first = get("/trees").body();
+        assertTrue(first.startsWith("{\"total\":10002,"), first.substring(0, 40));
+        assertTrue(first.endsWith("],\"matching\":10002}"), first.substring(first.length() - 40));
+        assertEquals(100, first.split("\"name\"", -1).length - 1, "a hundred names unless asked");
+        assertTrue(first.length() < 12_000, "the list is " + first.length() + " chars");
+        String found = get("/trees?q=agent%209999").body();
+        assertTrue(found.contains("\"name\":\"agent 9999\"") && found.endsWith("\"matching\":1}"), found);
+        assertTrue(get("/trees?q=%3Cb%3E").body().contains("\\u003cb\\u003e"), "JSON escapes <");
+        assertEquals(1000, get("/trees?limit=5000").body().split("\"name\"", -1).length - 1, "at most a thousand");
+        assertTrue(get("/inspector.js").body().contains("textContent"));
     }
 
     @Test
@@ -94,6 +135,16 @@ class InspectorHttpTest {
         assertEquals(200, mermaid.statusCode());
         assertTrue(mermaid.body().length() > 100_000);
         assertEquals(404, get("/diagram?tree=nope").statusCode());
+    }
+
+    @Test
+    void nestedTreeClassesAndAgentSubclassesGetTheBuildsDrawing() throws Exception {
+        inspector.watch("nested", new Nested_InnerTree(new Nested.Inner()));
+        inspector.watch("sub", new WalkerTree(new Nested.Sub()));
+        String nested = get("/diagram?tree=nested").body();
+        assertTrue(nested.contains("title: \"dev.arbor.inspector.Nested.Inner\""), nested);
+        String sub = get("/diagram?tree=sub").body();
+        assertTrue(sub.contains("title: \"dev.arbor.inspector.Walker\"") && sub.contains("classDef"), sub);
     }
 
     @Test
@@ -117,23 +168,35 @@ class InspectorHttpTest {
     }
 
     @Test
-    void attachesNothingUntilAPageSubscribes() {
+    void attachesNothingUntilAPageSubscribesThroughAnExecutor() {
+        watchBetween();
         tree.tick();
         assertNull(tree.listener());
     }
 
     @Test
+    void watchedWithoutAnExecutorTheListenerIsAttachedAtOnceAndSilent() {
+        TreeListener attached = tree.listener();
+        assertTrue(attached != null);
+        tree.tick();
+        assertSame(attached, tree.listener());
+        assertTrue(inspector.unwatch("walker"));
+        assertNull(tree.listener());
+    }
+
+    @Test
     void streamsTicksAndDetachesWhenThePageLeaves() throws Exception {
-        try (Http page = new Http(inspector.port(), events("walker"), "127.0.0.1:" + inspector.port())) {
-            assertEquals(200, page.status());
-            page.until("event: hello");
+        watchBetween();
+        try (Http page = page("walker")) {
             assertTrue(tree.listener() != null);
             tree.tick();
-            page.until("event: tick");
-            String data = page.until("data: ");
-            assertTrue(data.contains("\"status\":\"RUNNING\""), data);
-            assertTrue(data.contains("\"path\":" + Json.string(tree.runningPath())), data);
-            assertTrue(data.contains("[6,\"running\"]"), data);
+            String data = nextTick(page);
+            assertTrue(data.startsWith("data: {\"tick\":1,\"status\":\"RUNNING\",\"at\":"), data);
+            assertTrue(data.matches(".*,\"micros\":\\d+,.*"), data);
+            assertTrue(data.endsWith(",\"path\":" + Json.string(tree.runningPath())
+                    + ",\"nodes\":[[0,\"running\"],[1,\"running\"],[2,\"running\"],[2,\"failure\"],[1,\"failure\"],"
+                    + "[4,\"running\"],[5,\"running\"],[5,\"success\"],[6,\"running\"],[6,\"running\"]],"
+                    + "\"running\":[6,4,0],\"notes\":[]}"), data);
         }
         eventually(() -> tree.listener() == null, "the listener is detached after the page left");
         assertEquals(0, inspector.subscribers("walker"));
@@ -141,21 +204,83 @@ class InspectorHttpTest {
     }
 
     @Test
+    void theHelloNamesEveryNode() throws Exception {
+        try (Http page = new Http(inspector.port(), events("walker"), "127.0.0.1:" + inspector.port())) {
+            page.until("event: hello");
+            assertEquals("data: {\"tree\":\"walker\",\"class\":\"dev.arbor.inspector.WalkerTree\",\"methods\":"
+                    + "[\"root\",\"rest\",\"isTired\",\"sleep\",\"walkAbout\",\"hasSteps\",\"walk\"]}",
+                    page.until("data: "));
+        }
+    }
+
+    @Test
+    void aPageOpenedMidPassIsToldTheWholeRunningPath() throws Exception {
+        ((Walker) tree.agent()).steps = 10;
+        tree.tick();
+        tree.tick();
+        try (Http page = page("walker")) {
+            tree.tick();
+            String data = nextTick(page);
+            // Only the leaf answered this tick (after isTired was re-checked); its ancestors run too.
+            assertTrue(data.endsWith(",\"nodes\":[[6,\"running\"]],\"running\":[6,4,0],"
+                    + "\"notes\":[[\"rechecked\",2,\"FAILURE\"]]}"), data);
+        }
+    }
+
+    @Test
+    void aTickThatThrowsIsSentWithTheNodesItInterrupted() throws Exception {
+        ((Walker) tree.agent()).steps = 10;
+        try (Http page = page("walker")) {
+            tree.tick();
+            nextTick(page);
+            ((Walker) tree.agent()).boom = new IllegalStateException("boom");
+            assertThrows(IllegalStateException.class, tree::tick);
+            String data = nextTick(page);
+            assertTrue(data.startsWith("data: {\"tick\":2,\"status\":\"THREW\","), data);
+            assertTrue(data.endsWith(",\"path\":\"\",\"nodes\":[[6,\"interrupted\"],[4,\"interrupted\"],"
+                    + "[0,\"interrupted\"]],\"running\":[],\"notes\":[[\"rechecked\",2,\"FAILURE\"]]}"), data);
+            ((Walker) tree.agent()).boom = null;
+            tree.tick();
+            assertTrue(nextTick(page).startsWith("data: {\"tick\":3,\"status\":\"RUNNING\","));
+            tree.reset();
+            String reset = nextTick(page);
+            assertTrue(reset.startsWith("data: {\"tick\":3,\"status\":\"ENDED\","), reset);
+            assertTrue(reset.contains("\"nodes\":[[6,\"interrupted\"],[4,\"interrupted\"],[0,\"interrupted\"]]"), reset);
+        }
+    }
+
+    @Test
+    void abortsRecheckedConditionsAndPausesAreSent() throws Exception {
+        ((Walker) tree.agent()).steps = 10;
+        try (Http page = page("walker")) {
+            tree.tick();
+            nextTick(page);
+            ((Walker) tree.agent()).tired = true;
+            tree.tick();
+            String data = nextTick(page);
+            assertTrue(data.endsWith("\"notes\":[[\"rechecked\",2,\"SUCCESS\"],[\"abort\",2,0]]}"), data);
+            assertTrue(data.contains("[6,\"interrupted\"],[4,\"interrupted\"]"), data);
+            tree.pause();
+            page.until("event: paused");
+            tree.resume();
+            page.until("event: resumed");
+        }
+    }
+
+    @Test
     void twoPagesOnOneTree() throws Exception {
-        String host = "127.0.0.1:" + inspector.port();
-        Http first = new Http(inspector.port(), events("walker"), host);
-        try (Http second = new Http(inspector.port(), events("walker"), host)) {
-            first.until("event: hello");
-            second.until("event: hello");
+        watchBetween();
+        Http first = page("walker");
+        try (Http second = page("walker")) {
             assertEquals(2, inspector.subscribers("walker"));
             tree.tick();
-            assertEquals(first.until("data: {\"tick\""), second.until("data: {\"tick\""));
+            assertEquals(nextTick(first).replaceAll("\"at\":\\d+", ""), nextTick(second).replaceAll("\"at\":\\d+", ""));
             TreeListener attached = tree.listener();
             first.close();
             eventually(() -> inspector.subscribers("walker") == 1, "one page left");
             assertSame(attached, tree.listener());
             tree.tick();
-            assertTrue(second.until("data: {\"tick\"").contains("\"tick\":2"));
+            assertEquals(2, tickNumber(nextTick(second)));
         }
         eventually(() -> tree.listener() == null, "detached after both left");
     }
@@ -169,20 +294,28 @@ class InspectorHttpTest {
                 ticks.incrementAndGet();
             }
         };
+        inspector.unwatch("walker");
         tree.setListener(mine);
-        try (Http page = new Http(inspector.port(), events("walker"), "127.0.0.1:" + inspector.port())) {
-            page.until("event: hello");
+        inspector.watch("walker", tree);
+        try (Http page = page("walker")) {
             tree.tick();
-            page.until("event: tick");
+            nextTick(page);
             assertEquals(1, ticks.get());
+        }
+        inspector.unwatch("walker");
+        assertSame(mine, tree.listener());
+        watchBetween();
+        try (Http page = page("walker")) {
+            tree.tick();
+            nextTick(page);
+            assertEquals(2, ticks.get());
         }
         eventually(() -> tree.listener() == mine, "the user's listener is back");
     }
 
     @Test
     void aTreeRemovedWhileWatched() throws Exception {
-        try (Http page = new Http(inspector.port(), events("walker"), "127.0.0.1:" + inspector.port())) {
-            page.until("event: hello");
+        try (Http page = page("walker")) {
             tree.tick();
             assertTrue(inspector.unwatch("walker"));
             page.until("event: removed");
@@ -197,9 +330,8 @@ class InspectorHttpTest {
     void aPageThatStopsReadingNeverBlocksTheTree() throws Exception {
         inspector.close();
         inspector = Inspector.start(Inspector.options().buffer(2));
-        inspector.watch("walker", tree);
-        try (Http page = new Http(inspector.port(), events("walker"), "127.0.0.1:" + inspector.port())) {
-            page.until("event: hello");
+        inspector.watch("walker", tree, Runnable::run);
+        try (Http page = page("walker")) {
             for (int i = 0; i < 20_000; i++) {
                 ((Walker) tree.agent()).steps = 5;
                 tree.tick();
@@ -209,10 +341,43 @@ class InspectorHttpTest {
     }
 
     @Test
+    void watchedWithoutAnExecutorWhileAnotherThreadTicks() throws Exception {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        AtomicBoolean stop = new AtomicBoolean();
+        Thread ticker = new Thread(() -> {
+            try {
+                while (!stop.get()) {
+                    ((Walker) tree.agent()).steps = 5;
+                    tree.tick();
+                }
+            } catch (Throwable t) {
+                failure.set(t);
+            }
+        });
+        ticker.start();
+        try {
+            for (int i = 0; i < 5; i++) {
+                try (Http page = page("walker")) {
+                    long first = tickNumber(nextTick(page));
+                    long later = tickNumber(nextTick(page));
+                    assertTrue(later > first, first + " then " + later);
+                }
+                eventually(() -> inspector.subscribers("walker") == 0, "page left");
+            }
+        } finally {
+            stop.set(true);
+            ticker.join(5000);
+        }
+        assertNull(failure.get(), () -> "the ticking thread got " + failure.get());
+        inspector.unwatch("walker");
+        assertNull(tree.listener());
+    }
+
+    @Test
     void pagesComeAndGoWhileAnotherThreadTicks() throws Exception {
-        java.util.concurrent.atomic.AtomicReference<Throwable> failure = new java.util.concurrent.atomic.AtomicReference<>();
-        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
-        java.util.Queue<Runnable> between = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        AtomicBoolean stop = new AtomicBoolean();
+        Queue<Runnable> between = new ConcurrentLinkedQueue<>();
         inspector.unwatch("walker");
         inspector.watch("walker", tree, between::add);
         Thread ticker = new Thread(() -> {
@@ -229,8 +394,7 @@ class InspectorHttpTest {
         ticker.start();
         try {
             for (int i = 0; i < 15; i++) {
-                try (Http page = new Http(inspector.port(), events("walker"), "127.0.0.1:" + inspector.port())) {
-                    page.until("event: hello");
+                try (Http page = page("walker")) {
                     page.until("event: tick");
                 }
                 eventually(() -> inspector.subscribers("walker") == 0, "page left");

@@ -3,6 +3,7 @@
 
 package dev.arbor.inspector;
 
+import dev.arbor.AbortType;
 import dev.arbor.Action;
 import dev.arbor.BehaviorTree;
 import dev.arbor.Condition;
@@ -10,16 +11,21 @@ import dev.arbor.Selector;
 import dev.arbor.Sequence;
 import dev.arbor.Status;
 
-/** The tree the inspector's tests watch: it walks while it has steps left, then rests. */
+/**
+ * The tree the inspector's tests watch: it walks while it has steps left, then rests; once tired
+ * it rests at once (the rest branch aborts the walk, LOWER_PRIORITY). Its walk throws
+ * {@link #boom} when that is set.
+ */
 @BehaviorTree
 public class Walker {
     int steps = 3;
     boolean tired;
+    RuntimeException boom;
 
     @Selector({"rest", "walkAbout"})
     void root() {}
 
-    @Sequence({"isTired", "sleep"})
+    @Sequence(value = {"isTired", "sleep"}, abortType = AbortType.LOWER_PRIORITY)
     void rest() {}
 
     @Sequence({"hasSteps", "walk"})
@@ -42,6 +48,7 @@ public class Walker {
 
     @Action
     Status walk() {
+        if (boom != null) throw boom;
         return --steps > 0 ? Status.RUNNING : Status.SUCCESS;
     }
 }
