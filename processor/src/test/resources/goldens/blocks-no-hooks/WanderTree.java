@@ -468,7 +468,9 @@ public final class WanderTree implements Tree {
                 }
             } // 2 hungry()
             at = HUNGRY;
-            boolean answer = agent.hungry();
+            Status instead = listener.answerInstead(this, HUNGRY);
+            boolean answer = instead == null ? agent.hungry()
+                            : TreeSupport.conditionInstead(NAME, "hungry", instead);
             listener.leafAnswered(this, HUNGRY, answer ? Status.SUCCESS : Status.FAILURE);
             if (answer) {
                 top = GRAZE;
@@ -486,7 +488,8 @@ public final class WanderTree implements Tree {
             break ROAM;
             } // 3 eat()
             at = EAT;
-            Status answer = agent.eat();
+            Status instead = listener.answerInstead(this, EAT);
+            Status answer = instead == null ? agent.eat() : instead;
             if (answer == Status.RUNNING) {
                 listener.leafAnswered(this, EAT, answer);
                 return RUNNING; // §4: the stack is done for this tick
@@ -515,7 +518,8 @@ public final class WanderTree implements Tree {
             break ROAM;
             } // 4 roam()
             at = ROAM;
-            Status answer = agent.roam();
+            Status instead = listener.answerInstead(this, ROAM);
+            Status answer = instead == null ? agent.roam() : instead;
             if (answer == Status.RUNNING) {
                 listener.leafAnswered(this, ROAM, answer);
                 return RUNNING; // §4: the stack is done for this tick

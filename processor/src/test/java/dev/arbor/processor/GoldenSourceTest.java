@@ -40,7 +40,11 @@ class GoldenSourceTest {
             "library-task,             Miner, MinerTree",
             "leaf-time,                Forager, ForagerTree",
             "library-choices,          Picker, PickerTree",
-            "library-clean-up,         Courier, CourierTree"})
+            "library-clean-up,         Courier, CourierTree",
+            // the handles classes beside the trees (docs/testing.md, "Handles and overrides")
+            "aborts-without-parallels, Guard,  GuardTreeNodes",
+            "library-task,             Miner,  MinerTreeNodes",
+            "handles,                  Keeper, KeeperTreeNodes"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";
