@@ -89,6 +89,28 @@ class OverridesTest {
         test.tick().expect("C:isHurt S:runAway U:runAway => running"); // the method again
     }
 
+    /** The example of docs/testing.md, "Handles and overrides", as written there. */
+    @Test
+    void fleesOnceHurtThenRunsAwayForThreeTicks() {
+        ManualClock clock = new ManualClock();
+        Sentry sentry = new Sentry();                     // hurt is false: never asked
+        TreeTest test = TreeTest.of(new SentryTree(sentry, clock, 0), clock);
+        test.override(SentryTreeNodes.PATROL).answers(Status.RUNNING);
+        test.override(SentryTreeNodes.IS_HURT).answers(false, true);
+        test.override(SentryTreeNodes.RUN_AWAY).runningFor(2).then(Status.SUCCESS);
+        test.ticks(4);
+        test.expectTrace("""
+                tick 1
+                expect C:isHurt S:patrol U:patrol => running
+                tick 2
+                expect C:isHurt A:isHurt E:patrol:interrupted C:isHurt S:runAway U:runAway => running
+                tick 3
+                expect U:runAway => running
+                tick 4
+                expect U:runAway E:runAway:success => success
+                """);
+    }
+
     /** A condition as a function of the test's tick number. */
     @Test
     void aConditionAnswersByTick() {
