@@ -21,7 +21,7 @@ public final class ActionHandle extends NodeHandle {
      */
     public ActionHandle(Class<? extends Tree> tree, int index, String method,
             boolean alwaysSucceeds) {
-        super(tree, index, method);
+        super("new ActionHandle", tree, index, method);
         this.alwaysSucceeds = alwaysSucceeds;
     }
 

@@ -16,6 +16,6 @@ public final class ConditionHandle extends NodeHandle {
      * @throws IllegalArgumentException if {@code index} is negative
      */
     public ConditionHandle(Class<? extends Tree> tree, int index, String method) {
-        super(tree, index, method);
+        super("new ConditionHandle", tree, index, method);
     }
 }

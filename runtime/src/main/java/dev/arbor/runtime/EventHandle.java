@@ -13,6 +13,6 @@ public final class EventHandle extends NodeHandle {
      * @throws IllegalArgumentException if {@code index} is negative
      */
     public EventHandle(Class<? extends Tree> tree, int index, String method) {
-        super(tree, index, method);
+        super("new EventHandle", tree, index, method);
     }
 }

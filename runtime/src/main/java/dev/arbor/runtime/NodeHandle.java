@@ -30,10 +30,13 @@ public sealed class NodeHandle permits ConditionHandle, ActionHandle, EventHandl
      * @throws IllegalArgumentException if {@code index} is negative
      */
     public NodeHandle(Class<? extends Tree> tree, int index, String method) {
-        this.tree = Misuse.notNull(tree, "new NodeHandle", "tree", "pass the generated tree"
-                + " class");
-        this.method = Misuse.notNull(method, "new NodeHandle", "method", "pass the node's"
-                + " method name");
+        this("new NodeHandle", tree, index, method);
+    }
+
+    /** The constructor of the subclasses: {@code creator} names theirs in a refusal. */
+    NodeHandle(String creator, Class<? extends Tree> tree, int index, String method) {
+        this.tree = Misuse.notNull(tree, creator, "tree", "pass the generated tree class");
+        this.method = Misuse.notNull(method, creator, "method", "pass the node's method name");
         if (index < 0) {
             throw new IllegalArgumentException("a node's pre-order index is at least 0, not "
                     + index);
