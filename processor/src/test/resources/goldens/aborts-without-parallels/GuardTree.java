@@ -692,7 +692,7 @@ public final class GuardTree implements Tree {
 
     /**
      * {@link #run()} telling the listener every node entered and completed and every leaf's answer: what a tick runs instead while a listener is attached.
-     * At most 2080 bytes of bytecode, as the plan estimates.
+     * At most 2248 bytes of bytecode, as the plan estimates.
      */
     private int runTraced() {
         int at = NONE;

@@ -16,6 +16,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Guard"
 )
 @ArborGenerated
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class GuardTreeNodes {
     /**
      * root() (Selector), node 0.

@@ -438,7 +438,7 @@ public final class WanderTree implements Tree {
 
     /**
      * {@link #run()} telling the listener every node entered and completed and every leaf's answer: what a tick runs instead while a listener is attached.
-     * At most 1010 bytes of bytecode, as the plan estimates.
+     * At most 1094 bytes of bytecode, as the plan estimates.
      */
     private int runTraced() {
         int at = NONE;

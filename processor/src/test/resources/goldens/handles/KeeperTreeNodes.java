@@ -17,6 +17,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Keeper"
 )
 @ArborGenerated
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class KeeperTreeNodes {
     /**
      * root() (Selector), node 0.

@@ -15,6 +15,7 @@ import javax.annotation.processing.Generated;
         comments = "from golden.Miner"
 )
 @ArborGenerated
+@SuppressWarnings({"deprecation", "removal", "all"})
 public final class MinerTreeNodes {
     /**
      * root() (Sequence), node 0.

@@ -84,6 +84,10 @@ public final class HandlesWriter {
                     .build());
         }
         type.addAnnotation(ClassName.get(RUNTIME, "ArborGenerated"));
+        // as the tree class's: "all" keeps Eclipse's compiler quiet whatever warnings are on
+        type.addAnnotation(AnnotationSpec.builder(SuppressWarnings.class)
+                .addMember("value", "{$S, $S, $S}", "deprecation", "removal", "all")
+                .build());
         type.alwaysQualify(tree.packageTypeNames().toArray(String[]::new));
         NameAllocator names = new NameAllocator();
         Map<String, Integer> uses = new HashMap<>();
