@@ -347,7 +347,9 @@ public final class GuardTree implements Tree {
             TreeListener listener = side.listener;
             at = IS_HURT;
             if (watches0 >= 0) {
-                boolean answer = agent.isHurt();
+                Status instead = listener.answerInstead(this, IS_HURT);
+                boolean answer = instead == null ? agent.isHurt()
+                                : TreeSupport.conditionInstead(NAME, "isHurt", instead);
                 listener.reevaluated(this, IS_HURT, answer ? Status.SUCCESS : Status.FAILURE);
                 if (answer != answer0) {
                     answerChangedIsHurt();
@@ -355,7 +357,9 @@ public final class GuardTree implements Tree {
             }
             at = SEES_ENEMY;
             if (watches1 >= 0) {
-                boolean answer = agent.seesEnemy();
+                Status instead = listener.answerInstead(this, SEES_ENEMY);
+                boolean answer = instead == null ? agent.seesEnemy()
+                                : TreeSupport.conditionInstead(NAME, "seesEnemy", instead);
                 listener.reevaluated(this, SEES_ENEMY, answer ? Status.SUCCESS : Status.FAILURE);
                 if (answer != answer1) {
                     answerChangedSeesEnemy();
@@ -688,7 +692,7 @@ public final class GuardTree implements Tree {
 
     /**
      * {@link #run()} telling the listener every node entered and completed and every leaf's answer: what a tick runs instead while a listener is attached.
-     * At most 2080 bytes of bytecode, as the plan estimates.
+     * At most 2248 bytes of bytecode, as the plan estimates.
      */
     private int runTraced() {
         int at = NONE;
@@ -732,7 +736,9 @@ public final class GuardTree implements Tree {
                 }
             } // 2 isHurt()
             at = IS_HURT;
-            boolean answer = agent.isHurt();
+            Status instead = listener.answerInstead(this, IS_HURT);
+            boolean answer = instead == null ? agent.isHurt()
+                            : TreeSupport.conditionInstead(NAME, "isHurt", instead);
             listener.leafAnswered(this, IS_HURT, answer ? Status.SUCCESS : Status.FAILURE);
             if (answer) {
                 // §6.2: the entry of isHurt() waits, dormant, until fleeing() ends
@@ -758,7 +764,8 @@ public final class GuardTree implements Tree {
             break SEES_ENEMY;
             } // 3 flee()
             at = FLEE;
-            Status answer = agent.flee();
+            Status instead = listener.answerInstead(this, FLEE);
+            Status answer = instead == null ? agent.flee() : instead;
             if (answer == Status.RUNNING) {
                 listener.leafAnswered(this, FLEE, answer);
                 return RUNNING; // §4: the stack is done for this tick
@@ -795,7 +802,9 @@ public final class GuardTree implements Tree {
             break SEES_ENEMY;
             } // 5 seesEnemy()
             at = SEES_ENEMY;
-            boolean answer = agent.seesEnemy();
+            Status instead = listener.answerInstead(this, SEES_ENEMY);
+            boolean answer = instead == null ? agent.seesEnemy()
+                            : TreeSupport.conditionInstead(NAME, "seesEnemy", instead);
             listener.leafAnswered(this, SEES_ENEMY, answer ? Status.SUCCESS : Status.FAILURE);
             if (answer) {
                 // §6.2: the entry of seesEnemy() watches combat()
@@ -821,7 +830,8 @@ public final class GuardTree implements Tree {
             break PICK_WAYPOINT;
             } // 6 chase()
             at = CHASE;
-            Status answer = agent.chase();
+            Status instead = listener.answerInstead(this, CHASE);
+            Status answer = instead == null ? agent.chase() : instead;
             if (answer == Status.RUNNING) {
                 listener.leafAnswered(this, CHASE, answer);
                 return RUNNING; // §4: the stack is done for this tick
@@ -854,7 +864,10 @@ public final class GuardTree implements Tree {
             break PICK_WAYPOINT;
             } // 8 pickWaypoint()
             at = PICK_WAYPOINT;
-            agent.pickWaypoint();
+            Status instead = listener.answerInstead(this, PICK_WAYPOINT);
+            if (TreeSupport.callsVoid(NAME, "pickWaypoint", instead)) {
+                agent.pickWaypoint();
+            }
             listener.leafAnswered(this, PICK_WAYPOINT, Status.SUCCESS);
             top = PATROL;
             listener.completed(this, PICK_WAYPOINT, Status.SUCCESS);
@@ -863,7 +876,8 @@ public final class GuardTree implements Tree {
             break MOVE_TO;
             } // 9 moveTo()
             at = MOVE_TO;
-            Status answer = agent.moveTo();
+            Status instead = listener.answerInstead(this, MOVE_TO);
+            Status answer = instead == null ? agent.moveTo() : instead;
             if (answer == Status.RUNNING) {
                 listener.leafAnswered(this, MOVE_TO, answer);
                 return RUNNING; // §4: the stack is done for this tick

@@ -513,7 +513,9 @@ public final class CourierTree implements Tree {
             TreeListener listener = side.listener;
             at = IS_DANGEROUS;
             if (state[ENTRIES + 0] >= 0) {
-                boolean answer = agent.isDangerous();
+                Status instead = listener.answerInstead(this, IS_DANGEROUS);
+                boolean answer = instead == null ? agent.isDangerous()
+                                : TreeSupport.conditionInstead(NAME, "isDangerous", instead);
                 listener.reevaluated(this, IS_DANGEROUS, answer ? Status.SUCCESS : Status.FAILURE);
                 if (answer != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
                     answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
@@ -773,10 +775,8 @@ public final class CourierTree implements Tree {
                 case RUN: // run `node`, the top of its stack
                     if (subtreeEnd(node) == node + 1) {
                         // a leaf: its call, event or wait (§5.4, §8.3)
-                        result = callLeaf(node);
-                        if (listener != null) {
-                            listener.leafAnswered(this, node, STATUSES[result]);
-                        }
+                        // with a listener: its answer instead of the method's, if any, told to it
+                        result = listener == null ? callLeaf(node) : callLeafTraced(listener, node);
                         if (result == RUNNING) {
                             event = YIELD; // §4: this stack is done for this tick
                             break;
@@ -944,10 +944,8 @@ public final class CourierTree implements Tree {
         int answer = INACTIVE;
         try {
             enter(cleanup);
-            answer = callLeaf(cleanup);
-            if (listener() != null) {
-                listener().leafAnswered(this, cleanup, STATUSES[answer]);
-            }
+            TreeListener listener = listener();
+            answer = listener == null ? callLeaf(cleanup) : callLeafTraced(listener, cleanup);
             if (answer == RUNNING) {
                 answer = INACTIVE;
             }
@@ -1087,6 +1085,43 @@ public final class CourierTree implements Tree {
             side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
+    }
+
+    /**
+     * The statuses the method of leaf {@code node} can answer, a bit per status code (0: it calls no method).
+     */
+    private int canAnswer(int node) {
+        try {
+            switch (node) {
+                case IS_DANGEROUS:
+                case GREET:
+                    return 12;
+                case HIDE:
+                case APOLOGIZE:
+                    return 4;
+                case DELIVER:
+                    return 14;
+                default:
+                    throw new AssertionError(node);
+            }
+        } catch (Throwable thrown) {
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
+            throw thrown;
+        }
+    }
+
+    /**
+     * {@link #callLeaf} in a tick with a listener attached: a leaf that calls a
+     * method is called unless the listener answers instead of it (a test's
+     * override); the listener hears the answer.
+     */
+    private int callLeafTraced(TreeListener listener, int node) {
+        int can = canAnswer(node);
+        Status instead = can == 0 ? null : listener.answerInstead(this, node);
+        int result = instead == null ? callLeaf(node)
+                        : TreeSupport.insteadCode(NAME, METHODS[node], can, instead);
+        listener.leafAnswered(this, node, STATUSES[result]);
+        return result;
     }
 
     /**

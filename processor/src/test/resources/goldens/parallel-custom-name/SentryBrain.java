@@ -565,7 +565,9 @@ public final class SentryBrain implements Tree {
             TreeListener listener = side.listener;
             at = INTRUDER;
             if (state[ENTRIES + 0] >= 0) {
-                boolean answer = agent.intruder();
+                Status instead = listener.answerInstead(this, INTRUDER);
+                boolean answer = instead == null ? agent.intruder()
+                                : TreeSupport.conditionInstead(NAME, "intruder", instead);
                 listener.reevaluated(this, INTRUDER, answer ? Status.SUCCESS : Status.FAILURE);
                 if (answer != (state[ENTRIES + 1] >> 2 == SUCCESS)) {
                     answerChanged(0, state[ENTRIES + 0], state[ENTRIES + 1]);
@@ -573,7 +575,9 @@ public final class SentryBrain implements Tree {
             }
             at = AWAKE;
             if (state[ENTRIES + 2] >= 0) {
-                boolean answer = agent.awake();
+                Status instead = listener.answerInstead(this, AWAKE);
+                boolean answer = instead == null ? agent.awake()
+                                : TreeSupport.conditionInstead(NAME, "awake", instead);
                 listener.reevaluated(this, AWAKE, answer ? Status.SUCCESS : Status.FAILURE);
                 if (answer != (state[ENTRIES + 3] >> 2 == SUCCESS)) {
                     answerChanged(1, state[ENTRIES + 2], state[ENTRIES + 3]);
@@ -937,10 +941,8 @@ public final class SentryBrain implements Tree {
                 case RUN: // run `node`, the top of its stack
                     if (subtreeEnd(node) == node + 1) {
                         // a leaf: its call, event or wait (§5.4, §8.3)
-                        result = callLeaf(node);
-                        if (listener != null) {
-                            listener.leafAnswered(this, node, STATUSES[result]);
-                        }
+                        // with a listener: its answer instead of the method's, if any, told to it
+                        result = listener == null ? callLeaf(node) : callLeafTraced(listener, node);
                         if (result == RUNNING) {
                             event = YIELD; // §4: this stack is done for this tick
                             break;
@@ -1279,6 +1281,44 @@ public final class SentryBrain implements Tree {
             side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
+    }
+
+    /**
+     * The statuses the method of leaf {@code node} can answer, a bit per status code (0: it calls no method).
+     */
+    private int canAnswer(int node) {
+        try {
+            switch (node) {
+                case INTRUDER:
+                case AWAKE:
+                case LOOK:
+                case LOOK_2:
+                    return 12;
+                case RAISE_ALARM:
+                    return 4;
+                case WALK:
+                    return 14;
+                default:
+                    throw new AssertionError(node);
+            }
+        } catch (Throwable thrown) {
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
+            throw thrown;
+        }
+    }
+
+    /**
+     * {@link #callLeaf} in a tick with a listener attached: a leaf that calls a
+     * method is called unless the listener answers instead of it (a test's
+     * override); the listener hears the answer.
+     */
+    private int callLeafTraced(TreeListener listener, int node) {
+        int can = canAnswer(node);
+        Status instead = can == 0 ? null : listener.answerInstead(this, node);
+        int result = instead == null ? callLeaf(node)
+                        : TreeSupport.insteadCode(NAME, METHODS[node], can, instead);
+        listener.leafAnswered(this, node, STATUSES[result]);
+        return result;
     }
 
     /**

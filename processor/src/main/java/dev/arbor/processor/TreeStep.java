@@ -7,6 +7,7 @@ import com.palantir.javapoet.JavaFile;
 import dev.arbor.processor.base.Annotations;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
+import dev.arbor.processor.codegen.HandlesWriter;
 import dev.arbor.processor.codegen.TreeWriter;
 import dev.arbor.processor.diagrams.Diagrams;
 import dev.arbor.processor.model.TreeDescriptor;
@@ -144,14 +145,23 @@ final class TreeStep {
         }
         validate(source, report);
         if (!report.hasErrors()) {
-            checkGeneratedName(source, report);
+            checkGeneratedName(source, source.generatedClass().canonicalName(), report);
+        }
+        TreeDescriptor tree = report.hasErrors() ? null
+                : new TreeFactory(reader).create(source);
+        boolean handles = tree != null && HandlesWriter.writes(tree);
+        if (handles) { // the handles class beside it (docs/testing.md, "Handles and overrides")
+            checkGeneratedName(source,
+                    HandlesWriter.handlesClass(tree.generated()).canonicalName(), report);
         }
         if (!report.hasErrors()) {
-            TreeDescriptor tree = new TreeFactory(reader).create(source);
             Warnings.check(source, tree, subtreeUses.contains(type), report);
             boolean generatedAvailable = env.getElementUtils()
                     .getTypeElement("javax.annotation.processing.Generated") != null;
             write(new TreeWriter(tree, generatedAvailable, layout).write(), type);
+            if (handles) {
+                write(new HandlesWriter(tree, generatedAvailable).write(), type);
+            }
             if (diagrams) {
                 writeDiagrams(tree, type, report);
             }
@@ -187,12 +197,12 @@ final class TreeStep {
     }
 
     /**
-     * The class to generate must not exist yet: not another tree's generated class, not a class
+     * The class to generate, {@code name} (the tree class or its handles class), must not exist
+     * yet: not another tree's generated class, not a class
      * of the project (the tree class itself included). A class Arbor generated in an earlier
      * build ({@code @ArborGenerated}) is its own and is written again.
      */
-    private void checkGeneratedName(TreeSource source, Report report) {
-        String name = source.generatedClass().canonicalName();
+    private void checkGeneratedName(TreeSource source, String name, Report report) {
         String tree = source.type().getQualifiedName().toString();
         String other = generated.putIfAbsent(name, tree);
         if (other != null && !other.equals(tree)) {

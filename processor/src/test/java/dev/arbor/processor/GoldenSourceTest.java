@@ -41,7 +41,11 @@ class GoldenSourceTest {
             "leaf-time,                Forager, ForagerTree",
             "library-choices,          Picker, PickerTree",
             "library-clean-up,         Courier, CourierTree",
-            "library-utility,          Chore, ChoreTree"})
+            "library-utility,          Chore, ChoreTree",
+            // the handles classes beside the trees (docs/testing.md, "Handles and overrides")
+            "aborts-without-parallels, Guard,  GuardTreeNodes",
+            "library-task,             Miner,  MinerTreeNodes",
+            "handles,                  Keeper, KeeperTreeNodes"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

@@ -93,4 +93,23 @@ public interface TreeListener {
      * (docs/semantics.md §5.6). Told after the method returned; one that threw is not told.
      */
     default void serviceRan(Tree tree, int node, String service) {}
+
+    /**
+     * Asked just before the tree calls the method of leaf {@code leaf}, a condition, an action
+     * or a task (by the tick, by a conditional abort's re-evaluation or by a TryCatch's
+     * clean-up): null, as by default, lets the tree call it; a status is taken as what the
+     * method answered, and the method is not called. This is how a test replaces a leaf
+     * (docs/testing.md, "Handles and overrides"). Only a tree with a listener attached asks: a
+     * tree without one runs exactly the code it runs without this feature.
+     *
+     * <p>Everything else is as if the method had answered: the leaf's hooks run, and the
+     * listener hears the answer ({@link #leafAnswered} or {@link #reevaluated}). A condition's
+     * answer must be SUCCESS or FAILURE, a {@code void} action's SUCCESS, and any other
+     * action's RUNNING, SUCCESS or FAILURE; another answer is refused as a method's bad answer
+     * is (docs/semantics.md §7), with an {@link IllegalStateException} tagged
+     * {@code [Arbor/BadStatus]}.
+     */
+    default Status answerInstead(Tree tree, int leaf) {
+        return null;
+    }
 }

@@ -47,7 +47,8 @@ class NullArgumentsTest {
             "TreeListener", "callbacks a tree calls, with itself; a listener implements them",
             "TaskObject", "a @Task field's object implements it; the tree calls end(Status)",
             "Tree", "implemented by generated trees: NullArgumentsOfTreesTest calls those",
-            "Sleep.valueOf", "the language's own method of an enum (TreeRunner.Sleep)");
+            "Sleep.valueOf", "the language's own method of an enum (TreeRunner.Sleep)",
+            "NodeHandle.equals", "Object.equals: false for null, as the language asks");
 
     @TempDir
     Path dir;
@@ -191,6 +192,8 @@ class NullArgumentsTest {
             return false;
         } else if (type == Tree.class) {
             return tree;
+        } else if (type == Class.class) { // a node handle's tree class
+            return tree.getClass();
         } else if (type == Duration.class) {
             return Duration.ofMillis(10);
         } else if (type == String.class) {

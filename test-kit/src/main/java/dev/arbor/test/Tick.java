@@ -4,6 +4,8 @@
 package dev.arbor.test;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.NodeHandle;
+import dev.arbor.runtime.TreeNodes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -21,8 +23,9 @@ import org.opentest4j.AssertionFailedError;
  * entered and ended too, and each leaf's answer; {@link #entered(String)} and
  * {@link #called(String)} assert orders on it.
  *
- * <p>Nodes are named by their method names. A tick of a paused tree hears nothing. No method
- * takes null ({@code [Arbor/NullArgument]}).
+ * <p>Nodes are named by their method names (the first node of that method matches), or by the
+ * constants of the tree's handles class ({@code GuardTreeNodes.IS_HURT}: exactly that node). A
+ * tick of a paused tree hears nothing. No method takes null ({@code [Arbor/NullArgument]}).
  */
 public final class Tick {
     private final int number;
@@ -30,8 +33,11 @@ public final class Tick {
     private final String outcome;
     private final Status status;
     private final List<Heard> heard;
+    private final TreeNodes nodes;
 
-    Tick(int number, String events, String outcome, Status status, List<Heard> heard) {
+    Tick(int number, String events, String outcome, Status status, List<Heard> heard,
+            TreeNodes nodes) {
+        this.nodes = nodes;
         this.number = number;
         this.events = events;
         this.outcome = outcome;
@@ -128,6 +134,42 @@ public final class Tick {
         return this;
     }
 
+    /** Asserts that node {@code node} was entered in this tick; answers an {@link Order} after it. */
+    public Order entered(NodeHandle node) {
+        return new Order(this, 0, "").thenEntered(node);
+    }
+
+    /** Asserts that the method of leaf {@code node} was called in this tick; as {@link #called(String)}. */
+    public Order called(NodeHandle node) {
+        return new Order(this, 0, "").thenCalled(node);
+    }
+
+    /** Asserts that node {@code node} was not entered in this tick. */
+    public Tick didNotEnter(NodeHandle node) {
+        refuse(Heard.What.ENTERED, index(node, "Tick.didNotEnter"), "entered");
+        return this;
+    }
+
+    /** Asserts that the method of leaf {@code node} was not called in this tick. */
+    public Tick didNotCall(NodeHandle node) {
+        refuse(Heard.What.CALLED, index(node, "Tick.didNotCall"), "called");
+        return this;
+    }
+
+    /** The index of {@code node}, checked to be of this tick's tree. */
+    int index(NodeHandle node, String method) {
+        return Handles.index(node, nodes, method);
+    }
+
+    private void refuse(Heard.What what, int node, String verb) {
+        for (Heard h : heard) {
+            if (h.what() == what && h.index() == node) {
+                throw new AssertionFailedError("tick " + number + ": " + nodes.method(node)
+                        + " (node " + node + ") was " + verb + ", expected not\n" + heardText());
+            }
+        }
+    }
+
     private void refuse(Heard.What what, String node, String verb) {
         Refusals.notNull(node, "Tick.didNot", "node", "pass a node's method name");
         for (Heard h : heard) {
@@ -193,12 +235,45 @@ public final class Tick {
                     + Heard.word(status));
         }
 
+        /** Asserts that node {@code node} was entered after what the order has found so far. */
+        public Order thenEntered(NodeHandle node) {
+            int index = tick.index(node, "Tick.Order.thenEntered");
+            return find(Heard.What.ENTERED, index, null, "entered " + node.method());
+        }
+
+        /** Asserts that the method of leaf {@code node} was called after it. */
+        public Order thenCalled(NodeHandle node) {
+            int index = tick.index(node, "Tick.Order.thenCalled");
+            return find(Heard.What.CALLED, index, null, "called " + node.method());
+        }
+
+        /**
+         * Asserts that node {@code node} ended with {@code status} after it: SUCCESS, FAILURE, or
+         * INACTIVE when it was interrupted.
+         */
+        public Order thenEnded(NodeHandle node, Status status) {
+            int index = tick.index(node, "Tick.Order.thenEnded");
+            return find(Heard.What.ENDED, index, status, "ended " + node.method() + ": "
+                    + Heard.word(status));
+        }
+
         private Order find(Heard.What what, String node, Status status, String wanted) {
             Refusals.notNull(node, "Tick.Order", "node", "pass a node's method name");
+            return find(what, -1, node, status, wanted);
+        }
+
+        private Order find(Heard.What what, int index, Status status, String wanted) {
+            return find(what, index, null, status, wanted);
+        }
+
+        /** The first entry from {@code next} of {@code what}, for node {@code index} (or, when
+         * it is -1, the first node of method {@code node}). */
+        private Order find(Heard.What what, int index, String node, Status status,
+                String wanted) {
             List<Heard> heard = tick.heardList();
             for (int i = next; i < heard.size(); i++) {
                 Heard h = heard.get(i);
-                if (h.what() == what && h.node().equals(node)
+                if (h.what() == what && (index >= 0 ? h.index() == index : h.node().equals(node))
                         && (status == null || h.status() == status)) {
                     return new Order(tick, i + 1, before + (before.isEmpty() ? "" : ", then ")
                             + wanted + " (entry " + (i + 1) + ")");
@@ -211,7 +286,7 @@ public final class Tick {
     }
 
     /** One call the listener heard. */
-    record Heard(What what, String node, Status status, String other) {
+    record Heard(What what, int index, String node, Status status, String other) {
         enum What { ENTERED, CALLED, ENDED, ABORT, GUARD }
 
         @Override

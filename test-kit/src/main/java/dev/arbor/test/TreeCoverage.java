@@ -374,4 +374,21 @@ public final class TreeCoverage {
     public String toString() {
         return "TreeCoverage(" + nodes + ")";
     }
+
+    // ---- the nodes named by handles (docs/testing.md, "Handles and overrides")
+
+    /** How many times node {@code node} was entered (exactly that node, by its handle). */
+    public synchronized long entered(dev.arbor.runtime.NodeHandle node) {
+        return entered[Handles.index(node, nodes, "TreeCoverage.entered")];
+    }
+
+    /**
+     * How many times node {@code node} ended with {@code status}, as {@link #results(String,
+     * Status)} counts (exactly that node, by its handle).
+     */
+    public synchronized long results(dev.arbor.runtime.NodeHandle node, Status status) {
+        Refusals.notNull(status, "TreeCoverage.results", "status", "pass SUCCESS, FAILURE,"
+                + " RUNNING or INACTIVE");
+        return results[Handles.index(node, nodes, "TreeCoverage.results")][index(status)];
+    }
 }

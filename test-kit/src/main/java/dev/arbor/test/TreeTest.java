@@ -4,7 +4,11 @@
 package dev.arbor.test;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.ActionHandle;
+import dev.arbor.runtime.ConditionHandle;
+import dev.arbor.runtime.EventHandle;
 import dev.arbor.runtime.ManualClock;
+import dev.arbor.runtime.NodeHandle;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import java.util.ArrayList;
@@ -43,9 +47,12 @@ import org.opentest4j.AssertionFailedError;
  * it.
  *
  * <p>The test attaches its own listener to the tree ({@link Tree#setListener}), replacing any
- * other. It calls no method of the agent and changes no generated code: set the agent's fields
- * from the test between steps, or through {@link #inputs} and {@link #set}. One test drives one
- * tree, from one thread. No method takes null (a {@link NullPointerException} tagged
+ * other. It changes no generated code: set the agent's fields from the test between steps, or
+ * through {@link #inputs} and {@link #set}, or replace a leaf's method by a script with
+ * {@link #override(ConditionHandle)} and {@link #override(ActionHandle)}. Nodes are named by
+ * their method names, or by the constants of the handles class the processor writes beside the
+ * tree ({@code GuardTreeNodes.IS_HURT}), which also tell apart the nodes of a method used twice.
+ * One test drives one tree, from one thread. No method takes null (a {@link NullPointerException} tagged
  * {@code [Arbor/NullArgument]} names the method and the parameter).
  */
 public final class TreeTest {
@@ -56,6 +63,8 @@ public final class TreeTest {
     private final StringBuilder pendingSets = new StringBuilder();
     private BiConsumer<String, String> inputs;
     private int ticks;
+    /** Per node, its override: a ConditionOverride, an ActionOverride, or null. */
+    private final Object[] overrides;
 
     // what the listener collects during a tick or a reset
     private boolean collecting;
@@ -67,6 +76,7 @@ public final class TreeTest {
                 + " instance");
         this.clock = clock;
         this.coverage = TreeCoverage.of(tree);
+        this.overrides = new Object[tree.nodes().size()];
         tree.setListener(new Listener());
     }
 
@@ -187,6 +197,62 @@ public final class TreeTest {
         return this;
     }
 
+    /** Raises the event of {@code @Event} node {@code event} ({@link Tree#raise}). */
+    public TreeTest raise(EventHandle event) {
+        return raise(tree.nodes().method(Handles.index(event, tree.nodes(), "TreeTest.raise")));
+    }
+
+    /**
+     * Overrides condition {@code condition}: from the script given to the answer, its method is
+     * no longer called, by the tick or by an abort's re-evaluation; the script answers instead
+     * (docs/testing.md, "Handles and overrides"). Overriding it again replaces the override.
+     *
+     * @throws IllegalArgumentException if the handle is not of a condition of this test's tree
+     */
+    public ConditionOverride override(ConditionHandle condition) {
+        int node = leaf(condition, "Condition");
+        ConditionOverride override = new ConditionOverride(this, condition.method());
+        overrides[node] = override;
+        return override;
+    }
+
+    /**
+     * Overrides action (or task) {@code action}: from the script given to the answer, its
+     * method is no longer called; the script answers instead, and its hooks still run
+     * (docs/testing.md, "Handles and overrides"). Overriding it again replaces the override.
+     *
+     * @throws IllegalArgumentException if the handle is not of an action of this test's tree
+     */
+    public ActionOverride override(ActionHandle action) {
+        int node = leaf(action, "Action", "Task");
+        ActionOverride override = new ActionOverride(action.method(), action.alwaysSucceeds());
+        overrides[node] = override;
+        return override;
+    }
+
+    /** Ends the override of {@code leaf}, if any: its method is called again. */
+    public TreeTest release(NodeHandle leaf) {
+        overrides[Handles.index(leaf, tree.nodes(), "TreeTest.release")] = null;
+        return this;
+    }
+
+    private int leaf(NodeHandle handle, String... kinds) {
+        int node = Handles.index(handle, tree.nodes(), "TreeTest.override");
+        String kind = tree.nodes().kind(node);
+        if (!java.util.Arrays.asList(kinds).contains(kind)) {
+            throw new IllegalArgumentException("override(" + handle + "): " + handle.method()
+                    + "() is a " + kind + ", not a " + String.join(" or ", kinds).toLowerCase(
+                            java.util.Locale.ROOT) + "; only a condition, an action or a task"
+                    + " can be overridden");
+        }
+        return node;
+    }
+
+    /** How many ticks the test has made. */
+    int tickCount() {
+        return ticks;
+    }
+
     /** Pauses the tree ({@link Tree#pause}). */
     public TreeTest pause() {
         flushSets();
@@ -266,7 +332,7 @@ public final class TreeTest {
     private Tick stop(Status status, String outcome) {
         collecting = false;
         Tick tick = new Tick(ticks, events.length() == 0 ? "-" : events.toString(), outcome,
-                status, heard);
+                status, heard, tree.nodes());
         trace.add(tick.line());
         return tick;
     }
@@ -301,7 +367,8 @@ public final class TreeTest {
             if (!collecting) {
                 return;
             }
-            heard.add(new Tick.Heard(Tick.Heard.What.ENTERED, t.nodes().method(node), null, null));
+            heard.add(new Tick.Heard(Tick.Heard.What.ENTERED, node,
+                    t.nodes().method(node), null, null));
             if (isAction(t, node)) {
                 event("S:" + t.nodes().method(node));
             }
@@ -324,7 +391,8 @@ public final class TreeTest {
             if (!collecting) {
                 return;
             }
-            heard.add(new Tick.Heard(Tick.Heard.What.CALLED, t.nodes().method(node), status, null));
+            heard.add(new Tick.Heard(Tick.Heard.What.CALLED, node,
+                    t.nodes().method(node), status, null));
             String kind = t.nodes().kind(node);
             if (kind.equals("Condition")) {
                 event("C:" + t.nodes().method(node));
@@ -334,12 +402,25 @@ public final class TreeTest {
         }
 
         @Override
+        public Status answerInstead(Tree t, int leaf) {
+            Object override = overrides[leaf];
+            if (override instanceof ConditionOverride condition) {
+                return condition.now(ticks);
+            }
+            if (override instanceof ActionOverride action) {
+                return action.now(ticks);
+            }
+            return null;
+        }
+
+        @Override
         public void completed(Tree t, int node, Status status) {
             coverage.result(node, status);
             if (!collecting) {
                 return;
             }
-            heard.add(new Tick.Heard(Tick.Heard.What.ENDED, t.nodes().method(node), status, null));
+            heard.add(new Tick.Heard(Tick.Heard.What.ENDED, node,
+                    t.nodes().method(node), status, null));
             if (isAction(t, node)) {
                 event("E:" + t.nodes().method(node) + ":" + Tick.Heard.word(status));
             }
@@ -351,7 +432,8 @@ public final class TreeTest {
             if (!collecting) {
                 return;
             }
-            heard.add(new Tick.Heard(Tick.Heard.What.ABORT, t.nodes().method(condition), null,
+            heard.add(new Tick.Heard(Tick.Heard.What.ABORT, condition,
+                    t.nodes().method(condition), null,
                     t.nodes().method(watched)));
             event("A:" + t.nodes().method(condition));
         }
@@ -362,7 +444,8 @@ public final class TreeTest {
             if (!collecting) {
                 return;
             }
-            heard.add(new Tick.Heard(Tick.Heard.What.GUARD, t.nodes().method(guard), null, null));
+            heard.add(new Tick.Heard(Tick.Heard.What.GUARD, guard,
+                    t.nodes().method(guard), null, null));
             event("G:" + t.nodes().method(guard));
         }
     }

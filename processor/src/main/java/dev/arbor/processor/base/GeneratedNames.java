@@ -23,7 +23,9 @@ public final class GeneratedNames {
     public static final List<String> SHADOWABLE = List.of("String", "Throwable",
             "AssertionError", "System", "Long", "Override", "SuppressWarnings", "Object", "Status",
             "Tree", "TreeSupport", "ArborGenerated", "Generated", "Objects", "Arrays", "Clock",
-            "SplitMix64");
+            "SplitMix64",
+            // the handles class's (docs/testing.md, "Handles and overrides")
+            "NodeHandle", "ConditionHandle", "ActionHandle", "EventHandle");
 
     /**
      * The generated tree class: {@code @BehaviorTree(name)} if given, else the class's simple

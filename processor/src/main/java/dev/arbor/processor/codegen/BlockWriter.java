@@ -695,8 +695,8 @@ final class BlockWriter extends PartWriter {
 
     /** A leaf that calls its method: calls it and completes it, or yields. */
     private void call(CodeBlock.Builder code, Node leaf) {
-        CodeBlock call = seam.call(leaf);
         seam.callSite(code, leaf);
+        CodeBlock call = seam.callOrInstead(code, leaf);
         switch (leaf.leaf().result()) {
             case BOOLEAN -> {
                 if (traced) {
@@ -728,7 +728,7 @@ final class BlockWriter extends PartWriter {
                 complete(code, plan.ends(leaf, false));
             }
             case VOID -> {
-                code.addStatement("$L", call);
+                seam.callVoid(code, leaf, call);
                 seam.answered(code, leaf, CodeBlock.of("$T.SUCCESS", STATUS));
                 complete(code, plan.ends(leaf, true));
             }

@@ -275,6 +275,56 @@ final class DispatchWriter extends PartWriter {
                 ? "event " + n.method() : null));
         dispatch(type, "callLeaf", "Calls the method of leaf {@code node}; answers its status.",
                 TypeName.INT, leaves, (code, nodes) -> code.add(callLeaf(nodes.get(0))));
+        addCallLeafTraced(type);
+    }
+
+    /**
+     * callLeafTraced(listener, node), the leaf call of a tick with a listener attached: the
+     * listener is asked whether it answers instead of a leaf that calls a method (a test's
+     * override), and hears the answer; and canAnswer(node), what each leaf's method can answer.
+     */
+    private void addCallLeafTraced(TypeSpec.Builder type) {
+        Map<String, List<Node>> answers = group(n -> switch (n.kind().behaviour().onTop()) {
+            case CALL, WAIT, EVENT -> String.valueOf(canAnswer(n)); // the leaves callLeaf calls
+            case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
+                    MATCH_CASE, DRAW_ONE, ONCE -> null;
+        });
+        dispatch(type, "canAnswer", "The statuses the method of leaf {@code node} can answer, a"
+                + " bit per status code (0: it calls no method).", TypeName.INT, answers,
+                (code, nodes) -> code.addStatement("return $L", canAnswer(nodes.get(0))));
+        type.addMethod(MethodSpec.methodBuilder("callLeafTraced")
+                .addJavadoc("""
+                        {@link #callLeaf} in a tick with a listener attached: a leaf that calls a
+                        method is called unless the listener answers instead of it (a test's
+                        override); the listener hears the answer.
+                        """)
+                .addModifiers(Modifier.PRIVATE)
+                .returns(TypeName.INT)
+                .addParameter(ControlWriter.LISTENER, "listener")
+                .addParameter(TypeName.INT, "node")
+                .addStatement("int can = canAnswer(node)")
+                .addStatement("$T instead = can == 0 ? null : listener.answerInstead(this, node)",
+                        STATUS)
+                .addStatement("int result = instead == null ? callLeaf(node)\n$>$>: $T.insteadCode("
+                        + "NAME, METHODS[node], can, instead)$<$<", SUPPORT)
+                .addStatement("listener.leafAnswered(this, node, STATUSES[result])")
+                .addStatement("return result")
+                .build());
+    }
+
+    /**
+     * What the method of {@code leaf} can answer, a bit per status code: RUNNING (2), SUCCESS
+     * (4), FAILURE (8); 0 for a leaf that calls no method.
+     */
+    private static int canAnswer(Node leaf) {
+        if (leaf.kind().behaviour().onTop() != OnTop.CALL) {
+            return 0;
+        }
+        return switch (leaf.leaf().result()) {
+            case BOOLEAN -> 12;
+            case STATUS -> 14;
+            case VOID -> 4;
+        };
     }
 
     /** The case of {@code callLeaf(node)} for {@code leaf} (and the leaves that share it). */

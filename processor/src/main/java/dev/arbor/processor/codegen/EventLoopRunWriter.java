@@ -78,10 +78,9 @@ final class EventLoopRunWriter extends PartWriter {
         code.add("case RUN: // run `node`, the top of its stack\n$>")
                 .beginControlFlow("if (subtreeEnd(node) == node + 1)")
                 .add("// a leaf: its call, event or wait (§5.4, §8.3)\n")
-                .addStatement("result = callLeaf(node)")
-                .beginControlFlow("if (listener != null)")
-                .addStatement("listener.leafAnswered(this, node, STATUSES[result])")
-                .endControlFlow()
+                .add("// with a listener: its answer instead of the method's, if any, told to it\n")
+                .addStatement("result = listener == null ? callLeaf(node)"
+                        + " : callLeafTraced(listener, node)")
                 .beginControlFlow("if (result == RUNNING)")
                 .add("event = YIELD; // §4: this stack is done for this tick\n")
                 .addStatement("break")

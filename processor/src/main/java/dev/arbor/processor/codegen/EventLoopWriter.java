@@ -304,10 +304,9 @@ final class EventLoopWriter extends PartWriter {
                 .addStatement("int answer = INACTIVE")
                 .beginControlFlow("try")
                 .addStatement("enter(cleanup)")
-                .addStatement("answer = callLeaf(cleanup)")
-                .beginControlFlow("if (listener() != null)")
-                .addStatement("listener().leafAnswered(this, cleanup, STATUSES[answer])")
-                .endControlFlow()
+                .addStatement("$T listener = listener()", ControlWriter.LISTENER)
+                .addStatement("answer = listener == null ? callLeaf(cleanup)"
+                        + " : callLeafTraced(listener, cleanup)")
                 .beginControlFlow("if (answer == RUNNING)")
                 .addStatement("answer = INACTIVE")
                 .endControlFlow()

@@ -79,7 +79,7 @@ final class NodeNames {
             "now", "ticks", "times", "timed", "weights", "pausedAt", "pausedNanos",
             // the run loop and its helpers
             "run", "runTraced", "enter", "complete", "clear", "named", "interruptBelow",
-            "callLeaf", "onStart", "onEnd", "onPause", "pausedOrResumed", "code", "reevaluate",
+            "callLeaf", "callLeafTraced", "canAnswer", "onStart", "onEnd", "onPause", "pausedOrResumed", "code", "reevaluate",
             "reevaluateTraced",
             "resetEntries", "forget", "handOver", "answerChanged", "abort", "fire", "record",
             "decide", "condition", "order", "askDuration", "matchCase", "drawChild",

@@ -208,6 +208,43 @@ final class Seam {
     }
 
     /**
+     * The call of leaf {@code leaf}'s method ({@link #call}), and in the traced copy, the listener
+     * asked first whether it answers instead ({@code TreeListener.answerInstead}, a test's
+     * override): writes the local {@code instead} and answers the expression of the answer, the
+     * method called only when {@code instead} is null; for a {@code void} method, the local only
+     * ({@link #callVoid} writes the call). The plain copy calls the method, as always.
+     */
+    CodeBlock callOrInstead(CodeBlock.Builder code, Node leaf) {
+        CodeBlock call = call(leaf);
+        if (!traced) {
+            return call;
+        }
+        code.addStatement("$T instead = listener.answerInstead(this, $N)", TreeContext.STATUS,
+                names.of(leaf));
+        return switch (leaf.leaf().result()) {
+            case BOOLEAN -> CodeBlock.of("instead == null ? $L\n$>$>: $T.conditionInstead(NAME,"
+                    + " $S, instead)$<$<", call, TreeContext.SUPPORT, leaf.method());
+            case STATUS -> CodeBlock.of("instead == null ? $L : instead", call);
+            case VOID -> call;
+        };
+    }
+
+    /**
+     * The call of {@code void} leaf {@code leaf}, {@code call}; in the traced copy only when the
+     * listener answered nothing instead of it ({@link #callOrInstead}).
+     */
+    void callVoid(CodeBlock.Builder code, Node leaf, CodeBlock call) {
+        if (!traced) {
+            code.addStatement("$L", call);
+            return;
+        }
+        code.beginControlFlow("if ($T.callsVoid(NAME, $S, instead))", TreeContext.SUPPORT,
+                        leaf.method())
+                .addStatement("$L", call)
+                .endControlFlow();
+    }
+
+    /**
      * {@code agent.method(args)}, or {@code agent.field.method(args)} for a method that lives in
      * a field's object, its {@code receiver} (a {@code @Task}); {@code args}, a String or a
      * CodeBlock.

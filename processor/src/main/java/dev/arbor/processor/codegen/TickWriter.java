@@ -440,8 +440,10 @@ final class TickWriter extends PartWriter {
                     : CodeBlock.of("answerChanged($L, $L, $L)", entry, watches,
                             state.stored(entry));
             if (seam.isTraced()) {
-                code.beginControlFlow("if ($L >= 0)", watches)
-                        .addStatement("boolean answer = $L", seam.call(condition))
+                code.beginControlFlow("if ($L >= 0)", watches);
+                CodeBlock call = condition.kind().behaviour().onTop() == OnTop.EVENT
+                        ? seam.call(condition) : seam.callOrInstead(code, condition);
+                code.addStatement("boolean answer = $L", call)
                         .addStatement("listener.reevaluated(this, $N, answer ? $T.SUCCESS"
                                 + " : $T.FAILURE)", context.names().of(condition), STATUS, STATUS)
                         .beginControlFlow("if (answer != $L)", state.storedSuccess(entry))

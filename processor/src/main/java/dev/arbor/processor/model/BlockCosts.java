@@ -24,6 +24,8 @@ private final TreeDescriptor tree;
     private static final long CALL = 8;
     private static final long PER_RECEIVER = 3;
     private static final long LISTENER = 18;
+    /** The traced copy's question to the listener before a leaf call, and its answer's use. */
+    private static final long INSTEAD = 28;
     private static final long ENTERED_DOWN = 22;
     private static final long RECORD = 26;
     private static final long HAND_OVER = 5;
@@ -249,7 +251,7 @@ private final TreeDescriptor tree;
 
     private long call(Node leaf, int success) {
         LeafCall call = leaf.leaf();
-        long bytes = CALL_SITE + CALL + receivers(call.receiver());
+        long bytes = CALL_SITE + CALL + receivers(call.receiver()) + (traced ? INSTEAD : 0);
         return switch (call.result()) {
             case BOOLEAN -> add(bytes + BOOLEAN_ANSWER + (traced ? 2 * LISTENER : 0),
                     add(ends[success], ends[success - 1]));

@@ -70,7 +70,8 @@ class OriginatingElementsTest {
                         """));
         assertThat(compilation).succeeded();
         assertThat(origins.keySet()).containsAtLeast("shop.ClerkTree", "shop.GreeterTree",
-                "shop.GuardTree");
+                "shop.GuardTree", "shop.ClerkTreeNodes", "shop.GreeterTreeNodes",
+                "shop.GuardTreeNodes");
         origins.forEach((file, elements) -> {
             String tree = file.startsWith("shop.") ? file.substring(0, file.indexOf("Tree"))
                     : file.replaceAll(".*/(shop\\.\\w+)\\..*", "$1");

@@ -30,6 +30,15 @@ class GeneratedNameErrorsTest {
                 + " class has", "name = \"Helpers\"");
     }
 
+    /** The handles class written beside the tree (docs/testing.md), a class of the project. */
+    @Test
+    void theHandlesClass() {
+        assertError("GeneratedNameTaken/HandlesTaken", "[Arbor/GeneratedNameTaken]"
+                + " @BehaviorTree HandlesTaken would generate bad.HandlesTakenTreeNodes, but the"
+                + " class bad.HandlesTakenTreeNodes already exists; set @BehaviorTree(name = ...)"
+                + " to a name no other class has", "@BehaviorTree");
+    }
+
     @Test
     void anotherTreesGeneratedClass() {
         assertError("GeneratedNameTaken/AnotherTrees", "[Arbor/GeneratedNameTaken]"

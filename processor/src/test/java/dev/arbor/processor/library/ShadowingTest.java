@@ -17,12 +17,13 @@ import org.junit.jupiter.api.Test;
  * Nothing in the user's package shadows what generated code names: classes called
  * {@code String}, {@code System}, {@code Throwable}, {@code Status}, ... beside a tree class
  * (one in each code shape, with every feature that emits a type name) still give generated code
- * that compiles.
+ * that compiles, their handles classes included.
  */
 class ShadowingTest {
     private static final List<String> SHADOWS = List.of("String", "System", "Throwable",
             "AssertionError", "Long", "Override", "Object", "Status", "Tree", "TreeSupport",
-            "ArborGenerated", "Generated", "Objects", "Arrays", "Clock", "SplitMix64");
+            "ArborGenerated", "Generated", "Objects", "Arrays", "Clock", "SplitMix64",
+            "NodeHandle", "ConditionHandle", "ActionHandle", "EventHandle");
 
     @Test
     void userClassesNamedLikeTheTypesGeneratedCodeUsesShadowNothing() {

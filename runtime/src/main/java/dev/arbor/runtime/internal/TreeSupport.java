@@ -206,6 +206,59 @@ public final class TreeSupport {
     }
 
     /**
+     * What a listener answered instead of condition {@code method}
+     * ({@code TreeListener.answerInstead}), as the method's boolean: SUCCESS or FAILURE; another
+     * answer is refused with an {@code IllegalStateException} tagged {@code [Arbor/BadStatus]}.
+     */
+    public static boolean conditionInstead(String tree, String method, Status instead) {
+        if (instead == Status.SUCCESS || instead == Status.FAILURE) {
+            return instead == Status.SUCCESS;
+        }
+        throw badInstead(tree, method, instead, "a condition: answer SUCCESS or FAILURE");
+    }
+
+    /**
+     * Whether the tree calls {@code void} action {@code method}: yes when the listener
+     * answered nothing instead of it ({@code instead} null), no when it answered SUCCESS;
+     * another answer is refused with an {@code IllegalStateException} tagged
+     * {@code [Arbor/BadStatus]}: a {@code void} action always succeeds.
+     */
+    public static boolean callsVoid(String tree, String method, Status instead) {
+        if (instead == null) {
+            return true;
+        }
+        if (instead == Status.SUCCESS) {
+            return false;
+        }
+        throw badInstead(tree, method, instead,
+                "a void action, which always succeeds: answer SUCCESS");
+    }
+
+    /**
+     * What a listener answered instead of leaf {@code method}, as a status code
+     * ({@code Status.ordinal()}), for the generic loop: {@code answers} is a bit per status code
+     * the leaf's method can answer (RUNNING 2, SUCCESS 4, FAILURE 8; 0 for a leaf that calls
+     * no method); another answer is refused with an {@code IllegalStateException} tagged
+     * {@code [Arbor/BadStatus]}.
+     */
+    public static int insteadCode(String tree, String method, int answers, Status instead) {
+        if ((answers & 1 << instead.ordinal()) != 0) {
+            return instead.ordinal();
+        }
+        String what = answers == 0 ? "a leaf that calls no method: answer null for it"
+                : answers == 12 ? "a condition: answer SUCCESS or FAILURE"
+                : answers == 4 ? "a void action, which always succeeds: answer SUCCESS"
+                : "an action: answer RUNNING, SUCCESS or FAILURE";
+        throw badInstead(tree, method, instead, what);
+    }
+
+    private static IllegalStateException badInstead(String tree, String method, Status instead,
+            String what) {
+        return new IllegalStateException("[Arbor/BadStatus] " + tree + ": the listener answered "
+                + instead + " instead of " + method + "(), " + what);
+    }
+
+    /**
      * The duration a {@code @Wait} with {@code millisFrom} waits, in nanoseconds: its method's
      * answer {@code millis} (docs/semantics.md §5.4), as a constant {@code millis} is converted
      * (past about 292 years, {@link Long#MAX_VALUE}). A negative answer is refused with an
