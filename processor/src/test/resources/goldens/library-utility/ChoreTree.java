@@ -811,10 +811,8 @@ public final class ChoreTree implements Tree {
                 case RUN: // run `node`, the top of its stack
                     if (subtreeEnd(node) == node + 1) {
                         // a leaf: its call, event or wait (§5.4, §8.3)
-                        result = callLeaf(node);
-                        if (listener != null) {
-                            listener.leafAnswered(this, node, STATUSES[result]);
-                        }
+                        // with a listener: its answer instead of the method's, if any, told to it
+                        result = listener == null ? callLeaf(node) : callLeafTraced(listener, node);
                         if (result == RUNNING) {
                             event = YIELD; // §4: this stack is done for this tick
                             break;
@@ -1021,6 +1019,43 @@ public final class ChoreTree implements Tree {
             side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
             throw thrown;
         }
+    }
+
+    /**
+     * The statuses the method of leaf {@code node} can answer, a bit per status code (0: it calls no method).
+     */
+    private int canAnswer(int node) {
+        try {
+            switch (node) {
+                case EAT:
+                case SLEEP:
+                case READ:
+                    return 14;
+                case CHORES:
+                    return 12;
+                case NAP:
+                    return 4;
+                default:
+                    throw new AssertionError(node);
+            }
+        } catch (Throwable thrown) {
+            side = TreeSide.failedAt(side, node); // for the report of the failure (§7)
+            throw thrown;
+        }
+    }
+
+    /**
+     * {@link #callLeaf} in a tick with a listener attached: a leaf that calls a
+     * method is called unless the listener answers instead of it (a test's
+     * override); the listener hears the answer.
+     */
+    private int callLeafTraced(TreeListener listener, int node) {
+        int can = canAnswer(node);
+        Status instead = can == 0 ? null : listener.answerInstead(this, node);
+        int result = instead == null ? callLeaf(node)
+                        : TreeSupport.insteadCode(NAME, METHODS[node], can, instead);
+        listener.leafAnswered(this, node, STATUSES[result]);
+        return result;
     }
 
     /**

@@ -287,7 +287,7 @@ final class DispatchWriter extends PartWriter {
         Map<String, List<Node>> answers = group(n -> switch (n.kind().behaviour().onTop()) {
             case CALL, WAIT, EVENT -> String.valueOf(canAnswer(n)); // the leaves callLeaf calls
             case FIRST_CHILD, CHILD, CONDITION, COOLDOWN, DRAWN_CHILD, BRANCHES, INLINED,
-                    MATCH_CASE, DRAW_ONE, ONCE -> null;
+                    MATCH_CASE, DRAW_ONE, ONCE, PERMIT, SHARED_COOLDOWN -> null;
         });
         dispatch(type, "canAnswer", "The statuses the method of leaf {@code node} can answer, a"
                 + " bit per status code (0: it calls no method).", TypeName.INT, answers,
