@@ -441,8 +441,10 @@ final class TickWriter extends PartWriter {
                             state.stored(entry));
             if (seam.isTraced()) {
                 code.beginControlFlow("if ($L >= 0)", watches);
-                CodeBlock call = condition.kind().behaviour().onTop() == OnTop.EVENT
-                        ? seam.call(condition) : seam.callOrInstead(code, condition);
+                // an event's pending bit and a watched cooldown's readiness call no method a
+                // test could answer for
+                CodeBlock call = condition.kind().behaviour().onTop() == OnTop.CALL
+                        ? seam.callOrInstead(code, condition) : seam.call(condition);
                 code.addStatement("boolean answer = $L", call)
                         .addStatement("listener.reevaluated(this, $N, answer ? $T.SUCCESS"
                                 + " : $T.FAILURE)", context.names().of(condition), STATUS, STATUS)
