@@ -428,13 +428,17 @@ public final class RandomScenarios {
 
     /**
      * Services (docs/semantics.md §5.6), drawn from a stream of their own, so that the trees and
-     * scripts each seed drew before stay as they were: one node with children in five is served
-     * by one or two of the tree's up to three service methods (each with a period, one in four
-     * taking the tick's time), in the order the class declares them; now and then the script
-     * makes one throw for a tick.
+     * scripts each seed drew before stay as they were. A tree with a service runs the event loop,
+     * so only one tree in three gets any, and the others keep the blocks they would have. In that
+     * one, a node with children in five is served by one or two of the tree's up to three service
+     * methods (each with a period, one in four taking the tick's time), in the order the class
+     * declares them; now and then the script makes one throw for a tick.
      */
     private static void servicesFromTheirOwnStream(long seed, Scenario scenario) {
         Random own = new Random(seed * 0x2545F4914F6CDD1DL + 11);
+        if (own.nextInt(3) != 0) {
+            return; // two trees in three keep no service, and so the code shape they had (§5.6)
+        }
         int methods = 1 + own.nextInt(3);
         String[] specs = new String[methods];
         for (int i = 0; i < methods; i++) {
