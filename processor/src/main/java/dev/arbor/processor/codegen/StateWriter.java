@@ -93,12 +93,15 @@ final class StateWriter extends PartWriter {
                     .initializer("new $T(NAME, METHODS, $L, PARENT_OF)", TREE_NODES, kinds)
                     .build());
         } else {
-            String entries = String.join(", ", tree.entryConditions().stream()
-                    .map(c -> names.of(tree.nodes().get(c))).toList());
+            List<String> entries = tree.entryConditions().stream()
+                    .map(c -> names.of(tree.nodes().get(c))).toList();
+            CodeBlock array = entries.size() <= sizes.inlineValues()
+                    ? CodeBlock.of("new int[] {$L}", String.join(", ", entries))
+                    : abortEntriesInParts(type, entries);
             type.addField(staticField(TREE_NODES, "TREE_NODES", "The nodes by pre-order index:"
                             + " method, kind and parent, and those with an abort entry.\n")
-                    .initializer("new $T(NAME, METHODS, $L, PARENT_OF, new int[] {$L})",
-                            TREE_NODES, kinds, entries)
+                    .initializer("new $T(NAME, METHODS, $L, PARENT_OF, $L)", TREE_NODES, kinds,
+                            array)
                     .build());
         }
         if (!tree.events().isEmpty()) {
@@ -113,6 +116,26 @@ final class StateWriter extends PartWriter {
                     .initializer("{$L}", String.join(", ", nodes))
                     .build());
         }
+    }
+
+    /**
+     * The nodes with an abort entry of a tree with many, out of the class initializer (which a
+     * large tree's tables already fill): {@code TreeSupport.concat(abortEntries0(), ...)}, each
+     * method returning up to 512 of them (about 4 KB of bytecode: under HotSpot's 8,000 bytes).
+     */
+    private CodeBlock abortEntriesInParts(TypeSpec.Builder type, List<String> entries) {
+        CodeBlock.Builder parts = CodeBlock.builder().add("$T.concat(", TreeContext.SUPPORT);
+        for (int from = 0, index = 0; from < entries.size(); from += 512, index++) {
+            String name = "abortEntries" + index;
+            type.addMethod(MethodSpec.methodBuilder(name)
+                    .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                    .returns(TableWriter.INT_ARRAY)
+                    .addStatement("return new int[] {$L}", String.join(", ",
+                            entries.subList(from, Math.min(entries.size(), from + 512))))
+                    .build());
+            parts.add(index == 0 ? "$N()" : ", $N()", name);
+        }
+        return parts.add(")").build();
     }
 
     /**
