@@ -7,6 +7,8 @@ import dev.arbor.Status;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeNodes;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -74,7 +76,7 @@ public final class TreeCoverage {
     /** Every tree class's coverage so far in this JVM, ordered by class name. */
     public static List<TreeCoverage> all() {
         List<TreeCoverage> all = new ArrayList<>(ALL.values());
-        all.sort(java.util.Comparator.comparing(TreeCoverage::treeName));
+        all.sort(Comparator.comparing(TreeCoverage::treeName));
         return all;
     }
 
@@ -152,8 +154,8 @@ public final class TreeCoverage {
      * For each node with children that was entered, the children it never reached (entered), by
      * method name, in pre-order; nodes that reached every child are left out.
      */
-    public synchronized java.util.Map<String, List<String>> childrenNeverReached() {
-        java.util.Map<String, List<String>> never = new java.util.LinkedHashMap<>();
+    public synchronized Map<String, List<String>> childrenNeverReached() {
+        Map<String, List<String>> never = new LinkedHashMap<>();
         for (int i = 0; i < nodes.size(); i++) {
             List<String> missed = new ArrayList<>();
             for (int child : nodes.children(i)) {
@@ -337,7 +339,7 @@ public final class TreeCoverage {
         }
         text.append("  aborts fired: ").append(list(fired)).append("; never: ")
                 .append(list(abortsNeverFired())).append('\n');
-        java.util.Map<String, List<String>> missed = childrenNeverReached();
+        Map<String, List<String>> missed = childrenNeverReached();
         List<String> branches = new ArrayList<>();
         missed.forEach((parent, children) -> branches.add(parent + " > "
                 + String.join(" | ", children)));

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -84,7 +85,7 @@ public final class TreeCoverageReport implements AfterAllCallback {
 
     /** The trees below a threshold that {@code properties} sets, one line each. */
     static List<String> below(List<TreeCoverage> trees,
-            java.util.function.UnaryOperator<String> properties) {
+            UnaryOperator<String> properties) {
         double nodes = threshold(properties, "arbor.coverage.nodes");
         double branches = threshold(properties, "arbor.coverage.branches");
         double aborts = threshold(properties, "arbor.coverage.aborts");
@@ -106,7 +107,7 @@ public final class TreeCoverageReport implements AfterAllCallback {
         }
     }
 
-    private static double threshold(java.util.function.UnaryOperator<String> properties,
+    private static double threshold(UnaryOperator<String> properties,
             String name) {
         String value = properties.apply(name);
         if (value == null || value.isBlank()) {
