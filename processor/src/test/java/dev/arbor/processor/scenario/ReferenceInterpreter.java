@@ -1349,8 +1349,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         }
         node.running = false;
         bookkeeping(node, null);
-        if (node.kind.equals("cooldown")) {
-            node.lastEnded = now; // §5.4: "interrupted included"
+        if (node.kind.equals("cooldown") && !node.entering) {
+            node.lastEnded = now; // §5.4: "interrupted included", once it has entered its child
         }
         endShared(node);
         try {
