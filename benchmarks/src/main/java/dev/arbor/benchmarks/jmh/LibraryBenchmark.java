@@ -27,7 +27,8 @@ import org.openjdk.jmh.annotations.State;
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class LibraryBenchmark {
     @Param({"parallel-n-of-m", "reevaluate-every-300", "reevaluate-every-0", "relevant-change",
-            "switch", "try-catch", "run-once", "random-choice", "wait-millis-from"})
+            "switch", "try-catch", "run-once", "random-choice", "wait-millis-from", "utility",
+            "service", "permit"})
     public String kind;
 
     @Param({"arbor", "hand-written"})

@@ -23,7 +23,7 @@ public final class Kinds {
     /** Every kind, by the name the benchmark's parameter uses. */
     public static final List<String> ALL = List.of("parallel-n-of-m", "reevaluate-every-300",
             "reevaluate-every-0", "relevant-change", "switch", "try-catch", "run-once",
-            "random-choice", "wait-millis-from");
+            "random-choice", "wait-millis-from", "utility", "service", "permit");
 
     /** Every implementation of each kind. */
     public static final List<String> IMPLEMENTATIONS = List.of("arbor", "hand-written");
@@ -77,6 +77,18 @@ public final class Kinds {
                 Marksman agent = new Marksman(i);
                 return timed(agent, clock -> new MarksmanTree(agent, clock, i));
             };
+            case "utility": return i -> {
+                Forager agent = new Forager(i);
+                return timed(agent, clock -> new ForagerTree(agent, clock, i));
+            };
+            case "service": return i -> {
+                Lookout agent = new Lookout(i);
+                return timed(agent, clock -> new LookoutTree(agent, clock, i));
+            };
+            case "permit": return i -> {
+                Raider agent = new Raider(i);
+                return untimed(agent, clock -> new RaiderTree(agent, clock, i));
+            };
             default: throw new IllegalArgumentException(kind);
         }
     }
@@ -92,6 +104,9 @@ public final class Kinds {
             case "run-once": return ShiftHandWritten::new;
             case "random-choice": return IdlerHandWritten::new;
             case "wait-millis-from": return MarksmanHandWritten::new;
+            case "utility": return ForagerHandWritten::new;
+            case "service": return LookoutHandWritten::new;
+            case "permit": return RaiderHandWritten::new;
             default: throw new IllegalArgumentException(kind);
         }
     }
