@@ -594,6 +594,14 @@ final class EventLoopWriter extends PartWriter {
                         int composite = composite(node);
                         int type = abortType(composite);
                         state[ENTRIES + 2 * entry] = (type & SELF) != 0 ? composite : DORMANT;
+                        """)
+                .addCode(aborts.someStartWatchingInStep2() ? """
+                        // §5.5: a guard that fires in step 2 marks the entry FRESH before the
+                        // interruption ends the Cooldown; the mark outlives this record, so the
+                        // entry still skips its turn in this walk
+                        state[ENTRIES + 2 * entry + 1] =
+                                state[ENTRIES + 2 * entry + 1] & FRESH | result << 2 | type;
+                        """ : """
                         state[ENTRIES + 2 * entry + 1] = result << 2 | type;
                         """)
                 .build();
