@@ -4,7 +4,6 @@
 package dev.arbor.runtime;
 
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
@@ -131,13 +130,6 @@ public final class TreeRunner implements AutoCloseable {
     /** The interval of a runner built without {@link Builder#interval}: 250 ms. */
     public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(250);
 
-    /**
-     * Longer durations are cut to this (about 73 years), so that every difference of readings
-     * the runner compares stays far within a long: readings are only compared by difference,
-     * which holds across a wrap of the clock from Long.MAX_VALUE to Long.MIN_VALUE.
-     */
-    private static final long MAX_NANOS = Long.MAX_VALUE / 4;
-
     private static final TreeOwners OWNERS = new TreeOwners();
     private static final AtomicInteger RUNNERS = new AtomicInteger();
 
@@ -162,15 +154,10 @@ public final class TreeRunner implements AutoCloseable {
     /** Applies requests to the schedule, now or (made inside an update) at its end. */
     private final RunnerRequests requests = new RunnerRequests(schedule, this);
 
-    // What the runner's own thread needs between updates (written by the update).
-    private long lastNow;
-    private long nextDelay = Long.MAX_VALUE;
-    /** The first exception the error handler threw in the update in progress (others suppressed). */
-    private RuntimeException handlerError;
-    /** Updates that settled shared requests so far: where the next settle starts (§5.7). */
-    private long settles;
     /** The threads that tick an update: this one and the workers. */
     private final RunnerWorkers workers;
+    /** One update's steps, under the lock. */
+    private final RunnerCycle cycle;
 
 
     /** Held by start(), stop() and close(). */
@@ -185,6 +172,7 @@ public final class TreeRunner implements AutoCloseable {
         this.errorHandler = builder.errorHandler;
         this.name = "arbor-tree-runner-" + RUNNERS.incrementAndGet();
         this.workers = new RunnerWorkers(schedule, threads, name);
+        this.cycle = new RunnerCycle(schedule, workers, requests, clock, errorHandler);
         this.own = new RunnerThread(this, name);
     }
 
@@ -628,51 +616,12 @@ public final class TreeRunner implements AutoCloseable {
                 throw closedError("update");
             }
             updater = Thread.currentThread();
-            return runUpdate();
+            return cycle.run(own.isStarted());
         } finally {
             updater = null;
             lock.unlock();
             updating.set(false);
         }
-    }
-
-    /** One update; the lock is held and {@code updater} set. */
-    private int runUpdate() {
-        if (schedule.holes > 0) {
-            schedule.squeeze();
-        }
-        int n = schedule.count;
-        long now = clock.nanos();
-        RunnerLane total;
-        boolean ok = false;
-        try {
-            total = workers.tick(n, now);
-            ok = true;
-        } finally {
-            if (!ok) { // an Error: no failure reports, and none left over for the next update
-                Arrays.fill(schedule.failures, 0, n, null);
-            }
-        }
-        if (schedule.sharing > 0 && n > 0) {
-            // §5.7: after every tick, before anything else; one tree further at each settle
-            schedule.settleShared(n, (int) (settles++ % n));
-        }
-        int ticked = total.ticked;
-        lastNow = now;
-        nextDelay = total.nextDelay;
-        if (total.failed) {
-            reportFailures(n);
-        }
-        if (requests.applyDeferred() && own.isStarted()) {
-            nextDelay = 0; // something may be due now: the runner's thread updates again
-        }
-        schedule.settleFlags();
-        RuntimeException thrown = handlerError;
-        if (thrown != null) {
-            handlerError = null;
-            throw thrown;
-        }
-        return ticked;
     }
 
     /** {@code tree} left the schedule: it may join another runner. */
@@ -682,28 +631,9 @@ public final class TreeRunner implements AutoCloseable {
         }
     }
 
-    /** Hands this update's failures to the handler, in registration order. */
-    private void reportFailures(int n) {
-        for (int i = 0; i < n; i++) {
-            RuntimeException failure = schedule.failures[i];
-            if (failure != null) {
-                schedule.failures[i] = null;
-                report(schedule.trees[i], failure);
-            }
-        }
-    }
-
     /** Hands one failure to the handler; what the handler throws is kept for update() to throw. */
     void report(Tree tree, RuntimeException failure) {
-        try {
-            errorHandler.failed(tree, failure);
-        } catch (RuntimeException e) {
-            if (handlerError == null) {
-                handlerError = e;
-            } else if (handlerError != e) {
-                handlerError.addSuppressed(e);
-            }
-        }
+        cycle.report(tree, failure);
     }
 
     // ---------------------------------------------------------------------------------------
@@ -809,7 +739,7 @@ public final class TreeRunner implements AutoCloseable {
      * clock (Long.MAX_VALUE when none is), from what that update saw.
      */
     long nanosUntilDue() {
-        return nextDelay == Long.MAX_VALUE ? Long.MAX_VALUE : nextDelay - (clock.nanos() - lastNow);
+        return cycle.nanosUntilDue();
     }
 
     /**
@@ -887,10 +817,8 @@ public final class TreeRunner implements AutoCloseable {
         }
     }
 
-    private IllegalStateException closedError(String method) {
-        return new IllegalStateException("[Arbor/RunnerClosed] TreeRunner." + method + "() called"
-                + " after close(); a closed runner holds no trees and ticks nothing: build a new"
-                + " one");
+    private static IllegalStateException closedError(String method) {
+        return RunnerChecks.closedError(method);
     }
 
     private void checkRegistered(Tree tree, String method) {
@@ -912,24 +840,14 @@ public final class TreeRunner implements AutoCloseable {
     }
 
     private static long positiveNanos(Duration interval, String method) {
-        Misuse.notNull(interval, method, "interval", "pass an interval, e.g."
-                + " Duration.ofMillis(250)");
-        if (interval.isNegative() || interval.isZero()) {
-            throw new IllegalArgumentException("[Arbor/BadInterval] " + method + "(" + interval
-                    + "): an interval must be positive; pass a duration such as"
-                    + " Duration.ofMillis(250)");
-        }
-        return clampedNanos(interval);
+        return RunnerChecks.positiveNanos(interval, method);
     }
 
     private static long clampedNanos(Duration duration) {
-        if (duration.compareTo(Duration.ofNanos(MAX_NANOS)) > 0) {
-            return MAX_NANOS;
-        }
-        return duration.toNanos();
+        return RunnerChecks.clampedNanos(duration);
     }
 
     static String describe(Tree tree) {
-        return tree.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(tree));
+        return RunnerChecks.describe(tree);
     }
 }
