@@ -18,6 +18,8 @@ final class RunnerChecks {
      * which holds across a wrap of the clock from Long.MAX_VALUE to Long.MIN_VALUE.
      */
     static final long MAX_NANOS = Long.MAX_VALUE / 4;
+    /** {@link #MAX_NANOS} as a duration. */
+    static final Duration MAX_DURATION = Duration.ofNanos(MAX_NANOS);
 
     private RunnerChecks() {}
 
@@ -39,7 +41,7 @@ final class RunnerChecks {
     }
 
     static long clampedNanos(Duration duration) {
-        if (duration.compareTo(Duration.ofNanos(MAX_NANOS)) > 0) {
+        if (duration.compareTo(MAX_DURATION) > 0) {
             return MAX_NANOS;
         }
         return duration.toNanos();

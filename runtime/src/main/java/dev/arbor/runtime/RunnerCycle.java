@@ -17,6 +17,20 @@ final class RunnerCycle {
     private final RunnerRequests requests;
     private final Clock clock;
     private final TreeRunner.ErrorHandler errorHandler;
+    /** The budgeted (planned) way of choosing trees, or null: every due tree, registration order. */
+    private final RunnerServing serving;
+    /** Whether trees added together get spread first due times. */
+    private final boolean spread;
+    /** {@code stagger()} asked: every tree's phase is spread at the start of the next update. */
+    boolean staggerAsked;
+
+    // Counts (TreeRunner.counts()), written at the end of each update.
+    long updates;
+    long ticks;
+    long deferred;
+    long dropped;
+    int lastTicked;
+    int lastDeferred;
 
     // What the runner's own thread needs between updates (written by the update).
     private long lastNow;
@@ -27,8 +41,10 @@ final class RunnerCycle {
     private long settles;
 
     RunnerCycle(Schedule schedule, RunnerWorkers workers, RunnerRequests requests, Clock clock,
-            TreeRunner.ErrorHandler errorHandler) {
+            TreeRunner.ErrorHandler errorHandler, RunnerServing serving, boolean spread) {
         this.schedule = schedule;
+        this.serving = serving;
+        this.spread = spread;
         this.workers = workers;
         this.requests = requests;
         this.clock = clock;
@@ -46,10 +62,50 @@ final class RunnerCycle {
         }
         int n = schedule.count;
         long now = clock.nanos();
-        RunnerLane total;
+        if (staggerAsked) {
+            staggerAsked = false;
+            schedule.place(0, now);
+        } else if (spread && schedule.fresh < n) {
+            schedule.place(schedule.fresh, now);
+        }
+        schedule.fresh = n;
+        int ticked;
+        long next;
+        boolean failed;
+        int deferredNow = 0;
         boolean ok = false;
         try {
-            total = workers.tick(n, now);
+            if (serving == null) {
+                RunnerLane total = workers.tick(n, now);
+                ticked = total.ticked;
+                next = total.nextDelay;
+                failed = total.failed;
+                dropped += total.dropped;
+            } else {
+                int m = serving.plan(schedule, n, now);
+                int planned = serving.planned;
+                ticked = 0;
+                next = serving.nextDelay;
+                failed = false;
+                int served = 0;
+                while (served < planned) {
+                    if (served > 0 && clock.nanos() - now >= serving.timeBudget) {
+                        break; // the time budget is spent: no further batch
+                    }
+                    int to = serving.timeBudget == 0 ? planned
+                            : Math.min(planned, served + serving.batch);
+                    RunnerLane total = workers.serve(serving.order, served, to, now);
+                    ticked += total.ticked;
+                    next = Math.min(next, total.nextDelay);
+                    failed |= total.failed;
+                    dropped += total.dropped;
+                    served = to;
+                }
+                deferredNow = serving.defer(schedule, served, m);
+                if (deferredNow > 0) {
+                    next = 0; // deferred trees are due now
+                }
+            }
             ok = true;
         } finally {
             if (!ok) { // an Error: no failure reports, and none left over for the next update
@@ -60,10 +116,14 @@ final class RunnerCycle {
             // §5.7: after every tick, before anything else; one tree further at each settle
             schedule.settleShared(n, (int) (settles++ % n));
         }
-        int ticked = total.ticked;
+        updates++;
+        ticks += ticked;
+        lastTicked = ticked;
+        deferred += deferredNow;
+        lastDeferred = deferredNow;
         lastNow = now;
-        nextDelay = total.nextDelay;
-        if (total.failed) {
+        nextDelay = next;
+        if (failed) {
             reportFailures(n);
         }
         if (requests.applyDeferred() && started) {

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Function;
 
 /**
  * Holds many trees and ticks each one when its interval has passed: a crowd of agents, each
@@ -172,7 +173,13 @@ public final class TreeRunner implements AutoCloseable {
         this.errorHandler = builder.errorHandler;
         this.name = "arbor-tree-runner-" + RUNNERS.incrementAndGet();
         this.workers = new RunnerWorkers(schedule, threads, name);
-        this.cycle = new RunnerCycle(schedule, workers, requests, clock, errorHandler);
+        schedule.intervalFunction = builder.intervalFunction;
+        schedule.readEvery = builder.readEvery;
+        RunnerServing serving = builder.timeBudget > 0 || builder.treeBudget < Integer.MAX_VALUE
+                || builder.intervalFunction != null
+                ? new RunnerServing(builder.timeBudget, builder.treeBudget, builder.batch) : null;
+        this.cycle = new RunnerCycle(schedule, workers, requests, clock, errorHandler, serving,
+                builder.spread);
         this.own = new RunnerThread(this, name);
     }
 
@@ -220,6 +227,12 @@ public final class TreeRunner implements AutoCloseable {
         private long interval = DEFAULT_INTERVAL.toNanos();
         private int threads = 1;
         private ErrorHandler errorHandler = ErrorHandler.logging();
+        private long timeBudget;
+        private int treeBudget = Integer.MAX_VALUE;
+        private int batch = DEFAULT_BATCH;
+        private Function<? super Tree, Duration> intervalFunction;
+        private long readEvery;
+        private boolean spread;
 
         private Builder() {}
 
@@ -272,6 +285,104 @@ public final class TreeRunner implements AutoCloseable {
         public Builder errorHandler(ErrorHandler handler) {
             this.errorHandler = Misuse.notNull(handler, "TreeRunner.Builder.errorHandler",
                     "handler", "pass a handler, e.g. ErrorHandler.logging()");
+            return this;
+        }
+
+        /**
+         * A budget of time per update (default: none): an update reads the runner's clock
+         * between batches of {@link #budgetBatch} trees, when none of its trees is ticking, and
+         * starts no further batch once {@code time} has passed since its own reading; the first
+         * batch always runs. The trees it could not serve stay due, ahead of the others in the
+         * next update (see "Budgets" above). With several threads a batch is spread over them, so
+         * more batches fit in the time.
+         *
+         * @throws IllegalArgumentException if {@code time} is zero or negative
+         * @throws NullPointerException if {@code time} is null
+         */
+        public Builder budget(Duration time) {
+            this.timeBudget = positiveNanos(time, "TreeRunner.Builder.budget");
+            return this;
+        }
+
+        /**
+         * A budget of ticks per update (default: none): an update ticks at most {@code trees}
+         * trees (a paused tree's turn is not counted); the others that are due stay due, ahead of
+         * the rest in the next update (see "Budgets" above). May be set with {@link #budget}:
+         * an update stops at whichever comes first.
+         *
+         * @throws IllegalArgumentException if {@code trees} is less than 1
+         */
+        public Builder budgetTrees(int trees) {
+            if (trees < 1) {
+                throw new IllegalArgumentException("[Arbor/BadBudget] TreeRunner.Builder"
+                        + ".budgetTrees(" + trees + "): an update must be able to tick a tree;"
+                        + " pass 1 or more");
+            }
+            this.treeBudget = trees;
+            return this;
+        }
+
+        /**
+         * How many trees an update with a time {@link #budget} serves between two readings of
+         * the clock (default {@value #DEFAULT_BATCH}): the most it can overrun its budget by, and
+         * what several threads share at once. Smaller batches keep closer to the budget and cost
+         * a clock reading (and, on several threads, a hand-over) each.
+         *
+         * @throws IllegalArgumentException if {@code trees} is less than 1
+         */
+        public Builder budgetBatch(int trees) {
+            if (trees < 1) {
+                throw new IllegalArgumentException("[Arbor/BadBudget] TreeRunner.Builder"
+                        + ".budgetBatch(" + trees + "): a batch holds at least one tree; pass 1"
+                        + " or more, e.g. " + DEFAULT_BATCH);
+            }
+            this.batch = trees;
+            return this;
+        }
+
+        /** The default of {@link #budgetBatch}: 256 trees. */
+        public static final int DEFAULT_BATCH = 256;
+
+        /**
+         * Each tree's interval decided by {@code function} (default: none): a tree's first turn
+         * asks it, and then the first turn at least {@code every} after the last question (zero:
+         * every turn), right after the tree's tick (or its paused turn), on the thread that ticked
+         * it; the answer is the interval its next due time is computed with, and stays the
+         * tree's interval until the next answer. {@code null} keeps the tree's interval (the one
+         * of {@code add} or {@code setInterval}). Thread-safe as leaves must be: several threads
+         * ask it for different trees at once. What it throws, or an answer of zero or less, is
+         * handed to the error handler with the tree, which keeps its interval. Returning
+         * constants (tiers: {@code NEAR}, {@code FAR}) allocates nothing.
+         *
+         * @throws IllegalArgumentException if {@code every} is negative
+         * @throws NullPointerException if an argument is null
+         */
+        public Builder intervalFunction(Function<? super Tree, Duration> function,
+                Duration every) {
+            Misuse.notNull(function, "TreeRunner.Builder.intervalFunction", "function", "pass"
+                    + " a function from a tree to its interval, e.g. tree -> NEAR");
+            Misuse.notNull(every, "TreeRunner.Builder.intervalFunction", "every", "pass how"
+                    + " often to ask again, e.g. Duration.ofSeconds(1), or Duration.ZERO");
+            if (every.isNegative()) {
+                throw new IllegalArgumentException("[Arbor/BadDuration] TreeRunner.Builder"
+                        + ".intervalFunction(function, " + every + "): cannot ask a negative"
+                        + " time apart; pass zero (every turn) or more");
+            }
+            this.intervalFunction = function;
+            this.readEvery = clampedNanos(every);
+            return this;
+        }
+
+        /**
+         * Whether trees added together start at spread phases (default {@code false}: each new
+         * tree is due at once). With {@code true}, the trees added since the last update, m of
+         * them, get their first due times at the start of the next update: the k-th (from 0,
+         * in registration order) at {@code now + floor(interval * k / m)}, its own interval, so
+         * that a crowd added at once does not tick all in one update. See also
+         * {@link TreeRunner#stagger()}.
+         */
+        public Builder spread(boolean spread) {
+            this.spread = spread;
             return this;
         }
 
@@ -565,6 +676,62 @@ public final class TreeRunner implements AutoCloseable {
         checkOpen("resumeAll");
         submit(new RunnerRequest(RunnerRequest.RESUME_ALL, null, 0, 0, null));
     }
+
+    /**
+     * Spreads the phases of every registered tree at the start of the next update: of the n
+     * trees then registered, the k-th (from 0, in registration order) is due at
+     * {@code now + floor(interval * k / n)}, its own interval, {@code now} being that update's
+     * reading; a deferral is forgotten, a forced tick stays forced, and a sleep still holds the
+     * tree back. For a crowd whose ticks have bunched together (trees added one by one at the
+     * same time, or waking together).
+     *
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void stagger() {
+        checkOpen("stagger");
+        submit(new RunnerRequest(RunnerRequest.STAGGER, null, 0, 0, null));
+    }
+
+    /** {@code stagger()} took effect: the next update spreads every phase. */
+    void staggerAsked() {
+        cycle.staggerAsked = true;
+    }
+
+    /**
+     * What the updates so far did (see "Budgets" above), as of the end of the last one: read it
+     * between updates (from inside an update it tells the previous one). Allocates the record.
+     */
+    public Counts counts() {
+        if (insideUpdate()) {
+            return countsNow();
+        }
+        lock.lock();
+        try {
+            return countsNow();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private Counts countsNow() {
+        return new Counts(cycle.updates, cycle.ticks, cycle.deferred, cycle.dropped,
+                cycle.lastTicked, cycle.lastDeferred);
+    }
+
+    /**
+     * What a runner's updates did, from {@link #counts()}.
+     *
+     * @param updates updates so far
+     * @param ticks trees ticked so far (a tick that threw counts, a paused turn does not)
+     * @param deferred trees left due by a budget, over all updates (a tree deferred by three
+     *     updates counts three times)
+     * @param dropped ticks dropped: when a tree is ticked a whole interval or more after its due
+     *     time, the ticks it missed are not caught up; each counts here
+     * @param lastTicked trees the last update ticked
+     * @param lastDeferred trees the last update left due because its budget was spent
+     */
+    public record Counts(long updates, long ticks, long deferred, long dropped, int lastTicked,
+            int lastDeferred) {}
 
     // ---------------------------------------------------------------------------------------
     // Updates
