@@ -136,6 +136,10 @@ final class RunnerWorkers {
             g = generation = 1;
         }
         coordinator = Thread.currentThread();
+        // Close the last update to latecomers first: a worker that read its cursor but not yet
+        // shareCount could otherwise take a run of the new update's slots under the old
+        // generation (the new count being larger), and tick them twice. Now its claim fails.
+        cursor.set(cursor.get() | 0xFFFF_FFFFL);
         shareCount = n;
         shareNow = now;
         shareOrder = order;
