@@ -287,4 +287,33 @@ class TreeRunnerBudgetTest {
                 .findFirst().orElseThrow()));
         assertTrue(!counts.contains("deferred=0,"), counts); // the budget did bite
     }
+
+    /**
+     * Batches of different sizes handed to three threads in quick succession (64, 64, 64, 64,
+     * 44, then 64 again): every tree is ticked exactly once per update, never by a worker still
+     * in the batch before (a late worker could once claim a run of the next batch, the count
+     * having grown, and tick it a second time).
+     */
+    @Test
+    void batchesOfGrowingSizesAreEachTickedOnceOnThreeThreads() {
+        AtomicLong time = new AtomicLong();
+        Clock clock = time::get;
+        List<FakeTree> trees = new ArrayList<>();
+        try (TreeRunner crowd = TreeRunner.builder().clock(clock).threads(3)
+                .interval(Duration.ofMillis(1)).budget(Duration.ofDays(1)).budgetBatch(64)
+                .build()) {
+            for (int i = 0; i < 300; i++) {
+                FakeTree tree = new FakeTree("t" + i, clock, new ArrayList<>());
+                trees.add(tree);
+                crowd.add(tree);
+            }
+            for (int u = 0; u < 2_000; u++) {
+                assertEquals(300, crowd.update());
+                time.addAndGet(1_000_000);
+            }
+        }
+        for (FakeTree tree : trees) {
+            assertEquals(2_000, tree.ticks.size(), tree.name);
+        }
+    }
 }
