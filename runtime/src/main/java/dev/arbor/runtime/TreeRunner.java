@@ -35,7 +35,8 @@ import java.util.function.Function;
  *
  * Every tree has an <em>interval</em> (the runner's, or its own given to {@link #add(Tree,
  * Duration)}) and a <em>due time</em>. An update reads the runner's {@link Clock} once
- * ({@code now}) and then, for each registered tree in registration order:
+ * ({@code now}) and then, for each registered tree in registration order (with a budget, in the
+ * order of "Budgets" below):
  * <ul>
  *   <li><b>asleep</b> ({@link #sleep(Tree, Duration)}, and {@code now} is before its wake
  *       time): not ticked; a forced tick waits until it wakes. A sleep with
@@ -55,16 +56,72 @@ import java.util.function.Function;
  *   <li>otherwise: not ticked.</li>
  * </ul>
  * A tree is never ticked twice in one update. A tree just added is due at once (at the next
- * update). The clock only decides <em>when</em> trees are ticked; each tree reads its own clock
+ * update), or at its phase with {@link Builder#spread spread(true)} ("Phases" below). The clock only decides <em>when</em> trees are ticked; each tree reads its own clock
  * in {@code tick()}, so give the runner the clock its trees read. Readings are compared only by
  * their difference, never as values, so any reading works, across a wrap of the clock from
  * {@code Long.MAX_VALUE} to {@code Long.MIN_VALUE} too.
  *
+ * <h2>Budgets</h2>
+ *
+ * A runner built with {@link Builder#budget budget(time)} or {@link Builder#budgetTrees
+ * budgetTrees(n)} (or both) does not tick every due tree in one update when they are too many.
+ * An update first makes its <em>plan</em>, on the updating thread: the trees that are due or
+ * forced and awake, in this order, where the <em>ring</em> is the registered trees in
+ * registration order, starting at the ring's start and going round:
+ * <ol>
+ *   <li>the trees an earlier update <em>deferred</em> (below), in ring order;</li>
+ *   <li>then the other trees that are due or forced, in ring order.</li>
+ * </ol>
+ * A budget of trees keeps the plan's first trees up to {@code n} ticks (a paused tree's turn is
+ * not counted). A budget of time serves the plan in batches of {@link Builder#budgetBatch}
+ * trees (256 by default) and reads the clock between two batches, while none of the update's
+ * trees is ticking: once {@code time} has passed since {@code now}, no further batch starts (the
+ * first batch always runs, so every update gets on). The trees of the plan that were not served
+ * are <em>deferred</em>: not ticked, their due time and any forced tick kept, so they are still
+ * due, and first in the next update's plan; the ring then starts at the first of them. An update
+ * that defers nothing leaves the ring's start where it was (the first tree registered, at
+ * first). So in a crowd that stays over its budget, the updates go round the trees, each taking
+ * the next ones, and the trees come in the order they were last ticked, longest first. A deferred
+ * tree keeps its cadence: its next due time is still {@code due + interval}, and it drops ticks
+ * only when it is served a whole interval or more late (as any late tree). A tree is never
+ * ticked twice in one update. Requests made during the update, the settle of shared requests and
+ * the failure reports follow the ticks as without a budget. {@link #counts()} tells how many
+ * trees the last update deferred, and how many ticks were deferred and dropped so far.
+ *
+ * <p>Which trees a plan holds and where a batch ends depend only on the clock's readings at the
+ * start of the update and between batches, never on the number of threads: a batch is shared by
+ * the threads as an update without a budget is, and the next starts once it has ended. Under a
+ * {@link ManualClock} that moves only between updates, a time budget never runs out; one that
+ * each tick moves by its cost (from inside the tree, or a wrapper around it: with several
+ * threads, a thread-safe clock) gives the same ticks to every tree on one thread and on N.
+ *
+ * <h2>Phases</h2>
+ *
+ * A crowd added at once is due at once, and then every interval in the same update. With
+ * {@link Builder#spread spread(true)}, the trees added since the last update, m of them, get
+ * their first due times at the start of the next update: the k-th (from 0, in registration
+ * order) at {@code now + floor(interval * k / m)}, each with its own interval, so the first is
+ * due at once and the others are spread evenly over the interval. {@link #stagger()} does the
+ * same to every registered tree (the k-th of n at {@code now + floor(interval * k / n)}) at the
+ * start of the next update, for a crowd whose ticks have bunched up. Both are plain arithmetic:
+ * the same phases on every run and every thread count.
+ *
+ * <h2>Intervals that change</h2>
+ *
+ * {@link #setInterval} changes one tree's interval. With {@link Builder#intervalFunction
+ * intervalFunction(function, every)} the runner asks each tree's interval itself (by distance
+ * to the player, by importance): right after a tree's tick (or its paused turn) at its first
+ * turn, and then at its first turn at least {@code every} after the last question, on the thread
+ * that ticked it; the answer is the interval its next due time is computed with ({@code due +
+ * answer}; after a forced tick before its due time, no later than {@code now + answer}) and
+ * stays its interval until the next answer; {@code null} keeps the interval the tree has. The
+ * tree's phase is kept: a tier change does not bunch the trees that change together.
+ *
  * <h2>Requests and threads</h2>
  *
  * {@link #add}, {@link #remove}, {@link #setInterval}, {@link #sleep}, {@link #wake},
- * {@link #forceTick}, {@link #raise}, {@link #pause}, {@link #resume}, {@link #pauseAll} and
- * {@link #resumeAll} may be called from any thread at any time:
+ * {@link #forceTick}, {@link #raise}, {@link #pause}, {@link #resume}, {@link #pauseAll},
+ * {@link #resumeAll} and {@link #stagger} may be called from any thread at any time:
  * <ul>
  *   <li>from outside an update (your loop between two updates, or another thread, for example
  *       the one that receives an event while the runner's thread runs), a request waits for an
