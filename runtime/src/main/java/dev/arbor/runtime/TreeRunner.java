@@ -86,7 +86,9 @@ import java.util.function.Function;
  * only when it is served a whole interval or more late (as any late tree). A tree is never
  * ticked twice in one update. Requests made during the update, the settle of shared requests and
  * the failure reports follow the ticks as without a budget. {@link #counts()} tells how many
- * trees the last update deferred, and how many ticks were deferred and dropped so far.
+ * trees the last update deferred, and how many ticks were deferred and dropped so far. The
+ * runner's own thread ({@link #start()}) updates again at once after an update that deferred
+ * trees, each update within the budget, so that requests from other threads get in between.
  *
  * <p>Which trees a plan holds and where a batch ends depend only on the clock's readings at the
  * start of the update and between batches, never on the number of threads: a batch is shared by
@@ -357,7 +359,14 @@ public final class TreeRunner implements AutoCloseable {
          * @throws NullPointerException if {@code time} is null
          */
         public Builder budget(Duration time) {
-            this.timeBudget = positiveNanos(time, "TreeRunner.Builder.budget");
+            Misuse.notNull(time, "TreeRunner.Builder.budget", "time", "pass the time an update"
+                    + " may take, e.g. Duration.ofMillis(2)");
+            if (time.isNegative() || time.isZero()) {
+                throw new IllegalArgumentException("[Arbor/BadBudget] TreeRunner.Builder.budget("
+                        + time + "): an update's budget must be positive; pass a duration such"
+                        + " as Duration.ofMillis(2)");
+            }
+            this.timeBudget = clampedNanos(time);
             return this;
         }
 
@@ -465,7 +474,8 @@ public final class TreeRunner implements AutoCloseable {
 
     /**
      * Registers {@code tree}, to be ticked every {@code interval}: it is due at once (ticked by
-     * the next update), then ticked after the trees registered before it. A tree is held by one
+     * the next update; with {@link Builder#spread spread(true)}, at its phase among the trees
+     * added with it), then ticked after the trees registered before it. A tree is held by one
      * runner at a time, and told apart from others by identity.
      *
      * @throws NullPointerException if {@code tree} or {@code interval} is null
@@ -794,7 +804,8 @@ public final class TreeRunner implements AutoCloseable {
     // Updates
 
     /**
-     * Reads the clock once and ticks every tree that is due or forced (see "When a tree is
+     * Reads the clock once and ticks every tree that is due or forced, within the budget if the
+     * runner has one (see "Budgets" above, and "When a tree is
      * ticked"), then hands failures to the error handler and applies the requests made during
      * the update. Call it from your loop, from one thread at a time, as often as your trees
      * need (at least as often as the shortest interval); an update with nothing due costs a

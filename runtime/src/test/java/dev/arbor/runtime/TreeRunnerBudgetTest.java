@@ -4,6 +4,7 @@
 package dev.arbor.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
@@ -315,5 +316,35 @@ class TreeRunnerBudgetTest {
         for (FakeTree tree : trees) {
             assertEquals(2_000, tree.ticks.size(), tree.name);
         }
+    }
+
+    @Test
+    void aBudgetMustLetAnUpdateTickAndTheFunctionsPaceCannotBeNegative() {
+        TreeRunner.Builder builder = TreeRunner.builder();
+        assertEquals("[Arbor/BadBudget] TreeRunner.Builder.budget(PT0S): an update's budget must"
+                + " be positive; pass a duration such as Duration.ofMillis(2)",
+                assertThrows(IllegalArgumentException.class,
+                        () -> builder.budget(Duration.ZERO)).getMessage());
+        assertEquals("[Arbor/BadBudget] TreeRunner.Builder.budgetTrees(0): an update must be able"
+                + " to tick a tree; pass 1 or more", assertThrows(IllegalArgumentException.class,
+                        () -> builder.budgetTrees(0)).getMessage());
+        assertEquals("[Arbor/BadBudget] TreeRunner.Builder.budgetBatch(0): a batch holds at least"
+                + " one tree; pass 1 or more, e.g. 256", assertThrows(
+                        IllegalArgumentException.class, () -> builder.budgetBatch(0)).getMessage());
+        assertEquals("[Arbor/BadDuration] TreeRunner.Builder.intervalFunction(function, PT-1S):"
+                + " cannot ask a negative time apart; pass zero (every turn) or more",
+                assertThrows(IllegalArgumentException.class, () -> builder.intervalFunction(
+                        tree -> null, Duration.ofSeconds(-1))).getMessage());
+    }
+
+    @Test
+    void withoutABudgetAnUpdateCountsItsTicksAndTheTicksItDropped() {
+        runner = builder().interval(Duration.ofMillis(100)).build();
+        runner.add(tree("a"));
+        at(0);
+        at(350);  // due at 100, 200 and 300: one tick for the three, 2 dropped; next due 450
+        at(450);
+        assertEquals(List.of("a@0", "a@350", "a@450"), trace);
+        assertEquals(new TreeRunner.Counts(3, 3, 0, 2, 1, 0), runner.counts());
     }
 }
