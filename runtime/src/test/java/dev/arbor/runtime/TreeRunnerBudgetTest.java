@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -346,5 +347,57 @@ class TreeRunnerBudgetTest {
         at(450);
         assertEquals(List.of("a@0", "a@350", "a@450"), trace);
         assertEquals(new TreeRunner.Counts(3, 3, 0, 2, 1, 0), runner.counts());
+    }
+
+    /**
+     * Budgeted updates (a time budget, a budget of trees that defers a quarter of the crowd
+     * every update, spread phases, an interval function answering constants, a stagger)
+     * allocate nothing on the updating thread or the worker, once warm.
+     */
+    @Test
+    void budgetedUpdatesAllocateNothingOnOneThreadOrTwo() {
+        Duration near = Duration.ofMillis(250);
+        Duration far = Duration.ofMillis(500);
+        for (int threads = 1; threads <= 2; threads++) {
+            ManualClock manual = new ManualClock();
+            try (TreeRunner crowd = TreeRunner.builder().clock(manual).threads(threads)
+                    .budget(Duration.ofMillis(2)).budgetTrees(1_500).budgetBatch(100).spread(true)
+                    .intervalFunction(tree -> ((TreeRunnerThreadsTest.CountingTree) tree).ticks
+                            % 3 == 0 ? far : near, Duration.ZERO)
+                    .build()) {
+                TreeRunnerThreadsTest.CountingTree[] trees =
+                        new TreeRunnerThreadsTest.CountingTree[2_000];
+                for (int i = 0; i < trees.length; i++) {
+                    trees[i] = new TreeRunnerThreadsTest.CountingTree();
+                    crowd.add(trees[i], Duration.ofMillis(100));
+                }
+                crowd.stagger();
+                com.sun.management.ThreadMXBean mx =
+                        (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+                long[] workers = crowd.workerThreadIds();
+                long[] all = new long[1 + workers.length];
+                all[0] = Thread.currentThread().getId();
+                System.arraycopy(workers, 0, all, 1, workers.length);
+                long[] before = new long[all.length];
+                for (int round = 0; round < 3; round++) { // warm up, then measure
+                    for (int k = 0; k < all.length; k++) {
+                        before[k] = mx.getThreadAllocatedBytes(all[k]);
+                    }
+                    for (int u = 0; u < 1_000; u++) {
+                        manual.advanceMillis(100);
+                        crowd.update();
+                    }
+                    if (round == 2) {
+                        for (int k = 0; k < all.length; k++) {
+                            long allocated = mx.getThreadAllocatedBytes(all[k]) - before[k];
+                            assertTrue(allocated < 1_000, (k == 0 ? "the updating thread"
+                                    : "worker " + k) + " allocated " + allocated + " bytes in"
+                                    + " 1,000 updates with " + threads + " thread(s)");
+                        }
+                    }
+                }
+                assertTrue(crowd.counts().deferred() > 0, crowd.counts().toString());
+            }
+        }
     }
 }
