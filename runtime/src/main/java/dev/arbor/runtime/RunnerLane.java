@@ -9,6 +9,8 @@ final class RunnerLane {
     int ticked;
     long nextDelay;
     boolean failed;
+    /** Ticks dropped: whole intervals a served tree was late by ({@link TreeRunner.Counts}). */
+    long dropped;
     Throwable error;
 
     void reset(int generation) {
@@ -16,6 +18,7 @@ final class RunnerLane {
         ticked = 0;
         nextDelay = Long.MAX_VALUE;
         failed = false;
+        dropped = 0;
         error = null;
     }
 }

@@ -21,8 +21,10 @@ final class RunnerRequest {
     static final int RESUME_ALL = 10;
     /** A sleep that resets the tree ({@link TreeRunner.Sleep#RESET}). */
     static final int SLEEP_RESET = 11;
+    /** Spread every tree's phase at the start of the next update ({@link TreeRunner#stagger()}). */
+    static final int STAGGER = 12;
     private static final String[] METHODS = {"add", "remove", "setInterval", "sleep", "wake",
-        "forceTick", "raise", "pause", "resume", "pauseAll", "resumeAll", "sleep"};
+        "forceTick", "raise", "pause", "resume", "pauseAll", "resumeAll", "sleep", "stagger"};
 
     final int kind;
     final Tree tree;

@@ -64,6 +64,10 @@ final class RunnerRequests {
             schedule.add(tree, request.nanos, request.at);
             return true;
         }
+        if (kind == RunnerRequest.STAGGER) {
+            runner.staggerAsked();
+            return true;
+        }
         if (kind == RunnerRequest.PAUSE_ALL || kind == RunnerRequest.RESUME_ALL) {
             applyToAll(kind == RunnerRequest.PAUSE_ALL, late);
             return false;

@@ -41,6 +41,9 @@ final class RunnerWorkers {
     private int shareCount;
     private int shareBlock;
     private long shareNow;
+    /** A plan's serving order ({@link #serve}), whose entries from {@code shareBase} are shared; null: slots. */
+    private int[] shareOrder;
+    private int shareBase;
 
     /** Starts {@code threads - 1} workers named {@code name-worker-k}. */
     RunnerWorkers(Schedule schedule, int threads, String name) {
@@ -73,7 +76,28 @@ final class RunnerWorkers {
             schedule.tickRange(lane, 0, n, now);
             return lane;
         }
-        int g = tickShared(n, now);
+        return gather(tickShared(null, 0, n, now));
+    }
+
+    /**
+     * Serves the slots {@code order[from, to)} of a plan ({@link Schedule#serveRange}) at
+     * {@code now}, as {@link #tick} ticks slots: on the calling thread and, for
+     * {@link #PARALLEL_MIN} entries or more, the workers.
+     *
+     * @throws Error the first Error a tick threw (others suppressed), once every thread stopped
+     */
+    RunnerLane serve(int[] order, int from, int to, long now) {
+        if (workers.length == 0 || to - from < PARALLEL_MIN) {
+            RunnerLane lane = lanes[0];
+            lane.reset(generation);
+            schedule.serveRange(lane, order, from, to, now);
+            return lane;
+        }
+        return gather(tickShared(order, from, to - from, now));
+    }
+
+    /** What the lanes of update {@code g} did together; throws the first Error of one. */
+    private RunnerLane gather(int g) {
         total.reset(g);
         Throwable error = null;
         for (RunnerLane lane : lanes) {
@@ -83,6 +107,7 @@ final class RunnerWorkers {
             total.ticked += lane.ticked;
             total.nextDelay = Math.min(total.nextDelay, lane.nextDelay);
             total.failed |= lane.failed;
+            total.dropped += lane.dropped;
             if (lane.error != null) {
                 if (error == null) {
                     error = lane.error;
@@ -99,19 +124,26 @@ final class RunnerWorkers {
     }
 
     /**
-     * Publishes an update over {@code n} slots to the workers, takes part in it, and waits until
+     * Publishes an update over {@code n} slots (or entries of {@code order} from {@code base})
+     * to the workers, takes part in it, and waits until
      * every slot is done.
      *
      * @return the update's generation: the lanes that took part carry it
      */
-    private int tickShared(int n, long now) {
+    private int tickShared(int[] order, int base, int n, long now) {
         int g = ++generation;
         if (g == 0) { // after 2^32 updates; 0 is the workers' "seen nothing yet"
             g = generation = 1;
         }
         coordinator = Thread.currentThread();
+        // Close the last update to latecomers first: a worker that read its cursor but not yet
+        // shareCount could otherwise take a run of the new update's slots under the old
+        // generation (the new count being larger), and tick them twice. Now its claim fails.
+        cursor.set(cursor.get() | 0xFFFF_FFFFL);
         shareCount = n;
         shareNow = now;
+        shareOrder = order;
+        shareBase = base;
         shareBlock = Math.max(MIN_BLOCK, (n + threads * 4 - 1) / (threads * 4));
         done.set(0);
         cursor.set((long) g << 32); // publishes the fields above
@@ -169,7 +201,13 @@ final class RunnerWorkers {
                 }
                 int to = (int) Math.min(from + block, n);
                 claimed += to - (int) from;
-                schedule.tickRange(lane, (int) from, to, shareNow);
+                int[] order = shareOrder;
+                if (order == null) {
+                    schedule.tickRange(lane, (int) from, to, shareNow);
+                } else {
+                    schedule.serveRange(lane, order, shareBase + (int) from, shareBase + to,
+                            shareNow);
+                }
             }
         } catch (Throwable t) { // an Error (ticks catch RuntimeExceptions): rethrown by tick()
             lane.error = t;

@@ -3,8 +3,10 @@
 
 package dev.arbor.runtime;
 
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
+import java.util.function.Function;
 
 /**
  * The trees of a {@link TreeRunner} and when each is due: one slot per tree, in registration
@@ -17,12 +19,26 @@ final class Schedule {
     static final byte FORCED = 1;
     /** A slot's flag: asleep until {@code sleepUntil}. */
     static final byte ASLEEP = 2;
+    /** A slot's flag: due (or forced), and left for a later update by a budget ({@link RunnerServing}). */
+    static final byte DEFERRED = 4;
 
     Tree[] trees = new Tree[16];
-    private long[] intervals = new long[16];
-    private long[] due = new long[16];
-    private long[] sleepUntil = new long[16];
-    private byte[] flags = new byte[16];
+    long[] intervals = new long[16];
+    long[] due = new long[16];
+    long[] sleepUntil = new long[16];
+    byte[] flags = new byte[16];
+    /** When the interval function last answered for each slot (with one set). */
+    long[] readAt = new long[16];
+    /** The runner's interval function, or null; asked at most every {@code readEvery}. */
+    Function<? super Tree, Duration> intervalFunction;
+    long readEvery;
+    /**
+     * The first slot added since the last placement of phases ({@link #place}): the trees added
+     * together, whose first due times a runner that spreads sets at its next update.
+     */
+    int fresh;
+    /** Where the next budgeted update starts its round (a slot; 0 when out of range). */
+    int ring;
     /**
      * False when no slot has a flag, so an update can skip reading them; set with every flag
      * (under the lock, before an update publishes its work to the workers), cleared at the end
@@ -50,6 +66,7 @@ final class Schedule {
         due[i] = at;
         sleepUntil[i] = 0;
         flags[i] = 0;
+        readAt[i] = at - readEvery; // asked at its first tick
         slots.put(tree, i);
         count = i + 1;
         if (tree instanceof SharedRequests shared) {
@@ -102,6 +119,11 @@ final class Schedule {
         flagged = true;
     }
 
+    /** A flag was set directly in {@link #flags} (a deferral). */
+    void markFlagged() {
+        flagged = true;
+    }
+
     /** At the end of an update: the flags it cleared may have been the last. */
     void settleFlags() {
         if (flagged) {
@@ -121,6 +143,8 @@ final class Schedule {
         slots.clear();
         count = 0;
         holes = 0;
+        fresh = 0;
+        ring = 0;
     }
 
     /**
@@ -141,7 +165,15 @@ final class Schedule {
     /** Removes the slots of removed trees, keeping the others in registration order. */
     void squeeze() {
         int to = 0;
+        int newFresh = -1;
+        int newRing = -1;
         for (int from = 0; from < count; from++) {
+            if (from == fresh) {
+                newFresh = to;
+            }
+            if (from == ring) {
+                newRing = to;
+            }
             Tree tree = trees[from];
             if (tree == null) {
                 continue;
@@ -152,6 +184,7 @@ final class Schedule {
                 due[to] = due[from];
                 sleepUntil[to] = sleepUntil[from];
                 flags[to] = flags[from];
+                readAt[to] = readAt[from];
                 slots.put(tree, to);
             }
             to++;
@@ -160,6 +193,8 @@ final class Schedule {
         Arrays.fill(flags, to, count, (byte) 0);
         count = to;
         holes = 0;
+        fresh = newFresh < 0 ? to : newFresh;
+        ring = newRing < 0 || newRing >= to ? 0 : newRing;
     }
 
     /**
@@ -207,8 +242,10 @@ final class Schedule {
                 }
                 if (now - d >= 0) {
                     long interval = intervals[i];
+                    long late = d;
                     d += interval;
                     if (d - now <= 0) {
+                        lane.dropped += (now - late) / interval;
                         d = now + interval;
                     }
                     due[i] = d;
@@ -253,8 +290,10 @@ final class Schedule {
                     continue;
                 }
                 long interval = intervals[i];
+                long late = d;
                 d += interval;
                 if (d - now <= 0) {
+                    lane.dropped += (now - late) / interval;
                     d = now + interval;
                 }
                 due[i] = d;
@@ -278,6 +317,113 @@ final class Schedule {
         }
     }
 
+    /**
+     * Spreads first due times (docs/runtime.md, "Phases"): the trees of slots {@code [from,
+     * count)}, {@code m} of them, the k-th (from 0, in registration order) due at
+     * {@code now + floor(interval * k / m)}, its own interval; a deferral is forgotten (the due
+     * time is new). Then no slot is fresh.
+     */
+    void place(int from, long now) {
+        int m = count - from;
+        for (int k = 0; k < m; k++) {
+            int i = from + k;
+            due[i] = now + phase(intervals[i], k, m);
+            flags[i] &= ~DEFERRED;
+        }
+        fresh = count;
+    }
+
+    /** {@code floor(interval * k / m)} for {@code 0 <= k < m}, without overflow. */
+    static long phase(long interval, int k, int m) {
+        return interval / m * k + interval % m * k / m;
+    }
+
+    /**
+     * Serves the slots {@code order[from, to)}, each due or forced and awake (a
+     * {@link RunnerServing} plan): ticks each but the paused ones, asks the interval function
+     * when its reading is old enough, and moves its due time as {@link #tickRange} does (a tree
+     * forced before its due time is next due no later than one interval from now). Clears the
+     * forced and deferred flags of the slots it serves.
+     */
+    void serveRange(RunnerLane lane, int[] order, int from, int to, long now) {
+        Function<? super Tree, Duration> function = intervalFunction;
+        int ticked = 0;
+        long next = lane.nextDelay;
+        boolean failed = false;
+        try {
+            for (int k = from; k < to; k++) {
+                int i = order[k];
+                flags[i] &= ~(FORCED | DEFERRED);
+                Tree tree = trees[i];
+                if (!tree.isPaused()) {
+                    ticked++;
+                    try {
+                        tree.tick();
+                    } catch (RuntimeException e) {
+                        failures[i] = e;
+                        failed = true;
+                    }
+                }
+                long interval = intervals[i];
+                if (function != null && now - readAt[i] >= readEvery) {
+                    readAt[i] = now;
+                    interval = readInterval(function, i, interval);
+                    failed |= failures[i] != null;
+                }
+                long d = due[i];
+                if (now - d >= 0) {
+                    long late = d;
+                    d += interval;
+                    if (d - now <= 0) {
+                        lane.dropped += (now - late) / interval;
+                        d = now + interval;
+                    }
+                    due[i] = d;
+                } else if (now + interval - d < 0) { // forced early, and its interval shrank
+                    d = now + interval;
+                    due[i] = d;
+                }
+                next = Math.min(next, d - now);
+            }
+        } finally {
+            lane.ticked += ticked;
+            lane.nextDelay = next;
+            lane.failed |= failed;
+        }
+    }
+
+    /**
+     * Asks the interval function for slot {@code i}'s interval and keeps a valid answer; what it
+     * throws, or a zero or negative answer, is the slot's failure (suppressed by the tick's own).
+     */
+    private long readInterval(Function<? super Tree, Duration> function, int i, long interval) {
+        RuntimeException problem;
+        try {
+            Duration answer = function.apply(trees[i]);
+            if (answer == null) {
+                return interval;
+            }
+            if (!answer.isNegative() && !answer.isZero()) {
+                long nanos = answer.compareTo(RunnerChecks.MAX_DURATION) > 0
+                        ? RunnerChecks.MAX_NANOS : answer.toNanos();
+                intervals[i] = nanos;
+                return nanos;
+            }
+            problem = new IllegalArgumentException("[Arbor/BadInterval] the runner's interval"
+                    + " function answered " + answer + " for " + RunnerChecks.describe(trees[i])
+                    + ": an interval must be positive; answer a positive duration, or null to"
+                    + " keep the tree's interval (" + Duration.ofNanos(interval) + ")");
+        } catch (RuntimeException e) {
+            problem = e;
+        }
+        if (failures[i] == null) {
+            failures[i] = problem;
+        } else if (failures[i] != problem) {
+            failures[i].addSuppressed(problem);
+        }
+        return interval;
+    }
+
     /** Whether a slot of {@code [0, n)} has a flag. */
     private boolean anyFlag(int n) {
         for (int i = 0; i < n; i++) {
@@ -295,6 +441,7 @@ final class Schedule {
         due = Arrays.copyOf(due, length);
         sleepUntil = Arrays.copyOf(sleepUntil, length);
         flags = Arrays.copyOf(flags, length);
+        readAt = Arrays.copyOf(readAt, length);
         failures = Arrays.copyOf(failures, length);
     }
 }

@@ -4,10 +4,10 @@
 package dev.arbor.runtime;
 
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Function;
 
 /**
  * Holds many trees and ticks each one when its interval has passed: a crowd of agents, each
@@ -35,7 +35,8 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * Every tree has an <em>interval</em> (the runner's, or its own given to {@link #add(Tree,
  * Duration)}) and a <em>due time</em>. An update reads the runner's {@link Clock} once
- * ({@code now}) and then, for each registered tree in registration order:
+ * ({@code now}) and then, for each registered tree in registration order (with a budget, in the
+ * order of "Budgets" below):
  * <ul>
  *   <li><b>asleep</b> ({@link #sleep(Tree, Duration)}, and {@code now} is before its wake
  *       time): not ticked; a forced tick waits until it wakes. A sleep with
@@ -55,16 +56,74 @@ import java.util.concurrent.locks.ReentrantLock;
  *   <li>otherwise: not ticked.</li>
  * </ul>
  * A tree is never ticked twice in one update. A tree just added is due at once (at the next
- * update). The clock only decides <em>when</em> trees are ticked; each tree reads its own clock
+ * update), or at its phase with {@link Builder#spread spread(true)} ("Phases" below). The clock only decides <em>when</em> trees are ticked; each tree reads its own clock
  * in {@code tick()}, so give the runner the clock its trees read. Readings are compared only by
  * their difference, never as values, so any reading works, across a wrap of the clock from
  * {@code Long.MAX_VALUE} to {@code Long.MIN_VALUE} too.
  *
+ * <h2>Budgets</h2>
+ *
+ * A runner built with {@link Builder#budget budget(time)} or {@link Builder#budgetTrees
+ * budgetTrees(n)} (or both) does not tick every due tree in one update when they are too many.
+ * An update first makes its <em>plan</em>, on the updating thread: the trees that are due or
+ * forced and awake, in this order, where the <em>ring</em> is the registered trees in
+ * registration order, starting at the ring's start and going round:
+ * <ol>
+ *   <li>the trees an earlier update <em>deferred</em> (below), in ring order;</li>
+ *   <li>then the other trees that are due or forced, in ring order.</li>
+ * </ol>
+ * A budget of trees keeps the plan's first trees up to {@code n} ticks (a paused tree's turn is
+ * not counted). A budget of time serves the plan in batches of {@link Builder#budgetBatch}
+ * trees (256 by default) and reads the clock between two batches, while none of the update's
+ * trees is ticking: once {@code time} has passed since {@code now}, no further batch starts (the
+ * first batch always runs, so every update gets on). The trees of the plan that were not served
+ * are <em>deferred</em>: not ticked, their due time and any forced tick kept, so they are still
+ * due, and first in the next update's plan; the ring then starts at the first of them. An update
+ * that defers nothing leaves the ring's start where it was (the first tree registered, at
+ * first). So in a crowd that stays over its budget, the updates go round the trees, each taking
+ * the next ones, and the trees come in the order they were last ticked, longest first. A deferred
+ * tree keeps its cadence: its next due time is still {@code due + interval}, and it drops ticks
+ * only when it is served a whole interval or more late (as any late tree). A tree is never
+ * ticked twice in one update. Requests made during the update, the settle of shared requests and
+ * the failure reports follow the ticks as without a budget. {@link #counts()} tells how many
+ * trees the last update deferred, and how many ticks were deferred and dropped so far. The
+ * runner's own thread ({@link #start()}) updates again at once after an update that deferred
+ * trees, each update within the budget, so that requests from other threads get in between.
+ *
+ * <p>Which trees a plan holds and where a batch ends depend only on the clock's readings at the
+ * start of the update and between batches, never on the number of threads: a batch is shared by
+ * the threads as an update without a budget is, and the next starts once it has ended. Under a
+ * {@link ManualClock} that moves only between updates, a time budget never runs out; one that
+ * each tick moves by its cost (from inside the tree, or a wrapper around it: with several
+ * threads, a thread-safe clock) gives the same ticks to every tree on one thread and on N.
+ *
+ * <h2>Phases</h2>
+ *
+ * A crowd added at once is due at once, and then every interval in the same update. With
+ * {@link Builder#spread spread(true)}, the trees added since the last update, m of them, get
+ * their first due times at the start of the next update: the k-th (from 0, in registration
+ * order) at {@code now + floor(interval * k / m)}, each with its own interval, so the first is
+ * due at once and the others are spread evenly over the interval. {@link #stagger()} does the
+ * same to every registered tree (the k-th of n at {@code now + floor(interval * k / n)}) at the
+ * start of the next update, for a crowd whose ticks have bunched up. Both are plain arithmetic:
+ * the same phases on every run and every thread count.
+ *
+ * <h2>Intervals that change</h2>
+ *
+ * {@link #setInterval} changes one tree's interval. With {@link Builder#intervalFunction
+ * intervalFunction(function, every)} the runner asks each tree's interval itself (by distance
+ * to the player, by importance): right after a tree's tick (or its paused turn) at its first
+ * turn, and then at its first turn at least {@code every} after the last question, on the thread
+ * that ticked it; the answer is the interval its next due time is computed with ({@code due +
+ * answer}; after a forced tick before its due time, no later than {@code now + answer}) and
+ * stays its interval until the next answer; {@code null} keeps the interval the tree has. The
+ * tree's phase is kept: a tier change does not bunch the trees that change together.
+ *
  * <h2>Requests and threads</h2>
  *
  * {@link #add}, {@link #remove}, {@link #setInterval}, {@link #sleep}, {@link #wake},
- * {@link #forceTick}, {@link #raise}, {@link #pause}, {@link #resume}, {@link #pauseAll} and
- * {@link #resumeAll} may be called from any thread at any time:
+ * {@link #forceTick}, {@link #raise}, {@link #pause}, {@link #resume}, {@link #pauseAll},
+ * {@link #resumeAll} and {@link #stagger} may be called from any thread at any time:
  * <ul>
  *   <li>from outside an update (your loop between two updates, or another thread, for example
  *       the one that receives an event while the runner's thread runs), a request waits for an
@@ -131,13 +190,6 @@ public final class TreeRunner implements AutoCloseable {
     /** The interval of a runner built without {@link Builder#interval}: 250 ms. */
     public static final Duration DEFAULT_INTERVAL = Duration.ofMillis(250);
 
-    /**
-     * Longer durations are cut to this (about 73 years), so that every difference of readings
-     * the runner compares stays far within a long: readings are only compared by difference,
-     * which holds across a wrap of the clock from Long.MAX_VALUE to Long.MIN_VALUE.
-     */
-    private static final long MAX_NANOS = Long.MAX_VALUE / 4;
-
     private static final TreeOwners OWNERS = new TreeOwners();
     private static final AtomicInteger RUNNERS = new AtomicInteger();
 
@@ -162,15 +214,10 @@ public final class TreeRunner implements AutoCloseable {
     /** Applies requests to the schedule, now or (made inside an update) at its end. */
     private final RunnerRequests requests = new RunnerRequests(schedule, this);
 
-    // What the runner's own thread needs between updates (written by the update).
-    private long lastNow;
-    private long nextDelay = Long.MAX_VALUE;
-    /** The first exception the error handler threw in the update in progress (others suppressed). */
-    private RuntimeException handlerError;
-    /** Updates that settled shared requests so far: where the next settle starts (§5.7). */
-    private long settles;
     /** The threads that tick an update: this one and the workers. */
     private final RunnerWorkers workers;
+    /** One update's steps, under the lock. */
+    private final RunnerCycle cycle;
 
 
     /** Held by start(), stop() and close(). */
@@ -185,6 +232,13 @@ public final class TreeRunner implements AutoCloseable {
         this.errorHandler = builder.errorHandler;
         this.name = "arbor-tree-runner-" + RUNNERS.incrementAndGet();
         this.workers = new RunnerWorkers(schedule, threads, name);
+        schedule.intervalFunction = builder.intervalFunction;
+        schedule.readEvery = builder.readEvery;
+        RunnerServing serving = builder.timeBudget > 0 || builder.treeBudget < Integer.MAX_VALUE
+                || builder.intervalFunction != null
+                ? new RunnerServing(builder.timeBudget, builder.treeBudget, builder.batch) : null;
+        this.cycle = new RunnerCycle(schedule, workers, requests, clock, errorHandler, serving,
+                builder.spread);
         this.own = new RunnerThread(this, name);
     }
 
@@ -232,6 +286,12 @@ public final class TreeRunner implements AutoCloseable {
         private long interval = DEFAULT_INTERVAL.toNanos();
         private int threads = 1;
         private ErrorHandler errorHandler = ErrorHandler.logging();
+        private long timeBudget;
+        private int treeBudget = Integer.MAX_VALUE;
+        private int batch = DEFAULT_BATCH;
+        private Function<? super Tree, Duration> intervalFunction;
+        private long readEvery;
+        private boolean spread;
 
         private Builder() {}
 
@@ -287,6 +347,111 @@ public final class TreeRunner implements AutoCloseable {
             return this;
         }
 
+        /**
+         * A budget of time per update (default: none): an update reads the runner's clock
+         * between batches of {@link #budgetBatch} trees, when none of its trees is ticking, and
+         * starts no further batch once {@code time} has passed since its own reading; the first
+         * batch always runs. The trees it could not serve stay due, ahead of the others in the
+         * next update (see "Budgets" above). With several threads a batch is spread over them, so
+         * more batches fit in the time.
+         *
+         * @throws IllegalArgumentException if {@code time} is zero or negative
+         * @throws NullPointerException if {@code time} is null
+         */
+        public Builder budget(Duration time) {
+            Misuse.notNull(time, "TreeRunner.Builder.budget", "time", "pass the time an update"
+                    + " may take, e.g. Duration.ofMillis(2)");
+            if (time.isNegative() || time.isZero()) {
+                throw new IllegalArgumentException("[Arbor/BadBudget] TreeRunner.Builder.budget("
+                        + time + "): an update's budget must be positive; pass a duration such"
+                        + " as Duration.ofMillis(2)");
+            }
+            this.timeBudget = clampedNanos(time);
+            return this;
+        }
+
+        /**
+         * A budget of ticks per update (default: none): an update ticks at most {@code trees}
+         * trees (a paused tree's turn is not counted); the others that are due stay due, ahead of
+         * the rest in the next update (see "Budgets" above). May be set with {@link #budget}:
+         * an update stops at whichever comes first.
+         *
+         * @throws IllegalArgumentException if {@code trees} is less than 1
+         */
+        public Builder budgetTrees(int trees) {
+            if (trees < 1) {
+                throw new IllegalArgumentException("[Arbor/BadBudget] TreeRunner.Builder"
+                        + ".budgetTrees(" + trees + "): an update must be able to tick a tree;"
+                        + " pass 1 or more");
+            }
+            this.treeBudget = trees;
+            return this;
+        }
+
+        /**
+         * How many trees an update with a time {@link #budget} serves between two readings of
+         * the clock (default {@value #DEFAULT_BATCH}): the most it can overrun its budget by, and
+         * what several threads share at once. Smaller batches keep closer to the budget and cost
+         * a clock reading (and, on several threads, a hand-over) each.
+         *
+         * @throws IllegalArgumentException if {@code trees} is less than 1
+         */
+        public Builder budgetBatch(int trees) {
+            if (trees < 1) {
+                throw new IllegalArgumentException("[Arbor/BadBudget] TreeRunner.Builder"
+                        + ".budgetBatch(" + trees + "): a batch holds at least one tree; pass 1"
+                        + " or more, e.g. " + DEFAULT_BATCH);
+            }
+            this.batch = trees;
+            return this;
+        }
+
+        /** The default of {@link #budgetBatch}: 256 trees. */
+        public static final int DEFAULT_BATCH = 256;
+
+        /**
+         * Each tree's interval decided by {@code function} (default: none): a tree's first turn
+         * asks it, and then the first turn at least {@code every} after the last question (zero:
+         * every turn), right after the tree's tick (or its paused turn), on the thread that ticked
+         * it; the answer is the interval its next due time is computed with, and stays the
+         * tree's interval until the next answer. {@code null} keeps the tree's interval (the one
+         * of {@code add} or {@code setInterval}). Thread-safe as leaves must be: several threads
+         * ask it for different trees at once. What it throws, or an answer of zero or less, is
+         * handed to the error handler with the tree, which keeps its interval. Returning
+         * constants (tiers: {@code NEAR}, {@code FAR}) allocates nothing.
+         *
+         * @throws IllegalArgumentException if {@code every} is negative
+         * @throws NullPointerException if an argument is null
+         */
+        public Builder intervalFunction(Function<? super Tree, Duration> function,
+                Duration every) {
+            Misuse.notNull(function, "TreeRunner.Builder.intervalFunction", "function", "pass"
+                    + " a function from a tree to its interval, e.g. tree -> NEAR");
+            Misuse.notNull(every, "TreeRunner.Builder.intervalFunction", "every", "pass how"
+                    + " often to ask again, e.g. Duration.ofSeconds(1), or Duration.ZERO");
+            if (every.isNegative()) {
+                throw new IllegalArgumentException("[Arbor/BadDuration] TreeRunner.Builder"
+                        + ".intervalFunction(function, " + every + "): cannot ask a negative"
+                        + " time apart; pass zero (every turn) or more");
+            }
+            this.intervalFunction = function;
+            this.readEvery = clampedNanos(every);
+            return this;
+        }
+
+        /**
+         * Whether trees added together start at spread phases (default {@code false}: each new
+         * tree is due at once). With {@code true}, the trees added since the last update, m of
+         * them, get their first due times at the start of the next update: the k-th (from 0,
+         * in registration order) at {@code now + floor(interval * k / m)}, its own interval, so
+         * that a crowd added at once does not tick all in one update. See also
+         * {@link TreeRunner#stagger()}.
+         */
+        public Builder spread(boolean spread) {
+            this.spread = spread;
+            return this;
+        }
+
         /** A new runner, with its worker threads started; it holds no trees. */
         public TreeRunner build() {
             return new TreeRunner(this);
@@ -309,7 +474,8 @@ public final class TreeRunner implements AutoCloseable {
 
     /**
      * Registers {@code tree}, to be ticked every {@code interval}: it is due at once (ticked by
-     * the next update), then ticked after the trees registered before it. A tree is held by one
+     * the next update; with {@link Builder#spread spread(true)}, at its phase among the trees
+     * added with it), then ticked after the trees registered before it. A tree is held by one
      * runner at a time, and told apart from others by identity.
      *
      * @throws NullPointerException if {@code tree} or {@code interval} is null
@@ -578,11 +744,68 @@ public final class TreeRunner implements AutoCloseable {
         submit(new RunnerRequest(RunnerRequest.RESUME_ALL, null, 0, 0, null));
     }
 
+    /**
+     * Spreads the phases of every registered tree at the start of the next update: of the n
+     * trees then registered, the k-th (from 0, in registration order) is due at
+     * {@code now + floor(interval * k / n)}, its own interval, {@code now} being that update's
+     * reading; a deferral is forgotten, a forced tick stays forced, and a sleep still holds the
+     * tree back. For a crowd whose ticks have bunched together (trees added one by one at the
+     * same time, or waking together).
+     *
+     * @throws IllegalStateException if the runner is closed
+     */
+    public void stagger() {
+        checkOpen("stagger");
+        submit(new RunnerRequest(RunnerRequest.STAGGER, null, 0, 0, null));
+    }
+
+    /** {@code stagger()} took effect: the next update spreads every phase. */
+    void staggerAsked() {
+        cycle.staggerAsked = true;
+    }
+
+    /**
+     * What the updates so far did (see "Budgets" above), as of the end of the last one: read it
+     * between updates (from inside an update it tells the previous one). Allocates the record.
+     */
+    public Counts counts() {
+        if (insideUpdate()) {
+            return countsNow();
+        }
+        lock.lock();
+        try {
+            return countsNow();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private Counts countsNow() {
+        return new Counts(cycle.updates, cycle.ticks, cycle.deferred, cycle.dropped,
+                cycle.lastTicked, cycle.lastDeferred);
+    }
+
+    /**
+     * What a runner's updates did, from {@link #counts()}.
+     *
+     * @param updates updates so far
+     * @param ticks trees ticked so far (a tick that threw counts, a paused turn does not)
+     * @param deferred trees left due by a budget, over all updates (a tree deferred by three
+     *     updates counts three times)
+     * @param dropped ticks dropped: when a tree is ticked a whole interval or more after its due
+     *     time, the ticks it missed are not caught up; each counts here
+     * @param lastTicked trees the last update ticked
+     * @param lastDeferred trees the last update left due because its budget was spent
+     */
+    public record Counts(long updates, long ticks, long deferred, long dropped, int lastTicked,
+            int lastDeferred) {}
+
     // ---------------------------------------------------------------------------------------
     // Updates
 
     /**
-     * Reads the clock once and ticks every tree that is due or forced (see "When a tree is
+     * Reads the clock once and ticks every tree that is due or forced, within the budget if the
+     * runner has one (see "Budgets" above, and "When a tree is
      * ticked"), then hands failures to the error handler and applies the requests made during
      * the update. Call it from your loop, from one thread at a time, as often as your trees
      * need (at least as often as the shortest interval); an update with nothing due costs a
@@ -628,51 +851,12 @@ public final class TreeRunner implements AutoCloseable {
                 throw closedError("update");
             }
             updater = Thread.currentThread();
-            return runUpdate();
+            return cycle.run(own.isStarted());
         } finally {
             updater = null;
             lock.unlock();
             updating.set(false);
         }
-    }
-
-    /** One update; the lock is held and {@code updater} set. */
-    private int runUpdate() {
-        if (schedule.holes > 0) {
-            schedule.squeeze();
-        }
-        int n = schedule.count;
-        long now = clock.nanos();
-        RunnerLane total;
-        boolean ok = false;
-        try {
-            total = workers.tick(n, now);
-            ok = true;
-        } finally {
-            if (!ok) { // an Error: no failure reports, and none left over for the next update
-                Arrays.fill(schedule.failures, 0, n, null);
-            }
-        }
-        if (schedule.sharing > 0 && n > 0) {
-            // §5.7: after every tick, before anything else; one tree further at each settle
-            schedule.settleShared(n, (int) (settles++ % n));
-        }
-        int ticked = total.ticked;
-        lastNow = now;
-        nextDelay = total.nextDelay;
-        if (total.failed) {
-            reportFailures(n);
-        }
-        if (requests.applyDeferred() && own.isStarted()) {
-            nextDelay = 0; // something may be due now: the runner's thread updates again
-        }
-        schedule.settleFlags();
-        RuntimeException thrown = handlerError;
-        if (thrown != null) {
-            handlerError = null;
-            throw thrown;
-        }
-        return ticked;
     }
 
     /** {@code tree} left the schedule: it may join another runner. */
@@ -682,28 +866,9 @@ public final class TreeRunner implements AutoCloseable {
         }
     }
 
-    /** Hands this update's failures to the handler, in registration order. */
-    private void reportFailures(int n) {
-        for (int i = 0; i < n; i++) {
-            RuntimeException failure = schedule.failures[i];
-            if (failure != null) {
-                schedule.failures[i] = null;
-                report(schedule.trees[i], failure);
-            }
-        }
-    }
-
     /** Hands one failure to the handler; what the handler throws is kept for update() to throw. */
     void report(Tree tree, RuntimeException failure) {
-        try {
-            errorHandler.failed(tree, failure);
-        } catch (RuntimeException e) {
-            if (handlerError == null) {
-                handlerError = e;
-            } else if (handlerError != e) {
-                handlerError.addSuppressed(e);
-            }
-        }
+        cycle.report(tree, failure);
     }
 
     // ---------------------------------------------------------------------------------------
@@ -809,7 +974,7 @@ public final class TreeRunner implements AutoCloseable {
      * clock (Long.MAX_VALUE when none is), from what that update saw.
      */
     long nanosUntilDue() {
-        return nextDelay == Long.MAX_VALUE ? Long.MAX_VALUE : nextDelay - (clock.nanos() - lastNow);
+        return cycle.nanosUntilDue();
     }
 
     /**
@@ -887,10 +1052,8 @@ public final class TreeRunner implements AutoCloseable {
         }
     }
 
-    private IllegalStateException closedError(String method) {
-        return new IllegalStateException("[Arbor/RunnerClosed] TreeRunner." + method + "() called"
-                + " after close(); a closed runner holds no trees and ticks nothing: build a new"
-                + " one");
+    private static IllegalStateException closedError(String method) {
+        return RunnerChecks.closedError(method);
     }
 
     private void checkRegistered(Tree tree, String method) {
@@ -912,24 +1075,14 @@ public final class TreeRunner implements AutoCloseable {
     }
 
     private static long positiveNanos(Duration interval, String method) {
-        Misuse.notNull(interval, method, "interval", "pass an interval, e.g."
-                + " Duration.ofMillis(250)");
-        if (interval.isNegative() || interval.isZero()) {
-            throw new IllegalArgumentException("[Arbor/BadInterval] " + method + "(" + interval
-                    + "): an interval must be positive; pass a duration such as"
-                    + " Duration.ofMillis(250)");
-        }
-        return clampedNanos(interval);
+        return RunnerChecks.positiveNanos(interval, method);
     }
 
     private static long clampedNanos(Duration duration) {
-        if (duration.compareTo(Duration.ofNanos(MAX_NANOS)) > 0) {
-            return MAX_NANOS;
-        }
-        return duration.toNanos();
+        return RunnerChecks.clampedNanos(duration);
     }
 
     static String describe(Tree tree) {
-        return tree.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(tree));
+        return RunnerChecks.describe(tree);
     }
 }

@@ -48,7 +48,8 @@ class NullArgumentsTest {
             "TaskObject", "a @Task field's object implements it; the tree calls end(Status)",
             "Tree", "implemented by generated trees: NullArgumentsOfTreesTest calls those",
             "Sleep.valueOf", "the language's own method of an enum (TreeRunner.Sleep)",
-            "NodeHandle.equals", "Object.equals: false for null, as the language asks");
+            "NodeHandle.equals", "Object.equals: false for null, as the language asks",
+            "Counts", "a record TreeRunner.counts() answers: its only parameter is equals'");
 
     @TempDir
     Path dir;
@@ -218,6 +219,8 @@ class NullArgumentsTest {
             return Status.SUCCESS;
         } else if (type == TreeRunner.Sleep.class) {
             return TreeRunner.Sleep.RESET;
+        } else if (type == java.util.function.Function.class) { // the runner's interval function
+            return (java.util.function.Function<Tree, Duration>) t -> null;
         }
         throw new AssertionError("no value of " + type.getName() + " for " + member
                 + ": add one here");

@@ -17,11 +17,18 @@ class CrowdDemoTest {
 
     @Test
     void everyThreadCountGivesTheSameTotals() {
-        CrowdDemo.Totals one = CrowdDemo.run(1, 40);
-        CrowdDemo.Totals three = CrowdDemo.run(3, 40);
+        CrowdDemo.Totals one = CrowdDemo.run(1, 160, false);
+        CrowdDemo.Totals three = CrowdDemo.run(3, 160, false);
         assertTrue(one.sameAs(three), one + " vs " + three);
-        assertEquals(30L * CrowdDemo.VILLAGERS, one.ticks()); // 40 frames, the first 10 warm up
+        assertEquals(0, one.deferred());
         assertTrue(one.meals() > 0 && one.naps() > 0 && one.work() > 0, one.toString());
+    }
+
+    @Test
+    void spreadPhasesTickAboutOneSixteenthOfTheCrowdEachFrame() {
+        // 120 frames of 16 ms measured (after 40): 1,920 ms, 7.68 rounds of 250 ms
+        CrowdDemo.Totals one = CrowdDemo.run(1, 160, false);
+        assertEquals(76_800, one.ticks(), 100);
     }
 
     @Test
