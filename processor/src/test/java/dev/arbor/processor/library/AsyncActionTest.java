@@ -142,27 +142,45 @@ class AsyncActionTest {
             """;
 
     private static ClassLoader loader;
+    private static ClassLoader split;
 
     @BeforeAll
     static void compile() {
+        loader = compiled(Compilers.arbor());
+        split = compiled(Compilers.arbor("-Aarbor.layout=split"));
+    }
+
+    private static ClassLoader compiled(com.google.testing.compile.Compiler compiler) {
         String[] files = SOURCES.split("//---\n");
-        Compilation compilation = Compilers.arbor().compile(
+        Compilation compilation = compiler.compile(
                 JavaFileObjects.forSourceString("async.Prober", files[0]),
                 JavaFileObjects.forSourceString("async.ParallelProber", files[1]),
                 JavaFileObjects.forSourceString("async.Variants", files[2]));
         assertEquals(Compilation.Status.SUCCESS, compilation.status(),
                 () -> compilation.diagnostics().toString());
-        loader = Compilers.load(compilation);
+        return Compilers.load(compilation);
     }
 
-    private static final List<String> TREES = List.of("Prober", "ParallelProber");
+    /**
+     * In fields (blocks), in the array (a parallel), and both in the layout of a very large tree
+     * ({@code -Aarbor.layout=split}: the event loop, its methods spread over classes).
+     */
+    private static final List<String> TREES = List.of("Prober", "ParallelProber",
+            "split:Prober", "split:ParallelProber");
 
-    private static Tree newTree(String name, ManualClock clock) throws Exception {
+    private static Tree newTree(String tree, ManualClock clock) throws Exception {
+        ClassLoader loader = tree.startsWith("split:") ? split : AsyncActionTest.loader;
+        String name = tree.substring(tree.indexOf(':') + 1);
         Class<?> agentClass = loader.loadClass("async." + name);
         Object agent = agentClass.getConstructor().newInstance();
         return (Tree) loader.loadClass("async." + name + "Tree")
                 .getConstructor(agentClass, dev.arbor.runtime.Clock.class, long.class)
                 .newInstance(agent, clock, 0L);
+    }
+
+    /** The agent's class name of a tree of {@link #TREES}. */
+    private static String simple(String tree) {
+        return tree.substring(tree.indexOf(':') + 1);
     }
 
     @SuppressWarnings("unchecked")
@@ -312,16 +330,17 @@ class AsyncActionTest {
                 future(tree, "future").complete(bad);
                 IllegalStateException thrown = assertThrows(IllegalStateException.class,
                         tree::tick, name);
-                assertEquals("[Arbor/BadStatus] " + name + "Tree: async action probe() completed"
-                        + " its stage with " + bad + "; it must complete with SUCCESS or FAILURE",
-                        thrown.getMessage());
+                assertEquals("[Arbor/BadStatus] " + simple(name) + "Tree: async action probe()"
+                        + " completed its stage with " + bad + "; it must complete with SUCCESS"
+                        + " or FAILURE", thrown.getMessage());
                 assertEquals(List.of("threatened", "ended:INACTIVE"), drain(tree), name);
             }
             Tree tree = newTree(name, new ManualClock());
             set(tree, "returnNull", true);
             IllegalStateException thrown = assertThrows(IllegalStateException.class, tree::tick);
-            assertEquals("[Arbor/BadStatus] " + name + "Tree: async action probe() returned null;"
-                    + " it must return the stage of the work it started", thrown.getMessage());
+            assertEquals("[Arbor/BadStatus] " + simple(name) + "Tree: async action probe()"
+                    + " returned null; it must return the stage of the work it started",
+                    thrown.getMessage());
             assertEquals("probe", NodeFailure.of(thrown).method());
             assertEquals(List.of("threatened", "early", "started", "probe", "ended:INACTIVE"),
                     drain(tree), name);
