@@ -114,7 +114,8 @@ public final class AsyncStages {
 
     /**
      * {@code node} ends: its slot is emptied, and a stage still waited on is cancelled
-     * ({@code toCompletableFuture().cancel(true)}; a stage that cannot be cancelled is left to
+     * ({@code CompletableFuture.cancel(true)} on a CompletableFuture, else
+     * {@code toCompletableFuture().cancel(true)}; a stage that cannot be cancelled is left to
      * finish, and what it completes with is ignored).
      */
     public void end(int node) {
@@ -181,7 +182,10 @@ public final class AsyncStages {
 
         void cancel() {
             try {
-                CompletableFuture<?> future = stage.toCompletableFuture();
+                // a CompletableFuture itself: a subclass's toCompletableFuture() may hand a copy
+                // (the HTTP client's futures do), whose cancel would not reach it
+                CompletableFuture<?> future = stage instanceof CompletableFuture<?> itself
+                        ? itself : stage.toCompletableFuture();
                 if (!future.isDone()) {
                     future.cancel(true);
                 }
