@@ -7,6 +7,7 @@ import com.palantir.javapoet.CodeBlock;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.LeafCall;
+import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.EmissionPlan;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
@@ -243,7 +244,10 @@ final class Seam {
         return switch (leaf.leaf().result()) {
             case BOOLEAN -> CodeBlock.of("instead == null ? $L\n$>$>: $T.conditionInstead(NAME,"
                     + " $S, instead)$<$<", call, TreeContext.SUPPORT, leaf.method());
-            case STATUS -> CodeBlock.of("instead == null ? $L : instead", call);
+            case STATUS -> leaf.leaf().async() == ResultKind.VOID // §5.8: it cannot fail
+                    ? CodeBlock.of("instead == null ? $L\n$>$>: STATUSES[$T.insteadCode(NAME, $S,"
+                            + " 6, instead)]$<$<", call, TreeContext.SUPPORT, leaf.method())
+                    : CodeBlock.of("instead == null ? $L : instead", call);
             case VOID -> call;
         };
     }

@@ -449,6 +449,36 @@ class AsyncActionTest {
     }
 
     /**
+     * A {@code CompletionStage<Void>} action cannot fail: an override may answer RUNNING or
+     * SUCCESS instead of it, and FAILURE is refused as a bad answer, in every code shape.
+     */
+    @Test
+    void anOverrideOfAVoidStageCannotFail() throws Exception {
+        for (String name : List.of("Variants", "split:Variants")) {
+            Tree tree = newTree(name, new ManualClock());
+            Status[] instead = {Status.SUCCESS};
+            tree.setListener(new TreeListener() {
+                @Override public Status answerInstead(Tree t, int leaf) {
+                    return t.nodes().method(leaf).equals("doIt") ? instead[0] : null;
+                }
+            });
+            tree.tick();
+            future(tree, "asked").complete(true);
+            assertEquals(Status.RUNNING, tree.tick(), name); // doIt: SUCCESS instead, no call
+            assertEquals(List.of("ask@0", "doIt:SUCCESS", "slowly"), drain(tree), name);
+            tree.reset();
+            drain(tree);
+            tree.tick();
+            future(tree, "asked").complete(true);
+            instead[0] = Status.FAILURE;
+            IllegalStateException bad = assertThrows(IllegalStateException.class, tree::tick);
+            assertEquals("[Arbor/BadStatus] VariantsTree: the listener answered FAILURE instead of"
+                    + " doIt(), an async action whose stage completes with nothing, which cannot"
+                    + " fail: answer RUNNING or SUCCESS", bad.getMessage(), name);
+        }
+    }
+
+    /**
      * {@code CompletableFuture<Boolean>} (true SUCCESS), {@code CompletionStage<Void>} (SUCCESS),
      * {@code @Now} passed at the start, and a TimeLimit that interrupts a stuck one.
      */
