@@ -4,6 +4,8 @@
 package dev.arbor.runtime.internal;
 
 import dev.arbor.Status;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -27,11 +29,26 @@ import java.util.function.BiConsumer;
  * (restore).
  */
 public final class AsyncStages {
+    private static final VarHandle TICKS;
+
+    static {
+        try {
+            TICKS = MethodHandles.lookup().findVarHandle(AsyncStages.class, "ticks", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private final String tree;
     private final String[] methods;
     private final Pending[] slots;
-    /** The number of the tick running or last run; written by the ticking thread only. */
-    private volatile long ticks;
+    /**
+     * The number of the tick running or last run: written by the ticking thread only, through
+     * {@link #TICKS}; read plainly by that thread, with {@code getVolatile} by completing ones.
+     */
+    private long ticks;
+    /** How many slots wait on a stage; the ticking thread's own. */
+    private int waiting;
 
     /**
      * @param tree the tree's name, for messages
@@ -43,9 +60,22 @@ public final class AsyncStages {
         this.slots = new Pending[methods.length];
     }
 
-    /** A tick starts: completions from now on are seen at the next one. */
+    /**
+     * A tick starts: completions from now on are seen at the next one. While a stage started in
+     * an earlier tick waits, the new number is written with a full fence, so that a completion
+     * racing the tick's start is stamped on the right side of it; with none waiting, a release
+     * store is enough: a stage started in this tick reaches the thread that completes it after
+     * this store (the start, and whatever hands the work over, come after it), so that thread
+     * reads this number or a later one, and a stage is never asked before the tick after its
+     * start anyway.
+     */
     public void tick() {
-        ticks = ticks + 1; // one writer: the ticking thread
+        long next = ticks + 1; // one writer: the ticking thread reads its own writes
+        if (waiting == 0) {
+            TICKS.setRelease(this, next);
+        } else {
+            TICKS.setVolatile(this, next);
+        }
     }
 
     /** Whether {@code node} waits on a stage (its work started in this run of the node). */
@@ -67,6 +97,7 @@ public final class AsyncStages {
         }
         Pending pending = new Pending(stage);
         slots[node] = pending;
+        waiting++;
         stage.whenComplete(pending); // may run at once, here: stamped for the next tick
         return Status.RUNNING;
     }
@@ -122,6 +153,7 @@ public final class AsyncStages {
         Pending pending = slots[node];
         if (pending != null) {
             slots[node] = null;
+            waiting--;
             pending.cancel();
         }
     }
@@ -143,6 +175,7 @@ public final class AsyncStages {
             return null;
         }
         slots[node] = null;
+        waiting--;
         Throwable failure = pending.failure;
         if (failure != null) {
             throw TreeSupport.rethrow(unwrapped(failure));
@@ -177,7 +210,7 @@ public final class AsyncStages {
         @Override public void accept(Object value, Throwable failure) {
             this.value = value;
             this.failure = failure;
-            seenFrom = ticks + 1;
+            seenFrom = (long) TICKS.getVolatile(AsyncStages.this) + 1;
         }
 
         void cancel() {
