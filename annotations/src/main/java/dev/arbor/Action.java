@@ -27,6 +27,16 @@ import java.lang.annotation.Target;
  *       {@code true} or {@code false}.</li>
  * </ul>
  * Exactly one {@code onEnd} follows every {@code onStart}.
+ *
+ * <p><b>Async.</b> A method returning a {@code java.util.concurrent.CompletionStage} of
+ * {@link Status}, {@code Boolean} or {@code Void} (or a subtype, such as
+ * {@code CompletableFuture<Status>}) is called once, when entered, to start the work, and returns
+ * its stage. The action is RUNNING until the stage completes, and ends with what it completes
+ * with (true SUCCESS, false FAILURE; a {@code Void} stage SUCCESS), seen from the first tick that
+ * starts after the completion and applied on the ticking thread; the method is not called again.
+ * An interruption cancels the stage, then {@code onEnd} is told {@link Status#INACTIVE}; pausing
+ * the tree does not cancel it. A stage that completes exceptionally fails the tick as a method
+ * that throws would.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

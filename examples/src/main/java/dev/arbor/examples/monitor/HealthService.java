@@ -11,12 +11,13 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntSupplier;
 
 /**
  * A stand-in for a real service: a JDK {@link HttpServer} on a free loopback port whose
  * {@code /health} endpoint answers as a script says, one character per step of the demo:
- * {@code '.'} 200, {@code 'x'} 500, {@code 't'} no answer at all (the caller times out).
+ * {@code '.'} 200, {@code 'x'} 500, {@code 't'} no answer at all (the caller gives up).
  * After the script's end it answers 200. The step is read from the demo, not from a clock, so
  * the answers are the same on every run however long each call takes.
  */
@@ -30,6 +31,10 @@ final class HealthService implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService handlers;
     private volatile boolean stopped;
+    /** Requests received so far. */
+    private final AtomicInteger received = new AtomicInteger();
+    /** Whether the last request received is one the service never answers. */
+    private volatile boolean lastHangs;
 
     /**
      * Starts the service.
@@ -67,9 +72,22 @@ final class HealthService implements AutoCloseable {
         return step >= 1 && step <= script.length() ? script.charAt(step - 1) : '.';
     }
 
+    /** Requests received so far (each answered, or held, as the script said at its step). */
+    int received() {
+        return received.get();
+    }
+
+    /** Whether the last request received is held without an answer ('t'). */
+    boolean lastHangs() {
+        return lastHangs;
+    }
+
     private void answer(HttpExchange exchange) throws IOException {
         try (exchange) {
-            switch (scriptAt(step.getAsInt())) {
+            char answer = scriptAt(step.getAsInt());
+            lastHangs = answer == 't';
+            received.incrementAndGet(); // after lastHangs: a reader that sees the count sees it
+            switch (answer) {
                 case 'x' -> exchange.sendResponseHeaders(500, -1);
                 case 't' -> {
                     try {

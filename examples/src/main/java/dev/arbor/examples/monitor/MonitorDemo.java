@@ -18,15 +18,17 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 
 /**
  * Watches three real HTTP services with behavior trees: "auth", "orders" and "search", each a
  * {@link HealthService} on a loopback port of this JVM whose health answers follow a script
  * ({@link #SCRIPTS}). One {@link ServiceMonitor} tree per service and one {@link Escalation}
  * tree are ticked by a {@link TreeRunner} every 250 ms of a {@link ManualClock}; the demo moves
- * the clock and the scripts' step together, so the trace is the same on every run although the
- * HTTP calls are real. It takes about two seconds of wall time, most of it the two probes that
- * wait out their timeout and the first connections.
+ * the clock and the scripts' step together, and before each step lets the probes sent reach
+ * their services (and, unless held, come back), so the trace is the same on every run although
+ * the HTTP calls are real and asynchronous. A probe's answer is seen one step after it was sent;
+ * a probe held by a hanging service is cancelled by its TimeLimit two steps (500 ms) after.
  *
  * <p>One line per step: the step, the time on the clock, what each monitor's leaves did (a
  * probe's answer, or the Wait the monitor is in), and the alerts recorded in that step. The
@@ -65,8 +67,8 @@ public final class MonitorDemo {
         Alerts alerts = new Alerts(clock);
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(ServiceMonitor.TIMEOUT).build();
+        List<ServiceMonitor> monitors = new ArrayList<>();
         try (TreeRunner runner = TreeRunner.builder().clock(clock).interval(STEP).build()) {
-            List<ServiceMonitor> monitors = new ArrayList<>();
             List<Tree> trees = new ArrayList<>();
             for (String[] script : SCRIPTS) {
                 HealthService service = new HealthService(script[0], script[1], step::get);
@@ -80,6 +82,7 @@ public final class MonitorDemo {
             }
             runner.add(new EscalationTree(new Escalation(alerts), clock, 0)); // after the monitors
             warmUp(client, services);
+            int[] warmUps = services.stream().mapToInt(HealthService::received).toArray();
 
             out.println("200, 500, timeout: a probe's answer (#n: the n-th failure in a row);"
                     + " (node): waiting in that Wait; -: a Wait ended the pass");
@@ -90,6 +93,7 @@ public final class MonitorDemo {
                 int logged = alerts.log().size();
                 monitors.forEach(monitor -> monitor.notes.clear());
                 runner.update();
+                awaitProbes(monitors, services, warmUps);
                 List<String> columns = new ArrayList<>();
                 for (int i = 0; i < monitors.size(); i++) {
                     List<String> notes = monitors.get(i).notes;
@@ -112,8 +116,37 @@ public final class MonitorDemo {
         out.println();
         out.println("Alerts:");
         alerts.log().forEach(event -> out.println("  " + event));
+        out.println("Requests cancelled by a TimeLimit: " + monitors.stream()
+                .map(monitor -> monitor.service + " " + monitor.cancelled.get())
+                .collect(Collectors.joining(", ")));
         out.println("Services stopped: " + services.stream().allMatch(HealthService::isStopped));
         return new Report(alerts.log(), services);
+    }
+
+    /**
+     * Before the next step, each probe sent in this one has reached its service and has its
+     * answer, or is held by a service that will not answer: so its answer, and the step it is
+     * seen at (the next tick, docs/semantics.md §5.8), is the same on every run, however fast
+     * the network. A probe's answer is seen by the first tick that starts after it came.
+     */
+    private static void awaitProbes(List<ServiceMonitor> monitors, List<HealthService> services,
+            int[] warmUps) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        for (int i = 0; i < monitors.size(); i++) {
+            ServiceMonitor monitor = monitors.get(i);
+            HealthService service = services.get(i);
+            while (true) {
+                var probe = monitor.inFlight;
+                boolean reached = service.received() - warmUps[i] == monitor.sent;
+                if (probe == null || probe.isDone() || reached && service.lastHangs()) {
+                    break;
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new IllegalStateException(monitor.service + ": a probe got lost");
+                }
+                Thread.onSpinWait();
+            }
+        }
     }
 
     /** The node the tree is waiting in: the last name of its running path. */

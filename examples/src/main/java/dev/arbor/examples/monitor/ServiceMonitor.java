@@ -7,6 +7,8 @@ import dev.arbor.Action;
 import dev.arbor.BehaviorTree;
 import dev.arbor.Selector;
 import dev.arbor.Sequence;
+import dev.arbor.Status;
+import dev.arbor.TimeLimit;
 import dev.arbor.Wait;
 import java.io.IOException;
 import java.net.URI;
@@ -17,6 +19,10 @@ import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Watches one service's health endpoint: one class, one instance (and one generated
@@ -26,16 +32,23 @@ import java.util.List;
  * tries all fail raises an alert in the shared {@link Alerts} and rests a second before the next
  * check; the first probe that succeeds while the service is down clears it.
  *
- * <p>{@code probe} is named three times (once in {@code check}, once in {@code retry}, which
- * {@code check} names twice), so it is three nodes, each a blocking HTTP call with a short
- * timeout ({@link #TIMEOUT}). A blocking leaf holds the thread that ticks the tree for the
- * call's length: fine for a handful of monitors on loopback; a larger fleet would send
- * asynchronously in {@code onStart} and collect the answer in a later tick.
+ * <p>Each probe is an async action (docs/semantics.md §5.8): it sends its GET with
+ * {@code HttpClient.sendAsync} and returns at once; the tree polls the request's stage at each
+ * tick and takes its answer at the first tick after it arrived, so no tick waits for the network
+ * and many monitors can share one ticking thread. A probe runs under a {@code @TimeLimit} of
+ * {@value #PROBE_LIMIT_MILLIS} ms of the tree's time: a service that takes the request and never
+ * answers is given up on there, and the interruption cancels the stage, which cancels the
+ * request. The answer is read, and counted, in the probe's end hook, on the ticking thread.
+ *
+ * <p>{@code probing} is named three times (once in {@code check}, once in {@code retry}, which
+ * {@code check} names twice), so it is three nodes, each a time-limited probe.
  */
 @BehaviorTree
 public class ServiceMonitor {
-    /** Connect and answer timeout of each probe. */
-    static final Duration TIMEOUT = Duration.ofMillis(400);
+    /** How long a probe may wait for an answer, in the tree's time. */
+    static final long PROBE_LIMIT_MILLIS = 500;
+    /** The request's own timeout, a backstop in real time: the TimeLimit comes first. */
+    static final Duration TIMEOUT = Duration.ofSeconds(10);
     /** Probes per check: the first, and a retry after each of its first two failures. */
     static final int TRIES = 3;
     /** The first retry's wait; each further retry of a check waits twice as long. */
@@ -47,6 +60,12 @@ public class ServiceMonitor {
     private final Alerts alerts;
     /** Failed probes since the last one that succeeded. */
     int failuresInARow;
+    /** Probes sent so far: the demo waits for each to reach its service. */
+    int sent;
+    /** Requests cancelled while under way: a probe given up on by its TimeLimit. */
+    final AtomicInteger cancelled = new AtomicInteger();
+    /** The answer of the probe in flight: the status code, or what went wrong; null: none yet. */
+    volatile CompletableFuture<String> inFlight;
     /** What the leaves said during the current tick: the demo prints them. */
     final List<String> notes = new ArrayList<>();
 
@@ -60,10 +79,10 @@ public class ServiceMonitor {
     @Selector({"check", "down"})
     void root() {}
 
-    @Selector({"probe", "retry", "retry"})
+    @Selector({"probing", "retry", "retry"})
     void check() {}
 
-    @Sequence({"backOff", "probe"})
+    @Sequence({"backOff", "probing"})
     void retry() {}
 
     /** Waits before a retry, as long as {@link #backoff()} answers when the retry starts. */
@@ -78,26 +97,49 @@ public class ServiceMonitor {
         return FIRST_BACKOFF_MILLIS << (failuresInARow - 1) % TRIES;
     }
 
+    /** A probe that has no answer {@value #PROBE_LIMIT_MILLIS} ms after it started fails. */
+    @TimeLimit(value = "probe", millis = PROBE_LIMIT_MILLIS)
+    void probing() {}
+
     @Sequence({"raiseAlert", "restWhileDown"})
     void down() {}
 
     @Wait(millis = 1000) void restWhileDown() {}
 
-    /** One GET of the health endpoint: succeeds on a 200, fails on anything else. */
-    @Action
-    boolean probe() {
-        String answer = get();
+    /**
+     * One GET of the health endpoint, sent without waiting: its stage succeeds on a 200 and fails
+     * on anything else. It is made from the HTTP client's own future, which passes a cancel of a
+     * stage made from it on to the exchange: so the TimeLimit's interruption, which cancels the
+     * stage, cancels the request.
+     */
+    @Action(onEnd = "probed")
+    CompletableFuture<Status> probe() {
+        HttpRequest request = HttpRequest.newBuilder(health).timeout(TIMEOUT).GET().build();
+        CompletableFuture<String> answer = client
+                .sendAsync(request, HttpResponse.BodyHandlers.discarding())
+                .handle(this::answer);
+        inFlight = answer;
+        sent++;
+        return answer.thenApply(code -> code.equals("200") ? Status.SUCCESS : Status.FAILURE);
+    }
+
+    /**
+     * The probe ended, on the ticking thread: with its answer (SUCCESS or FAILURE), or
+     * interrupted (INACTIVE) by its TimeLimit with no answer.
+     */
+    void probed(Status how) {
+        String answer = how == Status.INACTIVE ? "no answer" : inFlight.getNow("?");
+        inFlight = null;
         if (answer.equals("200")) {
             notes.add(failuresInARow > 0 && !alerts.isDown(service) ? "200 on retry" : "200");
             failuresInARow = 0;
             if (alerts.isDown(service)) {
                 alerts.clear(service);
             }
-            return true;
+            return;
         }
         failuresInARow++;
         notes.add(answer + " #" + failuresInARow); // the how-manieth failure in a row
-        return false;
     }
 
     @Action
@@ -109,19 +151,18 @@ public class ServiceMonitor {
         }
     }
 
-    /** The status code, or what went wrong. */
-    private String get() {
-        HttpRequest request = HttpRequest.newBuilder(health).timeout(TIMEOUT).GET().build();
-        try {
-            return String.valueOf(client.send(request, HttpResponse.BodyHandlers.discarding())
-                    .statusCode());
-        } catch (HttpTimeoutException e) {
-            return "timeout";
-        } catch (IOException e) {
-            return "unreachable";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "interrupted";
+    /** The status code, or what went wrong; counts a request cancelled. */
+    private String answer(HttpResponse<Void> response, Throwable failure) {
+        if (response != null) {
+            return String.valueOf(response.statusCode());
         }
+        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                ? failure.getCause() : failure;
+        if (cause instanceof CancellationException) {
+            cancelled.incrementAndGet();
+            return "cancelled";
+        }
+        return cause instanceof HttpTimeoutException ? "timeout"
+                : cause instanceof IOException ? "unreachable" : "failed";
     }
 }

@@ -24,83 +24,93 @@ import org.junit.jupiter.api.Test;
  * are real, but the answers follow the scripts step by step and the trees read a manual clock,
  * so the outcome is fixed. Each line was worked out from the rules; the comments say why.
  *
- * <p>A check is a pass of a monitor's tree: probe; if it fails, backOff (a Wait entered in
- * the failing tick, whose method answers 250 ms: done one step later) and probe again; if that
- * fails, backOff again (500 ms: done two steps later) and the last probe. So a check whose
- * tries all fail probes at steps k, k+1 and k+3, alerts at k+3, and rests 1000 ms:
- * restWhileDown succeeds at k+7, ending the pass with no leaf called ("-"), and the next check
- * starts at k+8.
+ * <p>A probe is an async action (docs/semantics.md §5.8): started in one step ("(probe)"), its
+ * answer is seen in the next, the first tick after it arrived. So a healthy service is probed
+ * every other step: probe at k, 200 at k+1 (the pass ends), the next pass at k+2. A check is a
+ * pass of a monitor's tree: probe; if it fails, backOff (a Wait entered in the failing tick,
+ * 250 ms: done one step later, when the second probe starts) and probe again; if that fails,
+ * backOff again (500 ms: done two steps later) and the last probe. A probe held by a service
+ * that never answers is given up on by its TimeLimit (500 ms) two steps after it started ("no
+ * answer"), which cancels the request. Three failures raise the alert and rest 1000 ms:
+ * restWhileDown ends four steps after it was entered, ending the pass with no leaf called ("-").
  */
 class MonitorDemoTest {
 
     private static final List<String> ALERTS = List.of(
-            // auth answers 500 from step 5: probes at 5, 6 and 8 fail (steps k, k+1, k+3)
-            "1.75s ALERT auth down after 3 failures",
-            // orders hangs at steps 7 and 8 (two timeouts), then answers 500 at step 10
-            "2.25s ALERT orders down after 3 failures",
+            // auth answers 500 from step 5: probes sent at 5, 7 and 10 fail, seen at 6, 8, 11
+            "2.50s ALERT auth down after 3 failures",
+            // orders holds the probe sent at step 7 (given up at 9), then answers 500 to the
+            // probes of steps 10 and 13, seen at 11 and 14
+            "3.25s ALERT orders down after 3 failures",
             // the escalation tree is ticked after the monitors, in the same update
-            "2.25s ESCALATE 2 services down: auth, orders",
-            // orders' check began at step 7 (k): the next one begins at k+8 = 15, answered 200
-            "3.50s CLEARED orders (down 1.25s)",
+            "3.25s ESCALATE 2 services down: auth, orders",
+            // auth's next check: probe 16 (500, seen at 17), backOff 250, probe 18, which is
+            // past its script: 200, seen at 19
+            "4.50s CLEARED auth (down 2.00s)",
             // in the same update, the escalation's SELF watch on severalDown sees false and
             // interrupts the incident, whose onEnd stands down
-            "3.50s STAND DOWN 1 service down: auth",
-            // auth's next checks begin at 5+8 = 13 (probes 13, 14, 16: still down) and 21, when
-            // it has answered 200 since step 17
-            "5.00s CLEARED auth (down 3.25s)");
-    // search's single 500, at step 3, is retried at step 4 and answers 200: no alert.
+            "4.50s STAND DOWN 1 service down: orders",
+            // orders rests from 14 to 18; its next check probes at 19 (past its script), 200 at 20
+            "4.75s CLEARED orders (down 1.50s)");
+    // search's single 500 (probe of step 3, seen at 4) is retried at step 5: 200 at 6, no alert.
 
     private static final String TRACE = """
             200, 500, timeout: a probe's answer (#n: the n-th failure in a row); (node): waiting in that Wait; -: a Wait ended the pass
 
             step   time  auth                orders              search              alerts
-               1  0.00s  200                 200                 200
+               1  0.00s  (probe)             (probe)             (probe)
                2  0.25s  200                 200                 200
-               3  0.50s  200                 200                 500 #1
-               4  0.75s  200                 200                 200 on retry
-               5  1.00s  500 #1              200                 200
-               6  1.25s  500 #2              200                 200
-               7  1.50s  (backOff)           timeout #1          200
-               8  1.75s  500 #3              timeout #2          200                 ALERT auth down after 3 failures
-               9  2.00s  (restWhileDown)     (backOff)           200
-              10  2.25s  (restWhileDown)     500 #3              200                 ALERT orders down after 3 failures; ESCALATE 2 services down: auth, orders
-              11  2.50s  (restWhileDown)     (restWhileDown)     200
-              12  2.75s  -                   (restWhileDown)     200
-              13  3.00s  500 #4              (restWhileDown)     200
-              14  3.25s  500 #5              -                   200
-              15  3.50s  (backOff)           200                 200                 CLEARED orders (down 1.25s); STAND DOWN 1 service down: auth
-              16  3.75s  500 #6; still down  200                 200
-              17  4.00s  (restWhileDown)     200                 200
-              18  4.25s  (restWhileDown)     200                 200
-              19  4.50s  (restWhileDown)     200                 200
-              20  4.75s  -                   200                 200
-              21  5.00s  200                 200                 200                 CLEARED auth (down 3.25s)
-              22  5.25s  200                 200                 200
-              23  5.50s  200                 200                 200
-              24  5.75s  200                 200                 200
+               3  0.50s  (probe)             (probe)             (probe)
+               4  0.75s  200                 200                 500 #1
+               5  1.00s  (probe)             (probe)             (probe)
+               6  1.25s  500 #1              200                 200 on retry
+               7  1.50s  (probe)             (probe)             (probe)
+               8  1.75s  500 #2              (probe)             200
+               9  2.00s  (backOff)           no answer #1        (probe)
+              10  2.25s  (probe)             (probe)             200
+              11  2.50s  500 #3              500 #2              (probe)             ALERT auth down after 3 failures
+              12  2.75s  (restWhileDown)     (backOff)           200
+              13  3.00s  (restWhileDown)     (probe)             (probe)
+              14  3.25s  (restWhileDown)     500 #3              200                 ALERT orders down after 3 failures; ESCALATE 2 services down: auth, orders
+              15  3.50s  -                   (restWhileDown)     (probe)
+              16  3.75s  (probe)             (restWhileDown)     200
+              17  4.00s  500 #4              (restWhileDown)     (probe)
+              18  4.25s  (probe)             -                   200
+              19  4.50s  200                 (probe)             (probe)             CLEARED auth (down 2.00s); STAND DOWN 1 service down: orders
+              20  4.75s  (probe)             200                 200                 CLEARED orders (down 1.50s)
+              21  5.00s  200                 (probe)             (probe)
+              22  5.25s  (probe)             200                 200
+              23  5.50s  200                 (probe)             (probe)
+              24  5.75s  (probe)             200                 200
 
             Alerts:
-              1.75s ALERT auth down after 3 failures
-              2.25s ALERT orders down after 3 failures
-              2.25s ESCALATE 2 services down: auth, orders
-              3.50s CLEARED orders (down 1.25s)
-              3.50s STAND DOWN 1 service down: auth
-              5.00s CLEARED auth (down 3.25s)
+              2.50s ALERT auth down after 3 failures
+              3.25s ALERT orders down after 3 failures
+              3.25s ESCALATE 2 services down: auth, orders
+              4.50s CLEARED auth (down 2.00s)
+              4.50s STAND DOWN 1 service down: orders
+              4.75s CLEARED orders (down 1.50s)
+            Requests cancelled by a TimeLimit: auth 0, orders 1, search 0
             Services stopped: true
             """;
 
     // The trace, step by step (step s is at (s - 1) * 250 ms; the scripts: auth 500 at 5-16,
     // orders no answer at 7-8 and 500 at 9-14, search 500 at 3):
-    //  3-4   search: a 500, then backOff (250 ms), done at step 4, and the retry answers 200.
-    //  5-8   auth: 500 #1; backOff (250), done at 6: 500 #2; backOff (500), entered at 6, running at
-    //        7, done at 8: 500 #3, no try left: check fails, root enters down: the alert, then
-    //        restWhileDown, entered at 8 and running at 9 to 11.
-    //  12    auth: restWhileDown done (1000 ms): down and root succeed, no leaf is called: "-".
-    //  7-10  orders: two timeouts (the probe waits its 400 ms, then gives up), then 500 #3 at 10:
-    //        the second alert, and the escalation, in the same update.
-    //  13-16 auth's next check: three more failures; the alert is up already: "still down".
-    //  15    orders' next check: 200, which clears the alert; the escalation stands down.
-    //  21    auth's next check: 200, which clears the last alert.
+    //  1-2   every monitor: probe sent at 1, its 200 seen at 2, which ends the pass; so on.
+    //  3-6   search: probe 3 answers 500, seen at 4; backOff (250 ms) entered at 4, done at 5,
+    //        when the retry's probe starts: 200, seen at 6 ("on retry").
+    //  5-11  auth: probe 5 answers 500, seen at 6 (#1); backOff 250, done at 7: probe 7, 500 at
+    //        8 (#2); backOff 500, entered at 8, running at 9, done at 10: probe 10, 500 at 11
+    //        (#3), no try left: the check fails, root enters down: the alert, then
+    //        restWhileDown, entered at 11, running at 12 to 14, done at 15: "-".
+    //  7-14  orders: probe 7 is held (no answer); at 9 its TimeLimit has run 500 ms: the probe is
+    //        interrupted, its stage and request cancelled, "no answer #1"; backOff 250, done at
+    //        10: probe 10, 500 at 11 (#2); backOff 500, done at 13: probe 13, 500 at 14 (#3):
+    //        the second alert, and the escalation, in the same update; rest 14 to 18 ("-").
+    //  16-19 auth's next check: probe 16, 500 at 17 (#4; the alert is up: no "still down" yet,
+    //        that is raiseAlert's); backOff 250, done at 18: probe 18, past auth's script: 200
+    //        at 19, which clears the alert; the escalation stands down in the same update.
+    //  19-20 orders' next check: probe 19, 200 at 20, which clears the last alert.
 
     @Test
     void alertsEscalationsAndTheTraceAreWhatTheScriptsSay() throws IOException {

@@ -312,6 +312,18 @@ public enum Message {
             "; declare it final (static final for one object every agent shares, or final and"
                     + " set by the constructor)"),
 
+    // async actions (§5.8)
+    ASYNC_RETURN("AsyncReturn",
+            "@Action method %s() returns %s, but an async action's stage must complete with a"
+                    + " Status, a Boolean or nothing (Void), not %s",
+            "; return CompletionStage<Status> (or CompletionStage<Boolean>,"
+                    + " CompletionStage<Void>, a CompletableFuture of one of them)"),
+    ASYNC_CONDITION("AsyncCondition",
+            "@Condition method %s() returns %s: a condition answers within the tick, it cannot"
+                    + " wait for work to complete",
+            "; make it an @Action (an async action is RUNNING until its stage completes), or"
+                    + " return a boolean the agent already knows"),
+
     BODY_NEVER_RUNS("BodyNeverRuns",
             "@%s method %s() has statements, but its body never runs: the generated tree runs a"
                     + " @%s node itself and never calls the method",

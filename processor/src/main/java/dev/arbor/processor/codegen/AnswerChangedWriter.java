@@ -136,7 +136,7 @@ final class AnswerChangedWriter extends PartWriter {
     private boolean hasEndHookBelow(Node composite) {
         for (int i = composite.index() + 1; i < composite.end(); i++) {
             Node node = tree.nodes().get(i);
-            if (node.leaf() != null && node.leaf().onEnd() != null) {
+            if (node.leaf() != null && node.leaf().hasEnd()) {
                 return true;
             }
         }

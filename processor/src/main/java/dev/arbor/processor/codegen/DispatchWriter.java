@@ -96,9 +96,24 @@ final class DispatchWriter extends PartWriter {
                     leaf -> "paused");
         }
         if (tree.hasEndHooks()) {
-            hook(type, "onEnd", "Calls the end hook of {@code node}, if it has one, with its"
-                    + " final status (INACTIVE: interrupted).", LeafCall::onEnd,
-                    leaf -> leaf.onEndTakesStatus() ? "STATUSES[result]" : "");
+            dispatch(type, "onEnd", "Calls the end hook of {@code node}, if it has one, with its"
+                    + " final status (INACTIVE: interrupted); an async action's stage, if it\n"
+                    + "still waits on one, is cancelled first (§5.8).", TypeName.VOID,
+                    group(n -> n.leaf() == null || !n.leaf().hasEnd() ? null
+                            : n.leaf().isAsync() ? "async " + n.leaf().receiver() + "."
+                                    + n.leaf().onEnd()
+                            : n.leaf().receiver() + "." + n.method()),
+                    (code, nodes) -> {
+                        LeafCall leaf = nodes.get(0).leaf();
+                        if (leaf.isAsync()) {
+                            code.addStatement("$N.end(node)", Seam.STAGES);
+                        }
+                        if (leaf.onEnd() != null) {
+                            code.addStatement("$L", Seam.invoke(leaf.receiver(), leaf.onEnd(),
+                                    leaf.onEndTakesStatus() ? "STATUSES[result]" : ""));
+                        }
+                        code.addStatement("break");
+                    });
         }
     }
 
@@ -268,7 +283,10 @@ final class DispatchWriter extends PartWriter {
                 && n.leaf().result() == ResultKind.STATUS)) {
             addStatusCode(type);
         }
-        Map<String, List<Node>> leaves = groupLeaves(node -> true);
+        Map<String, List<Node>> leaves = groupLeaves(node -> !node.leaf().isAsync());
+        // §5.8: an async action's call names its own slot
+        leaves.putAll(group(n -> n.leaf() != null && n.leaf().isAsync()
+                ? "async " + n.index() : null));
         // "": no method
         leaves.putAll(group(n -> n.kind().behaviour().onTop() == OnTop.WAIT ? "" : null));
         leaves.putAll(group(n -> n.kind().behaviour().onTop() == OnTop.EVENT
@@ -320,10 +338,10 @@ final class DispatchWriter extends PartWriter {
         if (leaf.kind().behaviour().onTop() != OnTop.CALL) {
             return 0;
         }
-        return switch (leaf.leaf().result()) {
-            case BOOLEAN -> 12;
+        return switch (leaf.leaf().ends()) {
+            case BOOLEAN -> leaf.leaf().isAsync() ? 14 : 12; // async: RUNNING while it waits
             case STATUS -> 14;
-            case VOID -> 4;
+            case VOID -> leaf.leaf().isAsync() ? 6 : 4;
         };
     }
 

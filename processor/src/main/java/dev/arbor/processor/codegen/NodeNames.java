@@ -107,7 +107,9 @@ final class NodeNames {
             // a tree's services (§5.6)
             "servicesOnEntry", "servicesDue",
             // the objects several trees share, and their settle (§5.7)
-            "permits", "groups", "settledByRunner", "settleShared");
+            "permits", "groups", "settledByRunner", "settleShared",
+            // the stages of async actions (§5.8)
+            "stages");
 
     private final TreeDescriptor tree;
     private final boolean byIndex;

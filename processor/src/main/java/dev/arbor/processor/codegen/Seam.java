@@ -7,6 +7,7 @@ import com.palantir.javapoet.CodeBlock;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour;
 import dev.arbor.processor.kinds.LeafCall;
+import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.EmissionPlan;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
@@ -193,7 +194,8 @@ final class Seam {
         return switch (leaf.kind().behaviour().onTop()) {
             case EVENT -> CodeBlock.of("((pending & 1L << $L) != 0)",
                     tree.events().indexOf(leaf.method()));
-            case CALL -> callOn(leaf.leaf().receiver(), leaf.leaf().method());
+            case CALL -> leaf.leaf().isAsync() ? async(leaf)
+                    : callOn(leaf.leaf().receiver(), leaf.leaf().method());
             case COOLDOWN -> {
                 if (!leaf.watchesReadiness()) {
                     throw new IllegalStateException(leaf.method() + " is not watched");
@@ -206,6 +208,24 @@ final class Seam {
                     throw new IllegalStateException(leaf.method() + " calls no method");
         };
     }
+
+    /**
+     * §5.8: async action {@code leaf} as a Status: its first call in a run (its slot empty)
+     * calls the method, keeps the stage and answers RUNNING; each later one polls the stage.
+     */
+    private CodeBlock async(Node leaf) {
+        String poll = switch (leaf.leaf().async()) {
+            case STATUS -> "status";
+            case BOOLEAN -> "bool";
+            case VOID -> "done";
+        };
+        return CodeBlock.of("($N.running($N) ? $N.$N($N)\n$>$>: $N.start($N, $L))$<$<", STAGES,
+                names.of(leaf), STAGES, poll, names.of(leaf), STAGES, names.of(leaf),
+                callOn(leaf.leaf().receiver(), leaf.leaf().method()));
+    }
+
+    /** The field of a tree with async actions that keeps their stages (§5.8). */
+    static final String STAGES = "stages";
 
     /**
      * The call of leaf {@code leaf}'s method ({@link #call}), and in the traced copy, the listener
@@ -224,7 +244,10 @@ final class Seam {
         return switch (leaf.leaf().result()) {
             case BOOLEAN -> CodeBlock.of("instead == null ? $L\n$>$>: $T.conditionInstead(NAME,"
                     + " $S, instead)$<$<", call, TreeContext.SUPPORT, leaf.method());
-            case STATUS -> CodeBlock.of("instead == null ? $L : instead", call);
+            case STATUS -> leaf.leaf().async() == ResultKind.VOID // §5.8: it cannot fail
+                    ? CodeBlock.of("instead == null ? $L\n$>$>: STATUSES[$T.insteadCode(NAME, $S,"
+                            + " 6, instead)]$<$<", call, TreeContext.SUPPORT, leaf.method())
+                    : CodeBlock.of("instead == null ? $L : instead", call);
             case VOID -> call;
         };
     }
@@ -296,13 +319,17 @@ final class Seam {
     void ending(CodeBlock.Builder code, Node node, String result) {
         LeafCall hooks = node.leaf();
         boolean hook = hooks != null && hooks.onEnd() != null;
-        if (!hook && !traced) {
+        boolean async = hooks != null && hooks.isAsync();
+        if (!hook && !async && !traced) {
             return;
         }
         if (node.parent() >= 0 && tree.nodes().get(node.parent()).stack() != node.stack()) {
             code.addStatement("$L = NONE", state.topOf(node)); // a branch of a parallel ends
         } else {
             code.addStatement("$L = $L", state.topOf(node), names.parentOf(node));
+        }
+        if (async) { // §5.8: ended by another answer than its stage's (an override): cancelled
+            code.addStatement("$N.end($N)", STAGES, names.of(node));
         }
         if (hook) {
             callSite(code, node);

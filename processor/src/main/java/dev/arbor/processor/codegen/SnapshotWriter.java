@@ -161,12 +161,18 @@ abstract class SnapshotWriter extends PartWriter {
                 .build();
     }
 
-    /** Where {@code restore} has checked everything: the state is replaced from here. */
-    static CodeBlock replacing() {
-        return CodeBlock.builder()
-                .add("// all checked: now the state is replaced\n")
-                .addStatement(StateLayout.restoreStatusAndPause("flags"))
-                .build();
+    /**
+     * Where {@code restore} has checked everything: the state is replaced from here; the stages
+     * the instance's async actions waited on are cancelled (§9, §5.8: the restored ones start
+     * their work again at their next call).
+     */
+    CodeBlock replacing() {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .add("// all checked: now the state is replaced\n");
+        if (tree.hasAsync()) {
+            code.addStatement("$N.cancelAll()", Seam.STAGES);
+        }
+        return code.addStatement(StateLayout.restoreStatusAndPause("flags")).build();
     }
 
     /** The bytes that hold every value from 0 to {@code max}. */
@@ -260,6 +266,8 @@ abstract class SnapshotWriter extends PartWriter {
                     .append(" timer=").append(node.timer())
                     .append(" children=").append(node.children())
                     .append(" result=").append(node.leaf() == null ? "-" : node.leaf().result())
+                    .append(node.leaf() == null || !node.leaf().isAsync() ? ""
+                            : " async=" + node.leaf().async())
                     .append(" attributes=").append(attributes(node.attributes()))
                     .append('\n');
         }

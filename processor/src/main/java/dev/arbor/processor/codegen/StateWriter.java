@@ -199,7 +199,16 @@ final class StateWriter extends PartWriter {
                 .initializer(words(tree.nodes().stream().map(Node::method).toList(), true))
                 .build());
         add(type, tree.agentType(), "agent", "", Modifier.FINAL);
+        if (tree.hasAsync()) {
+            type.addField(field(ASYNC_STAGES, Seam.STAGES, "The stage each async action waits"
+                            + " on (§5.8).\n", Modifier.PRIVATE, Modifier.FINAL)
+                    .initializer("new $T(NAME, METHODS)", ASYNC_STAGES).build());
+        }
     }
+
+    /** The stages of a tree's async actions (§5.8). */
+    static final ClassName ASYNC_STAGES =
+            ClassName.get("dev.arbor.runtime.internal", "AsyncStages");
 
     /** The state of a tree with several run stacks: one int[], laid out by constants. */
     private void addStateArray(TypeSpec.Builder type) {

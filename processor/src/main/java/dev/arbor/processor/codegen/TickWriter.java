@@ -121,6 +121,10 @@ final class TickWriter extends PartWriter {
         if (needs.guards()) {
             code.addStatement("ticks++");
         }
+        if (tree.hasAsync()) {
+            code.add("$N.tick(); // §5.8: stages completed from now on are seen next tick\n",
+                    Seam.STAGES);
+        }
         if (traced) {
             code.addStatement("listener.tickStarted(this)");
         }

@@ -295,7 +295,7 @@ private final TreeDescriptor tree;
             case KEEP_RESULT -> KEEP;
         };
         LeafCall call = node.leaf();
-        boolean hook = call != null && call.onEnd() != null;
+        boolean hook = call != null && call.hasEnd();
         if (hook) {
             bytes += CALL_SITE + CALL + END_HOOK + receivers(call.receiver());
         }

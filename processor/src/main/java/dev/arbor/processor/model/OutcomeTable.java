@@ -51,7 +51,7 @@ public final class OutcomeTable {
                 outcomes.add(endings[child].outcome());
             }
             endings[i] = node.kind().ending(node.attributes(),
-                    node.leaf() == null ? null : node.leaf().result(), List.copyOf(outcomes));
+                    node.leaf() == null ? null : node.leaf().ends(), List.copyOf(outcomes));
         }
     }
 

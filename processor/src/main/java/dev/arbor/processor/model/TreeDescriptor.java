@@ -123,8 +123,17 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
         return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().onPause() != null);
     }
 
+    /** Whether some leaf has something to do when it ends: an end hook, or an async action. */
     public boolean hasEndHooks() {
-        return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().onEnd() != null);
+        return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().hasEnd());
+    }
+
+    /**
+     * Whether some action is async (docs/semantics.md §5.8): the tree keeps the stages it waits
+     * on, and counts its ticks for them.
+     */
+    public boolean hasAsync() {
+        return nodes.stream().anyMatch(n -> n.leaf() != null && n.leaf().isAsync());
     }
 
     /** The methods of the {@code @Event} nodes, each once, in pre-order: event i is bit i. */

@@ -9,6 +9,7 @@ import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
+import dev.arbor.processor.kinds.ResultKind;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -28,6 +29,7 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.TypeVariable;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -106,11 +108,22 @@ public final class TreeReader {
                 nodes.put(node.name(), new ArrayList<>(List.of(node)));
             }
         }
+        Map<ExecutableElement, ResultKind> stages = new HashMap<>();
+        for (Map.Entry<ExecutableElement, ExecutableType> signature : signatures.entrySet()) {
+            TypeMirror returned = signature.getValue().getReturnType();
+            while (returned.getKind() == TypeKind.TYPEVAR) {
+                returned = ((TypeVariable) returned).getUpperBound();
+            }
+            ResultKind completes = AsyncStage.completesWith(types, returned);
+            if (completes != null) {
+                stages.put(signature.getKey(), completes);
+            }
+        }
         return new TreeSource(type, tree,
                 Annotations.string(tree, "root"), Annotations.explicitValue(tree, "root"),
                 Annotations.string(tree, "name"), Annotations.explicitValue(tree, "name"),
                 nodes, methods, signatures, notInherited, shadowing(type), unresolved,
-                services);
+                services, Map.copyOf(stages));
     }
 
     /**

@@ -54,13 +54,16 @@ import javax.lang.model.type.TypeVariable;
  *     processed until it resolves ({@link Unresolved})
  * @param services the methods carrying {@code @Service} (declared and inherited), in declaration
  *     order: the order a node's services run in (docs/semantics.md §5.6)
+ * @param asyncStages the methods returning a {@code CompletionStage} that an async action may
+ *     return (docs/semantics.md §5.8), with what it completes with, as the plain action's result
+ *     it stands for ({@link AsyncStage#completesWith})
  */
 public record TreeSource(TypeElement type, AnnotationMirror annotation, String root,
         AnnotationValue rootValue, String name, AnnotationValue nameValue,
         Map<String, List<NodeMethod>> nodes, Map<String, List<ExecutableElement>> methods,
         Map<ExecutableElement, ExecutableType> signatures, Set<Element> notInherited,
         Set<String> packageTypeNames, Set<Element> unresolvedValues,
-        List<ServiceMethod> services) {
+        List<ServiceMethod> services, Map<ExecutableElement, ResultKind> asyncStages) {
 
     /**
      * The {@code onAwake} hook the {@code @BehaviorTree} annotation names, or "" for none: run
@@ -195,7 +198,9 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
             return null;
         }
         TypeKind returns = returnType((ExecutableElement) node.method()).getKind();
-        ResultKind result = returns == TypeKind.VOID ? ResultKind.VOID
+        ResultKind async = asyncStages.get((ExecutableElement) node.method());
+        ResultKind result = async != null ? ResultKind.STATUS // §5.8: polled, as a Status
+                : returns == TypeKind.VOID ? ResultKind.VOID
                 : returns == TypeKind.BOOLEAN ? ResultKind.BOOLEAN : ResultKind.STATUS;
         String onStart = node.hooks().onStart();
         String onEnd = node.hooks().onEnd();
@@ -203,6 +208,6 @@ public record TreeSource(TypeElement type, AnnotationMirror annotation, String r
         String onPause = node.hooks().onPause();
         return new LeafCall(result, onStart.isEmpty() ? null : onStart,
                 onEnd.isEmpty() ? null : onEnd, takesStatus, onPause.isEmpty() ? null : onPause,
-                null, node.name());
+                null, node.name(), async);
     }
 }

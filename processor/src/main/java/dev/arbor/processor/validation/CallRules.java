@@ -3,6 +3,7 @@
 
 package dev.arbor.processor.validation;
 
+import dev.arbor.processor.read.AsyncStage;
 import dev.arbor.processor.read.Hooks;
 import dev.arbor.processor.read.TreeSource;
 import java.util.ArrayList;
@@ -60,7 +61,10 @@ final class CallRules {
         ANY,
         /** A condition's answer: {@code boolean}. */
         BOOLEAN,
-        /** An action's: {@code Status}, {@code boolean} or nothing. */
+        /**
+         * An action's: {@code Status}, {@code boolean} or nothing, or a {@code CompletionStage}
+         * (an async action, whose type argument {@code NodeSignatureValidator} checks).
+         */
         STATUS_BOOLEAN_OR_VOID,
         /** A weight: {@code int} or {@code double}. */
         INT_OR_DOUBLE,
@@ -137,13 +141,14 @@ final class CallRules {
     }
 
     /** Whether a call that does {@code returns} with its result can use {@code called}. */
-    private static boolean accepts(Returns returns, TypeMirror called) {
+    private boolean accepts(Returns returns, TypeMirror called) {
         TypeKind kind = called.getKind();
         return switch (returns) {
             case ANY -> true;
             case BOOLEAN -> kind == TypeKind.BOOLEAN;
             case STATUS_BOOLEAN_OR_VOID -> kind == TypeKind.VOID || kind == TypeKind.BOOLEAN
-                    || Hooks.isStatus(called);
+                    || Hooks.isStatus(called)
+                    || AsyncStage.stageOf(types, called) != null; // §5.8, its argument apart
             case INT_OR_DOUBLE -> kind == TypeKind.INT || kind == TypeKind.DOUBLE;
             case LONG_OR_INT -> kind == TypeKind.LONG || kind == TypeKind.INT;
             case INT_OR_ENUM -> kind == TypeKind.INT || isEnum(called);

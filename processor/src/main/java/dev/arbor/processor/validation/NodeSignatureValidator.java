@@ -7,6 +7,7 @@ import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.Signature;
+import dev.arbor.processor.read.AsyncStage;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
 import dev.arbor.processor.validation.CallRules.Broken;
@@ -90,11 +91,19 @@ public final class NodeSignatureValidator implements TreeValidator {
                         "@" + kind + " method", node.name());
                 case NOW_TYPE -> parameterProblem(tree, method, broken, site, report,
                         "@" + kind + " method", node.name());
-                case RETURN -> site.add(report, condition ? Message.CONDITION_RETURN
-                        : Message.ACTION_RETURN, node.name(), broken.detail());
+                case RETURN -> site.add(report, !condition ? Message.ACTION_RETURN
+                        : AsyncStage.stageOf(types, tree.returnType(method)) != null
+                                ? Message.ASYNC_CONDITION : Message.CONDITION_RETURN,
+                        node.name(), broken.detail());
                 case CHECKED_EXCEPTION -> site.add(report, Message.CHECKED_EXCEPTION,
                         "@" + kind + " method", node.name(), broken.detail());
             }
+        }
+        TypeMirror returned = tree.returnType(method);
+        if (!condition && AsyncStage.stageOf(types, returned) != null
+                && AsyncStage.completesWith(types, returned) == null) {
+            site.add(report, Message.ASYNC_RETURN, node.name(),
+                    tree.signature(method).getReturnType(), AsyncStage.argument(types, returned));
         }
     }
 

@@ -50,6 +50,14 @@ class LibraryErrorsTest {
                 + " it with @Condition", "condition = \"drill\"");
     }
 
+    /** §5.8: an async action cannot be asked as a condition: it would have to wait. */
+    @Test
+    void conditionThatIsAnAsyncAction() {
+        assertError("NotACondition/AsyncAction", "[Arbor/NotACondition] @While root() asks"
+                + " condition 'reachable', but @Action method reachable() is not a @Condition"
+                + " method; annotate it with @Condition", "condition = \"reachable\"");
+    }
+
     @Test
     void conditionThatIsAlsoANode() {
         assertError("ConditionIsANode", "[Arbor/ConditionIsANode] @If choose() asks condition"

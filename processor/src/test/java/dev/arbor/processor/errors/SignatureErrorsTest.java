@@ -105,6 +105,30 @@ class SignatureErrorsTest {
                 + " (SUCCESS or FAILURE), or nothing (SUCCESS)", "@Action String speak()");
     }
 
+    /** §5.8: an async action's stage completes with a Status, a Boolean or nothing. */
+    @Test
+    void asyncActionMustCompleteWithStatusBooleanOrVoid() {
+        assertError("AsyncReturn/OfString", "[Arbor/AsyncReturn] @Action method fetch() returns"
+                + " java.util.concurrent.CompletionStage<java.lang.String>, but an async action's"
+                + " stage must complete with a Status, a Boolean or nothing (Void), not"
+                + " java.lang.String; return CompletionStage<Status> (or"
+                + " CompletionStage<Boolean>, CompletionStage<Void>, a CompletableFuture of one of"
+                + " them)", "CompletionStage<String> fetch()");
+        assertError("AsyncReturn/Raw", "[Arbor/AsyncReturn] @Action method fetch() returns"
+                + " java.util.concurrent.CompletableFuture, but an async action's stage must"
+                + " complete with a Status, a Boolean or nothing (Void), not nothing named (a raw"
+                + " type)", "CompletableFuture fetch()");
+    }
+
+    @Test
+    void conditionCannotWaitForAStage() {
+        assertError("AsyncCondition", "[Arbor/AsyncCondition] @Condition method reachable()"
+                + " returns java.util.concurrent.CompletableFuture<java.lang.Boolean>: a condition"
+                + " answers within the tick, it cannot wait for work to complete; make it an"
+                + " @Action (an async action is RUNNING until its stage completes), or return a"
+                + " boolean the agent already knows", "CompletableFuture<Boolean> reachable()");
+    }
+
     @Test
     void compositeMustReturnVoid() {
         assertError("CompositeReturn/OnSequence", "[Arbor/CompositeReturn] @Sequence method"

@@ -247,6 +247,8 @@ class DifferentialTest {
         for (long seed = from; seed < to; seed++) {
             Scenario scenario = generator.apply(seed);
             scenario.nodes().forEach(node -> kinds.merge(node.kind, 1, Integer::sum));
+            scenario.nodes().stream().filter(node -> node.attributes.containsKey("async"))
+                    .forEach(node -> kinds.merge("action async", 1, Integer::sum)); // §5.8
             batch.add(scenario);
             seeds.add(seed);
             for (Trace trace : ReferenceInterpreter.expected(scenario)) {

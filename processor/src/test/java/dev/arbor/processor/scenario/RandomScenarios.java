@@ -343,7 +343,34 @@ public final class RandomScenarios {
         watchSomeCooldowns(seed, scenario.root);
         servicesFromTheirOwnStream(seed, scenario);
         sharedFromTheirOwnStream(seed, scenario);
+        asyncFromTheirOwnStream(seed, scenario);
         return scenario;
+    }
+
+    /**
+     * §5.8: about one action in five of a library tree is async, drawn from a stream of its own
+     * so that every seed's tree and script are otherwise what they were: its stage completes with
+     * a Status (half of them), a Boolean or nothing ({@code void}: its script's failures become
+     * successes, since such a stage cannot fail). The script's answers, which change at random
+     * ticks, then say when each stage completes: at the first tick whose answer is not
+     * {@code running} after the action started (a {@code throw}: the work failed).
+     */
+    private static void asyncFromTheirOwnStream(long seed, Scenario scenario) {
+        Random own = new Random(seed * 0x2545F4914F6CDD1DL + 19);
+        for (ScenarioNode node : scenario.nodes()) {
+            if (!node.kind.equals("action") || own.nextInt(5) != 0) {
+                continue;
+            }
+            int pick = own.nextInt(4);
+            String kind = pick < 2 ? "status" : pick == 2 ? "boolean" : "void";
+            node.attributes.put("async", kind);
+            if (kind.equals("void")) {
+                scenario.init.replace(node.name, "failure", "success");
+                for (Step step : scenario.steps) {
+                    step.changes.replace(node.name, "failure", "success");
+                }
+            }
+        }
     }
 
     /** A UtilitySelector's periods (ms) and margins, drawn for it (§5.4). */

@@ -177,6 +177,17 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             return kind.equals("sequence") || kind.equals("selector");
         }
 
+        /**
+         * §5.8: an async action's stage while its work is under way (scenario key
+         * {@code async=status|boolean|void}), else null.
+         */
+        java.util.concurrent.CompletableFuture<?> stage;
+
+        /** An async action (§5.8): what its stage completes with, or null. */
+        String async() {
+            return kind.equals("action") ? source.attributes.get("async") : null;
+        }
+
         /** A leaf whose method takes the tick's time (scenario key {@code now=true}, §8.1). */
         boolean takesNow() {
             return source.attribute("now", "false").equals("true");
@@ -620,8 +631,50 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
 
     /** §4 Run a leaf: RUNNING leaves it running; the next tick calls it again. */
     private Status runAction(Node node) {
-        return answered(node, node.takesNow() ? agent.$action(node.name, leafTime())
-                : agent.$action(node.name));
+        return answered(node, callAction(node));
+    }
+
+    /**
+     * An action's answer; §5.8 for an async one: its first call in a run starts the work and
+     * answers RUNNING; later calls do not call the method, they ask the stage, which the script
+     * completes only between ticks (ScriptedAgent.$settle), so a stage done now was completed
+     * before this tick started.
+     */
+    private Status callAction(Node node) {
+        if (node.async() == null) {
+            return node.takesNow() ? agent.$action(node.name, leafTime())
+                    : agent.$action(node.name);
+        }
+        if (node.stage == null) {
+            node.stage = node.takesNow() ? agent.$async(node.name, node.async(), leafTime())
+                    : agent.$async(node.name, node.async());
+            return Status.RUNNING;
+        }
+        if (!node.stage.isDone()) {
+            return Status.RUNNING;
+        }
+        java.util.concurrent.CompletableFuture<?> stage = node.stage;
+        node.stage = null;
+        Object value;
+        try {
+            value = stage.join();
+        } catch (java.util.concurrent.CompletionException failed) {
+            throw (RuntimeException) failed.getCause(); // the work's own exception
+        }
+        return switch (node.async()) {
+            case "status" -> (Status) value;
+            case "boolean" -> (Boolean) value ? Status.SUCCESS : Status.FAILURE;
+            case "void" -> Status.SUCCESS;
+            default -> throw new IllegalArgumentException(node.async());
+        };
+    }
+
+    /** §5.8: an action that ends stops waiting on its stage, and cancels one still waited on. */
+    private static void dropStage(Node node) {
+        if (node.stage != null) {
+            node.stage.cancel(true);
+            node.stage = null;
+        }
     }
 
     /** A condition node's method (traced), passed the tick's time if it takes it (§8.1). */
@@ -1332,6 +1385,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             node.kept = result; // §5.4: its child completed: it keeps the result
         }
         endShared(node);
+        dropStage(node); // §5.8: ended by its stage's answer, it has none left
         if (node.kind.equals("action")) { // step 4
             agent.$ended(node.name, result);
         }
@@ -1353,6 +1407,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             node.lastEnded = now; // §5.4: "interrupted included", once it has entered its child
         }
         endShared(node);
+        dropStage(node); // §5.8: cancelled before its end hook hears INACTIVE
         try {
             if (node.kind.equals("action")) {
                 agent.$ended(node.name, Status.INACTIVE);
@@ -1380,8 +1435,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         Status answer;
         try {
             enter(cleanup);
-            answer = cleanup.takesNow() ? agent.$action(cleanup.name, leafTime())
-                    : agent.$action(cleanup.name); // §8.1: the last tick's time, in a reset too
+            answer = callAction(cleanup); // §8.1: the last tick's time, in a reset too
             if (listener != null) {
                 listener.leafAnswered(this, cleanup.index, answer);
             }

@@ -99,7 +99,8 @@ public final class ScenarioSource {
             case CONDITION -> takesNow(node) ? "    @Condition boolean " + name
                     + "(@Now long now) { return $condition(\"" + name + "\", now); }\n"
                     : condition(name);
-            case ACTION -> takesNow(node) ? action(name, hooks).replace(name
+            case ACTION -> node.attributes.containsKey("async") ? asyncAction(node, hooks)
+                    : takesNow(node) ? action(name, hooks).replace(name
                     + "() { return $action(\"" + name + "\"); }", name
                     + "(@Now long now) { return $action(\"" + name + "\", now); }")
                     : action(name, hooks);
@@ -227,6 +228,26 @@ public final class ScenarioSource {
                 + "    void " + name + "$end(Status how) { $ended(\"" + name + "\", how); }\n"
                 + "    void " + name + "$pause(boolean paused) { $paused(\"" + name
                 + "\", paused); }\n";
+    }
+
+    /**
+     * §5.8: an action with {@code async=status|boolean|void}: its method returns a stage of
+     * Status, Boolean or Void that {@link ScriptedAgent#$async} hands out.
+     */
+    private static String asyncAction(ScenarioNode node, boolean hooks) {
+        String kind = node.attributes.get("async");
+        String type = switch (kind) {
+            case "status" -> "Status";
+            case "boolean" -> "Boolean";
+            case "void" -> "Void";
+            default -> throw new IllegalArgumentException(node.name + " async=" + kind);
+        };
+        String plain = action(node.name, hooks);
+        String call = "Status " + node.name + "() { return $action(\"" + node.name + "\"); }";
+        return plain.replace(call, "java.util.concurrent.CompletionStage<" + type + "> "
+                + node.name + (takesNow(node) ? "(@Now long now) { return $async(\"" + node.name
+                        + "\", \"" + kind + "\", now); }" : "() { return $async(\"" + node.name
+                        + "\", \"" + kind + "\"); }"));
     }
 
     /** {@code always_succeed} → {@code AlwaysSucceed}. */

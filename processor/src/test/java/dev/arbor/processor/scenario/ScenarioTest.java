@@ -77,7 +77,8 @@ class ScenarioTest {
                 .filter(i -> DifferentialTest.hasNodeSwitch(compiled.treeClass(i))).count();
         System.out.printf("%s scenarios: %d of %d run generated (%d of them by a node switch"
                 + " without a listener), also moved by snapshot and restore before each of their"
-                + " %d steps after the first%n", prefix, buildable.size(), scenarios.size(),
+                + " %d steps after the first (not while an async action waits, §5.8)%n", prefix,
+                buildable.size(), scenarios.size(),
                 nodeSwitches, moves);
         return tests;
     }

@@ -115,6 +115,7 @@ public abstract class ScriptedAgent {
     }
 
     public void $ended(String name, Status how) {
+        stages.removeIf(pending -> pending[0].equals(name)); // §5.8: no longer waited on
         events.add("E:" + name + ":" + (how == Status.INACTIVE
                 ? "interrupted" : how.name().toLowerCase(Locale.ROOT)));
         if ("throw".equals(answers.get("E:" + name))) {
@@ -222,6 +223,85 @@ public abstract class ScriptedAgent {
         if ("throw".equals(answers.get(name))) {
             throw new ScriptedFailure("R:" + name);
         }
+    }
+
+    /**
+     * §5.8: the stages handed out by async actions whose end hook has not been told yet (the
+     * tree may still wait on them, or on what they completed with), in the order handed out,
+     * each with the action's name and what it completes with (status, boolean or void).
+     */
+    private final List<Object[]> stages = new ArrayList<>();
+
+    /**
+     * An async action's method (docs/semantics.md §5.8): traced {@code U:name} as a plain
+     * action's call, it answers a new stage, which {@link #$settle} completes before a tick as
+     * the script then says: {@code running} leaves it waiting, {@code success} and
+     * {@code failure} complete it (true and false for {@code boolean}, null for {@code void}),
+     * {@code throw} completes it exceptionally (the work failed).
+     */
+    public <T> java.util.concurrent.CompletableFuture<T> $async(String name, String kind) {
+        return $async(name, kind, "");
+    }
+
+    /** An async action that takes the tick's time: traced {@code U:name@T}. */
+    public <T> java.util.concurrent.CompletableFuture<T> $async(String name, String kind,
+            long now) {
+        return $async(name, kind, at(now));
+    }
+
+    private <T> java.util.concurrent.CompletableFuture<T> $async(String name, String kind,
+            String at) {
+        events.add("U:" + name + at);
+        java.util.concurrent.CompletableFuture<T> stage =
+                new java.util.concurrent.CompletableFuture<>();
+        stages.add(new Object[] {name, kind, stage});
+        return stage;
+    }
+
+    /**
+     * Before a tick: every stage still waiting is completed as the script says for its action
+     * now (§5.8: a completion between two ticks is seen by the next one).
+     */
+    @SuppressWarnings("unchecked")
+    public void $settle() {
+        for (Object[] pending : List.copyOf(stages)) {
+            String name = (String) pending[0];
+            java.util.concurrent.CompletableFuture<Object> stage =
+                    (java.util.concurrent.CompletableFuture<Object>) pending[2];
+            String answer = answers.getOrDefault(name, "success");
+            if (stage.isDone() || answer.equals("running")) {
+                continue;
+            }
+            if (answer.equals("throw")) {
+                stage.completeExceptionally(new ScriptedFailure("U:" + name));
+            } else if (answer.equals("success") || answer.equals("failure")) {
+                boolean success = answer.equals("success");
+                stage.complete(switch ((String) pending[1]) {
+                    case "status" -> success ? Status.SUCCESS : Status.FAILURE;
+                    case "boolean" -> success;
+                    case "void" -> {
+                        if (!success) {
+                            throw new IllegalArgumentException(name + ": a void action cannot"
+                                    + " fail");
+                        }
+                        yield null;
+                    }
+                    default -> throw new IllegalArgumentException(name + " async="
+                            + pending[1]);
+                });
+            } else {
+                throw new IllegalArgumentException(name + "=" + answer);
+            }
+        }
+    }
+
+    /**
+     * Whether an async action may be waiting on a stage (§5.8): one was handed out and its
+     * action's end hook has not been told since (with {@code hooks none}, once one was handed
+     * out).
+     */
+    public boolean $waiting() {
+        return !stages.isEmpty();
     }
 
     /** The events logged since the last call, and forgets them. */

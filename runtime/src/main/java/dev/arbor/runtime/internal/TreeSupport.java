@@ -248,6 +248,8 @@ public final class TreeSupport {
         String what = answers == 0 ? "a leaf that calls no method: answer null for it"
                 : answers == 12 ? "a condition: answer SUCCESS or FAILURE"
                 : answers == 4 ? "a void action, which always succeeds: answer SUCCESS"
+                : answers == 6 ? "an async action whose stage completes with nothing, which"
+                        + " cannot fail: answer RUNNING or SUCCESS"
                 : "an action: answer RUNNING, SUCCESS or FAILURE";
         throw badInstead(tree, method, instead, what);
     }
