@@ -107,7 +107,9 @@ final class NodeNames {
             // a tree's services (§5.6)
             "servicesOnEntry", "servicesDue",
             // the objects several trees share, and their settle (§5.7)
-            "permits", "groups", "settledByRunner", "settleShared");
+            "permits", "groups", "settledByRunner", "settleShared",
+            // the agent's fields (FieldsWriter)
+            "agentFields");
 
     private final TreeDescriptor tree;
     private final boolean byIndex;
