@@ -14,9 +14,9 @@ package dev.arbor.runtime;
  * those of each superclass, nearest first (a field a subclass hides is listed too, read as its
  * superclass's). Static fields are not listed. A field the generated class, a class of the tree
  * class's package, cannot read is listed with {@link #unreadable} saying why, and is never
- * read: a private field ({@code "private"}; a record's components are read through the
- * accessors the compiler wrote, never through a method the user wrote), and a protected or
- * package-private one declared in another package. So reading calls no code of the user's.
+ * read: a private field ({@code "private"}), but a record's components, which are read through
+ * their accessors; and a protected or package-private one declared in another package. So
+ * reading calls no code of the user's, but a record's accessor that the record declares itself.
  *
  * <p>One instance per generated class, shared by its trees; immutable. Reading a field is not
  * synchronized: read on the thread that ticks the tree, between two ticks (at a tick's end, in
@@ -71,7 +71,7 @@ public interface AgentFields {
 
     /**
      * The current value of field {@code field} of {@code agent}, a primitive boxed. Calls no
-     * method of the agent's (a record component through the accessor the compiler wrote).
+     * method of the agent's, but a record component's accessor.
      *
      * @param agent the tree's agent ({@link Tree#agent()}): an instance of the tree class
      * @throws IndexOutOfBoundsException unless {@code 0 <= field < count()}

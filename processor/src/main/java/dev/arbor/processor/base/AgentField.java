@@ -32,7 +32,7 @@ public record AgentField(String name, String type, String declaredIn, Read read,
          * declaring class.
          */
         CAST,
-        /** {@code agent.name()}: a record's component, through the accessor the compiler wrote. */
+        /** {@code agent.name()}: a record's component, through its accessor. */
         ACCESSOR,
         /** Not read: {@link AgentField#unreadable} says why. */
         NONE

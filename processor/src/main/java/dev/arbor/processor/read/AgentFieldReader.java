@@ -37,15 +37,16 @@ import javax.lang.model.util.Types;
  * {@code AgentFields}, docs/inspector.md "The agent's fields"): the class's own in declaration
  * order, then each superclass's, nearest first; no static field, nothing of
  * {@code java.lang.Object}. Each is read the plainest way Java lets a class of the tree class's
- * package read it, and never by calling a method the user wrote:
+ * package read it:
  * <ul>
  * <li>a field the tree class has (inherited, not hidden), public, or protected or
  *     package-private and declared in the tree class's package: {@code agent.name};
  * <li>one hidden by a nearer field of the same name, or not inherited (package-private in the
  *     tree class's package, reached through a class of another package), with the same access
  *     and a declaring class the generated class can name: {@code ((Base<?>) agent).name};
- * <li>a private component of a record tree class, through the accessor the compiler wrote:
- *     {@code agent.name()};
+ * <li>a private component of a record tree class, through its accessor: {@code agent.name()}
+ *     (the one the compiler wrote, or the record's own: the only method of the user's that is
+ *     ever called);
  * <li>any other: not read, and listed with why ({@code "private"}, {@code "protected in
  *     q.Base, another package"}).
  * </ul>
@@ -85,7 +86,7 @@ final class AgentFieldReader {
         Set<Modifier> modifiers = field.getModifiers();
         boolean samePackage = elements.getPackageOf(declaring).equals(own);
         if (modifiers.contains(Modifier.PRIVATE)) {
-            if (declaring.equals(tree) && hasCompilersAccessor(tree, name)) {
+            if (declaring.equals(tree) && hasAccessor(tree, name)) {
                 return new AgentField(name, type, in, Read.ACCESSOR, null, null);
             }
             return new AgentField(name, type, in, Read.NONE, null, "private");
@@ -107,18 +108,17 @@ final class AgentFieldReader {
     }
 
     /**
-     * Whether record {@code tree} has a component {@code name} whose accessor is the one the
-     * compiler wrote (not one the user declared, which could do anything).
+     * Whether record {@code tree} has a component {@code name} with an accessor: the language
+     * makes it public and the compiler writes it, unless the record declares its own (which is
+     * then called too: the element API does not tell the two apart on every JDK).
      */
-    private boolean hasCompilersAccessor(TypeElement tree, String name) {
+    private static boolean hasAccessor(TypeElement tree, String name) {
         if (tree.getKind() != ElementKind.RECORD) {
             return false;
         }
         for (RecordComponentElement component : tree.getRecordComponents()) {
             if (component.getSimpleName().contentEquals(name)) {
-                ExecutableElement accessor = component.getAccessor();
-                return accessor != null
-                        && elements.getOrigin(accessor) != Elements.Origin.EXPLICIT;
+                return component.getAccessor() != null;
             }
         }
         return false;
