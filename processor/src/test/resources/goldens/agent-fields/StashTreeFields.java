@@ -3,6 +3,7 @@ package golden;
 
 import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
+import dev.arbor.runtime.internal.Misuse;
 import javax.annotation.processing.Generated;
 
 /**
@@ -95,6 +96,9 @@ public final class StashTreeFields implements AgentFields {
 
     @Override
     public Object value(Object agent, int field) {
+        if (agent == null) {
+            throw Misuse.nullArgument("StashTreeFields", "value", "agent");
+        }
         Stash a = (Stash) agent;
         switch (field) {
             case 0 -> {

@@ -3,7 +3,6 @@
 
 package dev.arbor.runtime;
 
-import java.lang.reflect.Array;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Iterator;
@@ -295,7 +294,7 @@ public final class FieldValues {
     }
 
     private static String array(Object array, boolean open) {
-        int length = Array.getLength(array);
+        int length = length(array);
         String component = array.getClass().getComponentType().getSimpleName();
         StringBuilder out = new StringBuilder(component).append('[').append(length).append(']');
         if (!open) {
@@ -303,9 +302,26 @@ public final class FieldValues {
         }
         out.append(" {");
         for (int i = 0; i < Math.min(length, MAX_ITEMS); i++) {
-            out.append(i > 0 ? ", " : "").append(render(Array.get(array, i), MAX_ITEM, false));
+            out.append(i > 0 ? ", " : "").append(render(element(array, i), MAX_ITEM, false));
         }
         return out.append(length > MAX_ITEMS ? ", \u2026}" : "}").toString();
+    }
+
+    private static int length(Object array) {
+        return array instanceof Object[] a ? a.length : array instanceof int[] a ? a.length
+                : array instanceof long[] a ? a.length : array instanceof double[] a ? a.length
+                : array instanceof float[] a ? a.length : array instanceof boolean[] a ? a.length
+                : array instanceof byte[] a ? a.length : array instanceof short[] a ? a.length
+                : ((char[]) array).length;
+    }
+
+    /** Element {@code i} of an array of any type, a primitive boxed (no reflection). */
+    private static Object element(Object array, int i) {
+        return array instanceof Object[] a ? a[i] : array instanceof int[] a ? (Object) a[i]
+                : array instanceof long[] a ? (Object) a[i] : array instanceof double[] a ? (Object) a[i]
+                : array instanceof float[] a ? (Object) a[i] : array instanceof boolean[] a ? (Object) a[i]
+                : array instanceof byte[] a ? (Object) a[i] : array instanceof short[] a ? (Object) a[i]
+                : (Object) ((char[]) array)[i];
     }
 
     private static String collection(Collection<?> collection, boolean open) {

@@ -48,7 +48,10 @@ class NullArgumentsTest {
             "TaskObject", "a @Task field's object implements it; the tree calls end(Status)",
             "Tree", "implemented by generated trees: NullArgumentsOfTreesTest calls those",
             "Sleep.valueOf", "the language's own method of an enum (TreeRunner.Sleep)",
-            "NodeHandle.equals", "Object.equals: false for null, as the language asks");
+            "NodeHandle.equals", "Object.equals: false for null, as the language asks",
+            "AgentFields", "implemented by generated fields classes: AgentFieldsTest calls those",
+            "FieldValues.render", "renders any value, null as null",
+            "FieldValues.equals", "Object.equals: false for null, as the language asks");
 
     @TempDir
     Path dir;
@@ -175,6 +178,8 @@ class NullArgumentsTest {
             return new TraceRecorder();
         } else if (type == TreeNodes.class) {
             return tree.nodes();
+        } else if (type == FieldValues.class) {
+            return FieldValues.EMPTY;
         } else if (type == NodeFailure.class) {
             return new NodeFailure("T", 0, "root", "root");
         }

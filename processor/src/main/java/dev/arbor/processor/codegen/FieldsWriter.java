@@ -167,6 +167,12 @@ public final class FieldsWriter {
             spec.addMethod(main.addStatement("throw outside(field)").build());
             return;
         }
+        if (value) { // refused by name, as the tree's own methods refuse null
+            main.beginControlFlow("if (agent == null)")
+                    .addStatement("throw $T.nullArgument($S, $S, $S)", TreeContext.MISUSE,
+                            fieldsClass(tree.generated()).simpleName(), "value", "agent")
+                    .endControlFlow();
+        }
         if (fields.size() <= PART) {
             spec.addMethod(main.addCode(body(value, cases, 0, fields.size())).build());
             return;

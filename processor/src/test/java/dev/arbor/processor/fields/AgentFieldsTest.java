@@ -124,6 +124,11 @@ class AgentFieldsTest {
         assertEquals(12, fields.value(tree.agent(), hp));
         assertEquals("12", values.value(hp));
         assertSame(fields, tree.agentFields()); // one per class
+        NullPointerException refused = assertThrows(NullPointerException.class,
+                () -> fields.value(null, hp));
+        assertEquals("[Arbor/NullArgument] KindsTreeFields.value() got null for agent; pass the"
+                + " object whose node methods the tree calls", refused.getMessage());
+        assertThrows(ClassCastException.class, () -> fields.value("not the agent", hp));
     }
 
     @Test
