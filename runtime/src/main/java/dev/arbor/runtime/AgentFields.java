@@ -11,8 +11,8 @@ package dev.arbor.runtime;
  * inspected pays nothing.
  *
  * <p>The fields, by index: the tree class's own instance fields in declaration order, then
- * those of each superclass, nearest first (a field a subclass hides is listed too, read as its
- * superclass's). Static fields are not listed. A field the generated class, a class of the tree
+ * those of each superclass, nearest first, up to the first class of the JDK (a field a subclass
+ * hides is listed too, read as its superclass's). Static fields are not listed. A field the generated class, a class of the tree
  * class's package, cannot read is listed with {@link #unreadable} saying why, and is never
  * read: a private field ({@code "private"}), but a record's components, which are read through
  * their accessors; and a protected or package-private one declared in another package. So

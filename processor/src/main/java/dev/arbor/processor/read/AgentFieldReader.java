@@ -35,8 +35,9 @@ import javax.lang.model.util.Types;
 /**
  * Reads the instance fields of a tree class for its generated fields class (the runtime's
  * {@code AgentFields}, docs/inspector.md "The agent's fields"): the class's own in declaration
- * order, then each superclass's, nearest first; no static field, nothing of
- * {@code java.lang.Object}. Each is read the plainest way Java lets a class of the tree class's
+ * order, then each superclass's, nearest first, up to the first class of the JDK ({@code java.},
+ * {@code javax.}, {@code jdk.}: {@code Object}, {@code Record}, {@code Enum}, a collection the
+ * agent extends), whose fields are its own business; no static field. Each is read the plainest way Java lets a class of the tree class's
  * package read it:
  * <ul>
  * <li>a field the tree class has (inherited, not hidden), public, or protected or
@@ -138,8 +139,9 @@ final class AgentFieldReader {
             return null;
         }
         TypeElement element = (TypeElement) ((DeclaredType) superclass).asElement();
-        return element.getQualifiedName().contentEquals("java.lang.Object")
-                || element.getQualifiedName().contentEquals("java.lang.Record") ? null : element;
+        String name = element.getQualifiedName().toString();
+        return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.")
+                ? null : element;
     }
 
     /**

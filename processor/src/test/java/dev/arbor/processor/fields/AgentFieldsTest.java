@@ -278,6 +278,22 @@ class AgentFieldsTest {
     }
 
     @Test
+    void theJdksSuperclassesAreNotWalked() throws Exception {
+        Tree tree = tree("p.Listy", """
+                package p;
+
+                import dev.arbor.*;
+
+                @BehaviorTree
+                public class Listy extends java.util.ArrayList<String> {
+                    private static final long serialVersionUID = 1L;
+                    int own = 1;
+                """ + ROOT + "}\n");
+        tree.tick();
+        assertEquals(List.of("own Listy int 1"), rows(FieldValues.of(tree)));
+    }
+
+    @Test
     void aClassWithNoFields() throws Exception {
         Tree tree = tree("p.Empty", """
                 package p;
