@@ -2,6 +2,7 @@
 package golden;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
@@ -367,6 +368,11 @@ public final class PatrolTree implements Tree {
     @Override
     public TreeNodes nodes() {
         return TREE_NODES;
+    }
+
+    @Override
+    public AgentFields agentFields() {
+        return PatrolTreeFields.INSTANCE;
     }
 
     /**
