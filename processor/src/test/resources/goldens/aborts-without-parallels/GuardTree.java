@@ -160,9 +160,10 @@ public final class GuardTree implements Tree {
     private static final int[] WATCHABLE_OF = TreeSupport.column(NODES, COLUMNS, WATCHABLE);
 
     /**
-     * The nodes by pre-order index: method, kind and parent, and those with an abort entry.
+     * The nodes by pre-order index: method, kind and parent, those with an abort entry,
+     * and the actions that always succeed.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action Sequence Condition Action Sequence Action Action"), PARENT_OF, new int[] {IS_HURT, SEES_ENEMY});
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action Sequence Condition Action Sequence Action Action"), PARENT_OF, new int[] {IS_HURT, SEES_ENEMY}, new int[] {PICK_WAYPOINT});
 
     private final Guard agent;
 

@@ -128,9 +128,10 @@ public final class PatrolTree implements Tree {
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
     /**
-     * The nodes by pre-order index: method, kind and parent.
+     * The nodes by pre-order index: method, kind and parent, those with an abort entry,
+     * and the actions that always succeed.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action Action"), PARENT_OF);
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action Action"), PARENT_OF, new int[0], new int[] {SLEEP});
 
     private final Patrol agent;
 

@@ -266,9 +266,10 @@ public final class PickerTree implements Tree {
     private static final int[] STACK_OF = TreeSupport.column(NODES, COLUMNS, STACK);
 
     /**
-     * The nodes by pre-order index: method, kind and parent.
+     * The nodes by pre-order index: method, kind and parent, those with an abort entry,
+     * and the actions that always succeed.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Switch RandomChoice Action Action Action Switch Action Action RandomChoice Action Action RandomChoice Action Action Action"), PARENT_OF);
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Switch RandomChoice Action Action Action Switch Action Action RandomChoice Action Action RandomChoice Action Action Action"), PARENT_OF, new int[0], new int[] {SIT, PEEK, SIT_2});
 
     private final Picker agent;
 

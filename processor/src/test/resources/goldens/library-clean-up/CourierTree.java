@@ -344,9 +344,10 @@ public final class CourierTree implements Tree {
     private static final int[] ENTRIES_TO_OF = TreeSupport.column(NODES, COLUMNS, ENTRIES_TO);
 
     /**
-     * The nodes by pre-order index: method, kind and parent, and those with an abort entry.
+     * The nodes by pre-order index: method, kind and parent, those with an abort entry,
+     * and the actions that always succeed.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action TryCatch RunOnce Action Action Action"), PARENT_OF, new int[] {IS_DANGEROUS});
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action TryCatch RunOnce Action Action Action"), PARENT_OF, new int[] {IS_DANGEROUS}, new int[] {HIDE, APOLOGIZE});
 
     private final Courier agent;
 

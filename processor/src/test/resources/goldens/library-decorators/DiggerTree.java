@@ -340,9 +340,10 @@ public final class DiggerTree implements Tree {
     private static final int[] CATCHER_OF = TreeSupport.column(NODES, COLUMNS, CATCHER);
 
     /**
-     * The nodes by pre-order index: method, kind and parent.
+     * The nodes by pre-order index: method, kind and parent, those with an abort entry,
+     * and the actions that always succeed.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector FailIfRunning Action If Loop Repeat Action UntilSuccess Action Sequence RunningIfFail Condition AlwaysSucceed Action Action"), PARENT_OF);
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector FailIfRunning Action If Loop Repeat Action UntilSuccess Action Sequence RunningIfFail Condition AlwaysSucceed Action Action"), PARENT_OF, new int[0], new int[] {REST});
 
     private final Digger agent;
 

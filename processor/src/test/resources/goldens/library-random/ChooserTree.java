@@ -303,9 +303,10 @@ public final class ChooserTree implements Tree {
     private static final int[] ON_CHILD_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_CHILD_FAILURE);
 
     /**
-     * The nodes by pre-order index: method, kind and parent.
+     * The nodes by pre-order index: method, kind and parent, those with an abort entry,
+     * and the actions that always succeed.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector RandomSelector Action Action Action WeightedSelector Action Action RandomSequence Action Action"), PARENT_OF);
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector RandomSelector Action Action Action WeightedSelector Action Action RandomSequence Action Action"), PARENT_OF, new int[0], new int[] {SWEEP, DUST});
 
     private final Chooser agent;
 

@@ -120,9 +120,10 @@ public final class MinerTree implements Tree {
     private static final int[] PARENT_OF = TreeSupport.column(NODES, COLUMNS, PARENT);
 
     /**
-     * The nodes by pre-order index: method, kind and parent.
+     * The nodes by pre-order index: method, kind and parent, those with an abort entry,
+     * and the actions that always succeed.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Sequence Task Action"), PARENT_OF);
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Sequence Task Action"), PARENT_OF, new int[0], new int[] {HAUL});
 
     private final Miner agent;
 

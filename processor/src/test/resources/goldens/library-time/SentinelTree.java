@@ -278,9 +278,10 @@ public final class SentinelTree implements Tree {
     private static final int[] TIMER_OF = TreeSupport.column(NODES, COLUMNS, TIMER);
 
     /**
-     * The nodes by pre-order index: method, kind and parent.
+     * The nodes by pre-order index: method, kind and parent, those with an abort entry,
+     * and the actions that always succeed.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector While TimeLimit Action Cooldown Action Sequence Wait Action"), PARENT_OF);
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector While TimeLimit Action Cooldown Action Sequence Wait Action"), PARENT_OF, new int[0], new int[] {YELL, STRETCH});
 
     private final Sentinel agent;
 

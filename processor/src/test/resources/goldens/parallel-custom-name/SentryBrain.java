@@ -374,9 +374,10 @@ public final class SentryBrain implements Tree {
     private static final int[] ENTRIES_TO_OF = TreeSupport.column(NODES, COLUMNS, ENTRIES_TO);
 
     /**
-     * The nodes by pre-order index: method, kind and parent, and those with an abort entry.
+     * The nodes by pre-order index: method, kind and parent, those with an abort entry,
+     * and the actions that always succeed.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action Parallel Sequence Condition Action Sequence Action Action"), PARENT_OF, new int[] {INTRUDER, AWAKE});
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Selector Sequence Condition Action Parallel Sequence Condition Action Sequence Action Action"), PARENT_OF, new int[] {INTRUDER, AWAKE}, new int[] {RAISE_ALARM});
 
     private final Sentry agent;
 

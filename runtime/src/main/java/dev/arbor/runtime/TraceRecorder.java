@@ -29,6 +29,7 @@ import java.util.Locale;
  *   <li>{@code C:name}: a condition leaf answered, or was asked again by a conditional abort;
  *   <li>{@code S:name}: an action (or task) was entered; {@code U:name}: its method answered;
  *       {@code E:name:success|failure|interrupted}: it ended;
+ *   <li>{@code R:name}: {@code @Service} method {@code name} ran;
  *   <li>{@code raise name}, {@code pause} and {@code resume} lines where those happened;
  *   <li>{@code => running|success|failure}, or {@code => throws} for a tick that threw.
  * </ul>
@@ -176,6 +177,14 @@ public final class TraceRecorder implements TreeListener {
             event("E:" + tree.nodes().method(node) + ":"
                     + (status == Status.INACTIVE ? "interrupted" : lower(status)));
         }
+    }
+
+    @Override
+    public void serviceRan(Tree tree, int node, String service) {
+        heard(tree, "serviceRan");
+        Misuse.notNull(service, "TraceRecorder.serviceRan", "service", "pass the service's"
+                + " method name");
+        event("R:" + service);
     }
 
     @Override

@@ -16,6 +16,7 @@ public final class TreeNodes {
     private final String[] kinds;
     private final int[] parents;
     private final int[] abortEntries;
+    private final int[] alwaysSucceeding;
 
     /**
      * @param tree the generated class's simple name
@@ -41,6 +42,24 @@ public final class TreeNodes {
      */
     public TreeNodes(String tree, String[] methods, String[] kinds, int[] parents,
             int[] abortEntries) {
+        this(tree, methods, kinds, parents, abortEntries, new int[0]);
+    }
+
+    /**
+     * @param tree the generated class's simple name
+     * @param methods each node's method name
+     * @param kinds each node's kind, as its annotation's simple name ({@code Sequence})
+     * @param parents each node's parent index, -1 for the root
+     * @param abortEntries the nodes that have a conditional abort entry (docs/semantics.md §6.1),
+     *     in pre-order: the conditions whose nearest composite has an {@code abortType}
+     * @param alwaysSucceeding the actions whose method returns {@code void}, in pre-order: they
+     *     always succeed, and a listener answering for one may answer only {@code SUCCESS}
+     * @throws NullPointerException if an argument is null, tagged {@code [Arbor/NullArgument]}
+     * @throws IllegalArgumentException if the arrays do not describe the same nodes, or an abort
+     *     entry or an action that always succeeds is not a node index in ascending order
+     */
+    public TreeNodes(String tree, String[] methods, String[] kinds, int[] parents,
+            int[] abortEntries, int[] alwaysSucceeding) {
         this.tree = Misuse.notNull(tree, "new TreeNodes", "tree", "pass the tree class's name");
         this.methods = Misuse.notNull(methods, "new TreeNodes", "methods", "pass the node"
                 + " methods, in pre-order").clone();
@@ -53,11 +72,19 @@ public final class TreeNodes {
         }
         this.abortEntries = Misuse.notNull(abortEntries, "new TreeNodes", "abortEntries",
                 "pass the nodes with an abort entry, in pre-order (none: an empty array)").clone();
-        for (int i = 0; i < this.abortEntries.length; i++) {
-            int node = this.abortEntries[i];
-            if (node < 0 || node >= methods.length || i > 0 && node <= this.abortEntries[i - 1]) {
-                throw new IllegalArgumentException("abort entries are node indices in ascending"
-                        + " order: " + Arrays.toString(abortEntries));
+        this.alwaysSucceeding = Misuse.notNull(alwaysSucceeding, "new TreeNodes",
+                "alwaysSucceeding", "pass the actions that always succeed, in pre-order (none: an"
+                + " empty array)").clone();
+        ascendingNodes(this.abortEntries, "abort entries");
+        ascendingNodes(this.alwaysSucceeding, "actions that always succeed");
+    }
+
+    private void ascendingNodes(int[] nodes, String what) {
+        for (int i = 0; i < nodes.length; i++) {
+            int node = nodes[i];
+            if (node < 0 || node >= methods.length || i > 0 && node <= nodes[i - 1]) {
+                throw new IllegalArgumentException(what + " are node indices in ascending"
+                        + " order: " + Arrays.toString(nodes));
             }
         }
     }
@@ -114,6 +141,15 @@ public final class TreeNodes {
     /** Whether node {@code node} has a conditional abort entry (see {@link #abortEntries()}). */
     public boolean hasAbortEntry(int node) {
         return Arrays.binarySearch(abortEntries, node) >= 0;
+    }
+
+    /**
+     * Whether node {@code node} is an action whose method returns {@code void}: it always
+     * succeeds, and a {@link TreeListener#answerInstead} answering for it may answer only
+     * {@code SUCCESS}.
+     */
+    public boolean alwaysSucceeds(int node) {
+        return Arrays.binarySearch(alwaysSucceeding, node) >= 0;
     }
 
     /**

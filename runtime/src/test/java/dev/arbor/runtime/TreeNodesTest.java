@@ -11,7 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
-/** {@link TreeNodes}: the nodes with an abort entry, as a generated class passes them. */
+/**
+ * {@link TreeNodes}: the nodes with an abort entry and the actions that always succeed, as a
+ * generated class passes them.
+ */
 class TreeNodesTest {
     private static final String[] METHODS = {"root", "flee", "isHurt", "runAway", "idle"};
     private static final String[] KINDS = {"Selector", "Sequence", "Condition", "Action",
@@ -40,5 +43,19 @@ class TreeNodesTest {
         }
         assertEquals(5, new TreeNodes("GuardTree", METHODS, KINDS, PARENTS, new int[] {2, 4})
                 .size());
+    }
+
+    @Test
+    void actionsThatAlwaysSucceedAreThoseGiven() {
+        TreeNodes nodes = new TreeNodes("GuardTree", METHODS, KINDS, PARENTS, new int[0],
+                new int[] {4});
+        assertTrue(nodes.alwaysSucceeds(4));
+        assertFalse(nodes.alwaysSucceeds(3));
+        assertFalse(new TreeNodes("GuardTree", METHODS, KINDS, PARENTS).alwaysSucceeds(4));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new TreeNodes("GuardTree", METHODS, KINDS, PARENTS, new int[0],
+                        new int[] {4, 3}));
+        assertEquals("actions that always succeed are node indices in ascending order: [4, 3]",
+                e.getMessage());
     }
 }

@@ -19,7 +19,8 @@ import org.opentest4j.AssertionFailedError;
  * a conditional abort), {@code S:name} an action or task was entered, {@code U:name} its method
  * answered, {@code E:name:success|failure|interrupted} it ended, {@code A:name} the abort of
  * condition {@code name}'s entry fired, {@code G:name} guard {@code name} (a While or TimeLimit)
- * failed, or UtilitySelector {@code name} switched to a better child. Its <b>heard</b> list, {@link #heard()}, has every node: composites and decorators
+ * failed, or UtilitySelector {@code name} switched to a better child, {@code R:name} service
+ * {@code name} ran. Its <b>heard</b> list, {@link #heard()}, has every node: composites and decorators
  * entered and ended too, and each leaf's answer; {@link #entered(String)} and
  * {@link #called(String)} assert orders on it.
  *
@@ -287,7 +288,7 @@ public final class Tick {
 
     /** One call the listener heard. */
     record Heard(What what, int index, String node, Status status, String other) {
-        enum What { ENTERED, CALLED, ENDED, ABORT, GUARD }
+        enum What { ENTERED, CALLED, ENDED, ABORT, GUARD, SERVICE }
 
         @Override
         public String toString() {
@@ -297,6 +298,7 @@ public final class Tick {
                 case ENDED -> "ended " + node + ": " + word(status);
                 case ABORT -> "abort of " + node + " fired: " + other + " watched";
                 case GUARD -> "guard " + node + " fired";
+                case SERVICE -> "service " + node + " ran for " + other;
             };
         }
 

@@ -65,6 +65,8 @@ public final class TreeTest {
     private int ticks;
     /** Per node, its override: a ConditionOverride, an ActionOverride, or null. */
     private final Object[] overrides;
+    /** Answers the leaves no override answers, for a {@link TreeExplorer}; null otherwise. */
+    private LeafAnswers leafAnswers;
 
     // what the listener collects during a tick or a reset
     private boolean collecting;
@@ -248,6 +250,19 @@ public final class TreeTest {
         return node;
     }
 
+    /**
+     * Lets {@code answers} answer for every leaf that no override answers (a {@link
+     * TreeExplorer}'s random answers); null to stop.
+     */
+    void answerLeaves(LeafAnswers answers) {
+        this.leafAnswers = answers;
+    }
+
+    /** Answers a leaf for the test in place of its method, or null to let the method run. */
+    interface LeafAnswers {
+        Status answer(int leaf);
+    }
+
     /** How many ticks the test has made. */
     int tickCount() {
         return ticks;
@@ -410,7 +425,7 @@ public final class TreeTest {
             if (override instanceof ActionOverride action) {
                 return action.now(ticks);
             }
-            return null;
+            return leafAnswers == null ? null : leafAnswers.answer(leaf);
         }
 
         @Override
@@ -436,6 +451,16 @@ public final class TreeTest {
                     t.nodes().method(condition), null,
                     t.nodes().method(watched)));
             event("A:" + t.nodes().method(condition));
+        }
+
+        @Override
+        public void serviceRan(Tree t, int node, String service) {
+            if (!collecting) {
+                return;
+            }
+            heard.add(new Tick.Heard(Tick.Heard.What.SERVICE, node, service, null,
+                    t.nodes().method(node)));
+            event("R:" + service);
         }
 
         @Override

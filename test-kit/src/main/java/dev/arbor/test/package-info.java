@@ -9,6 +9,10 @@
  * did, from what the tree's {@link dev.arbor.runtime.TreeListener} hears: whole traces in the
  * scenario format, or "entered X, then called Y" orders. {@link dev.arbor.test.TreeScenarios}
  * replays scenario files against a user's tree class, one dynamic test per file, and records
- * their expected lines. Both are described for users in {@code docs/testing.md}.
+ * their expected lines. {@link dev.arbor.test.TreeExplorer} runs a tree many times with random
+ * leaf answers, clock steps and events, checks {@link dev.arbor.test.TreeProperty properties}
+ * after every tick, and shrinks a failing run to a short trace. {@link
+ * dev.arbor.test.TreeCoverage} tells what the tests made each tree class do. All are described
+ * for users in {@code docs/testing.md}.
  */
 package dev.arbor.test;

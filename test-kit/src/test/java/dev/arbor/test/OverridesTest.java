@@ -41,6 +41,10 @@ class OverridesTest {
             dev.arbor.runtime.NodeHandle handle = assertInstanceOf(
                     dev.arbor.runtime.NodeHandle.class, get(field));
             assertEquals(tree.nodes().method(handle.index()), handle.method(), field.getName());
+            if (handle instanceof dev.arbor.runtime.ActionHandle action) {
+                assertEquals(action.alwaysSucceeds(), tree.nodes().alwaysSucceeds(action.index()),
+                        field.getName());
+            }
         }
         assertEquals(tree.nodes().size(), SentryTreeNodes.class.getFields().length);
     }

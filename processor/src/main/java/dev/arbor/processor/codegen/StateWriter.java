@@ -20,6 +20,7 @@ import com.palantir.javapoet.TypeSpec;
 import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.Behaviour.OnEntry;
 import dev.arbor.processor.kinds.Behaviour.OnTop;
+import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.Node;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -87,21 +88,29 @@ final class StateWriter extends PartWriter {
     void addNodeTables(TypeSpec.Builder type) {
         CodeBlock kinds = words(tree.nodes().stream().map(n -> n.kind().simpleName()).toList(),
                 false);
-        if (tree.entryConditions().isEmpty()) {
+        List<String> entries = tree.entryConditions().stream()
+                .map(c -> names.of(tree.nodes().get(c))).toList();
+        List<String> alwaysSucceeding = tree.nodes().stream()
+                .filter(n -> n.leaf() != null && n.leaf().result() == ResultKind.VOID)
+                .map(names::of).toList();
+        if (entries.isEmpty() && alwaysSucceeding.isEmpty()) {
             type.addField(staticField(TREE_NODES, "TREE_NODES",
                             "The nodes by pre-order index: method, kind and parent.\n")
                     .initializer("new $T(NAME, METHODS, $L, PARENT_OF)", TREE_NODES, kinds)
                     .build());
-        } else {
-            List<String> entries = tree.entryConditions().stream()
-                    .map(c -> names.of(tree.nodes().get(c))).toList();
-            CodeBlock array = entries.size() <= sizes.inlineValues()
-                    ? CodeBlock.of("new int[] {$L}", String.join(", ", entries))
-                    : abortEntriesInParts(type, entries);
+        } else if (alwaysSucceeding.isEmpty()) {
             type.addField(staticField(TREE_NODES, "TREE_NODES", "The nodes by pre-order index:"
                             + " method, kind and parent, and those with an abort entry.\n")
                     .initializer("new $T(NAME, METHODS, $L, PARENT_OF, $L)", TREE_NODES, kinds,
-                            array)
+                            nodeList(type, "abortEntries", entries))
+                    .build());
+        } else {
+            type.addField(staticField(TREE_NODES, "TREE_NODES", "The nodes by pre-order index:"
+                            + " method, kind and parent, those with an abort entry,\nand the"
+                            + " actions that always succeed.\n")
+                    .initializer("new $T(NAME, METHODS, $L, PARENT_OF, $L, $L)", TREE_NODES,
+                            kinds, nodeList(type, "abortEntries", entries),
+                            nodeList(type, "alwaysSucceeding", alwaysSucceeding))
                     .build());
         }
         if (!tree.events().isEmpty()) {
@@ -119,19 +128,26 @@ final class StateWriter extends PartWriter {
     }
 
     /**
-     * The nodes with an abort entry of a tree with many, out of the class initializer (which a
-     * large tree's tables already fill): {@code TreeSupport.concat(abortEntries0(), ...)}, each
-     * method returning up to 512 of them (about 4 KB of bytecode: under HotSpot's 8,000 bytes).
+     * An {@code int[]} of node indices: inline ({@code new int[] {3, 7}}) when short; for a tree
+     * with many, out of the class initializer (which a large tree's tables already fill):
+     * {@code TreeSupport.concat(abortEntries0(), ...)}, each method returning up to 512 of them
+     * (about 4 KB of bytecode: under HotSpot's 8,000 bytes).
      */
-    private CodeBlock abortEntriesInParts(TypeSpec.Builder type, List<String> entries) {
+    private CodeBlock nodeList(TypeSpec.Builder type, String prefix, List<String> nodes) {
+        if (nodes.isEmpty()) {
+            return CodeBlock.of("new int[0]");
+        }
+        if (nodes.size() <= sizes.inlineValues()) {
+            return CodeBlock.of("new int[] {$L}", String.join(", ", nodes));
+        }
         CodeBlock.Builder parts = CodeBlock.builder().add("$T.concat(", TreeContext.SUPPORT);
-        for (int from = 0, index = 0; from < entries.size(); from += 512, index++) {
-            String name = "abortEntries" + index;
+        for (int from = 0, index = 0; from < nodes.size(); from += 512, index++) {
+            String name = prefix + index;
             type.addMethod(MethodSpec.methodBuilder(name)
                     .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                     .returns(TableWriter.INT_ARRAY)
                     .addStatement("return new int[] {$L}", String.join(", ",
-                            entries.subList(from, Math.min(entries.size(), from + 512))))
+                            nodes.subList(from, Math.min(nodes.size(), from + 512))))
                     .build());
             parts.add(index == 0 ? "$N()" : ", $N()", name);
         }
