@@ -157,8 +157,9 @@ public enum Message {
             "@%s %s() asks condition '%s', but %s has no method of that name%s",
             "; declare it as a @Condition method, or name an existing one"),
     NOT_A_CONDITION("NotACondition",
-            "@%s %s() asks condition '%s', but %s is not a @Condition method",
-            "; annotate it with @Condition"),
+            "@%s %s() asks condition '%s', but %s is not a @Condition method%s",
+            "; name a @Condition method, or annotate a boolean method that takes nothing with"
+                    + " @Condition"),
     CONDITION_IS_A_NODE("ConditionIsANode",
             "@%s %s() asks condition '%s', which is also a node of the tree; the condition"
                     + " a node asks is not part of the tree",

@@ -40,11 +40,12 @@ public final class ConditionReferenceValidator implements TreeValidator {
         if (condition != null) { // a node of another kind: a @Task field, an @Action method
             report.add(node.method(), node.annotation(), conditional.conditionValue(),
                     Message.NOT_A_CONDITION, node.kind().simpleName(), node.name(), name,
-                    "@" + condition.kind().simpleName() + " " + condition.describe());
+                    "@" + condition.kind().simpleName() + " " + condition.describe(),
+                    ": a condition answers at once, and a node of another kind may take ticks");
         } else if (tree.methods().containsKey(name)) {
             report.add(node.method(), node.annotation(), conditional.conditionValue(),
                     Message.NOT_A_CONDITION, node.kind().simpleName(), node.name(), name,
-                    name + "()");
+                    name + "()", "");
         } else {
             report.add(node.method(), node.annotation(), conditional.conditionValue(),
                     Message.UNKNOWN_CONDITION, node.kind().simpleName(), node.name(), name,

@@ -39,15 +39,18 @@ class LibraryErrorsTest {
     @Test
     void conditionThatIsNotAnnotated() {
         assertError("NotACondition/PlainMethod", "[Arbor/NotACondition] @If root() asks"
-                + " condition 'helper', but helper() is not a @Condition method; annotate it with"
-                + " @Condition", "condition = \"helper\"");
+                + " condition 'helper', but helper() is not a @Condition method; name a @Condition"
+                + " method, or annotate a boolean method that takes nothing with @Condition",
+                "condition = \"helper\"");
     }
 
     @Test
     void conditionThatIsATaskField() {
         assertError("NotACondition/TaskField", "[Arbor/NotACondition] @While root() asks"
-                + " condition 'drill', but @Task field drill is not a @Condition method; annotate"
-                + " it with @Condition", "condition = \"drill\"");
+                + " condition 'drill', but @Task field drill is not a @Condition method: a"
+                + " condition answers at once, and a node of another kind may take ticks; name a"
+                + " @Condition method, or annotate a boolean method that takes nothing with"
+                + " @Condition", "condition = \"drill\"");
     }
 
     /** §5.8: an async action cannot be asked as a condition: it would have to wait. */
@@ -55,7 +58,9 @@ class LibraryErrorsTest {
     void conditionThatIsAnAsyncAction() {
         assertError("NotACondition/AsyncAction", "[Arbor/NotACondition] @While root() asks"
                 + " condition 'reachable', but @Action method reachable() is not a @Condition"
-                + " method; annotate it with @Condition", "condition = \"reachable\"");
+                + " method: a condition answers at once, and a node of another kind may take"
+                + " ticks; name a @Condition method, or annotate a boolean method that takes"
+                + " nothing with @Condition", "condition = \"reachable\"");
     }
 
     @Test
