@@ -219,8 +219,9 @@ public final class KeyedTrees<K, IN, A, OUT> {
      * event time, so that the same input retires the same keys at the same ticks on every run and
      * after a recovery; the wall clock in processing time). The check runs at each tick of the
      * key, after its held records were handled; the key is retired at the first tick at least
-     * {@code idle} after its last activity, as by {@link TreeContext#retire()}. By default keys
-     * never expire.
+     * {@code idle} after its last activity, as by {@link TreeContext#retire()}, unless it holds
+     * records ahead of their tick (in event time), which will wake it. By default keys never
+     * expire.
      *
      * @param idle a whole number of milliseconds, at least the tick interval
      */

@@ -263,8 +263,8 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
         if (idleMillis > 0 && !retired) {
             if (keeper.lastActive == Long.MIN_VALUE) {
                 keeper.lastActive = time; // state written before activity was kept: from now
-            } else if (time - keeper.lastActive >= idleMillis) {
-                expire(keeper, time);
+            } else if (time - keeper.lastActive >= idleMillis && keeper.pendingCount == 0) {
+                expire(keeper, time); // (a held record will wake it: not idle, and not to be lost)
             }
         }
     }

@@ -246,6 +246,17 @@ class OperatingTest {
         task.close();
     }
 
+    @ParameterizedTest
+    @EnumSource(value = Setup.class, names = {"HEAP_SWEEP", "ROCKSDB_TIMERS"})
+    void aKeyHoldingARecordAheadOfItsTickIsNotIdle(Setup setup) throws Exception {
+        Task task = expiring(TreeTime.EVENT_TIME, setup);
+        // the ping at 3000 arrives at once and is held until the tick at 3000; a is silent till then
+        task.run(false, "a:hush@10", "a:ping@3000", "W2600", "S", "W3100");
+        assertEquals(List.of("a pong 1 heard ping at 3000 @3000"), task.emitted);
+        assertEquals(0, task.metrics.count(TreeMetrics.EXPIRED_KEYS));
+        task.close();
+    }
+
     @Test
     void withoutExpiryAnIdleKeyTicksOn() throws Exception {
         Task task = new Task(() -> operator(TreeTime.EVENT_TIME, Setup.HEAP_SWEEP,
