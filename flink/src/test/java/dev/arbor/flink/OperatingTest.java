@@ -416,6 +416,25 @@ class OperatingTest {
         task.close();
     }
 
+    @Test
+    void everyMetricNameIsInTheTableOfDocsFlinkMd() throws Exception {
+        java.util.Set<String> names = new java.util.TreeSet<>();
+        for (var field : TreeMetrics.class.getFields()) {
+            if (field.getType() == String.class) {
+                names.add((String) field.get(null));
+            }
+        }
+        java.util.Set<String> documented = new java.util.TreeSet<>();
+        // Surefire runs in the module's directory
+        for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("../docs/flink.md"))) {
+            if (line.startsWith("| `arbor")) {
+                documented.add(line.substring(3, line.indexOf('`', 3)));
+            }
+        }
+        assertEquals(names, documented);
+        assertEquals(9, names.size());
+    }
+
     /** The keys in the task's state, counted by the backend (the heap's harness can count them). */
     private static long entries(Task task) throws Exception {
         try (var keys = task.harness.getOperator().getKeyedStateBackend()
