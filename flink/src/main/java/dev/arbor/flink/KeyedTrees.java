@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.streaming.api.datastream.KeyedStream;
 import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
+import org.apache.flink.util.OutputTag;
 
 /**
  * A behavior tree per key of a Flink stream: each key has an agent (made by an
@@ -53,6 +54,12 @@ import org.apache.flink.streaming.api.datastream.SingleOutputStreamOperator;
  * boundary; {@link Scheduling#TIMERS} registers a Flink timer per key per tick. See
  * {@code docs/flink.md} for the measured difference.
  *
+ * <p><b>Operating it.</b> {@link #expireIdle(Duration, ExpiryHook)} retires keys that have been
+ * idle for a while, with a goodbye; {@link #lateRecords(LateRecords)} says what becomes of late
+ * records in event time ({@link #lateRecordsTag()} names their side output); the operator keeps
+ * the metrics {@link TreeMetrics} names in its metric group. See {@code docs/flink.md},
+ * "Operating it", for these and for idle sources in event time.
+ *
  * <p>A leaf or handler that throws fails the task, and Flink restarts it from the last
  * checkpoint, per its restart strategy.
  *
@@ -72,6 +79,10 @@ public final class KeyedTrees<K, IN, A, OUT> {
     private TreeTime time = TreeTime.PROCESSING_TIME;
     private Scheduling scheduling = Scheduling.SWEEP;
     private String name = "Arbor trees";
+    private LateRecords lateRecords = LateRecords.APPLY;
+    private final OutputTag<IN> lateTag;
+    private Duration idle = Duration.ZERO;
+    private ExpiryHook<A, OUT> goodbye;
 
     private KeyedTrees(KeyedStream<IN, K> input, TypeInformation<A> agentType,
             AgentFactory<K, A> agents, TypeInformation<OUT> outputType, TreeFactory<A, OUT> trees) {
@@ -80,6 +91,7 @@ public final class KeyedTrees<K, IN, A, OUT> {
         this.agents = agents;
         this.outputType = outputType;
         this.trees = trees;
+        this.lateTag = new OutputTag<>("arbor-late-records", input.getType());
     }
 
     /** Starts the trees of a keyed stream: a tree per key. */
@@ -183,12 +195,67 @@ public final class KeyedTrees<K, IN, A, OUT> {
     }
 
     /**
+     * What becomes of late records in event time (those whose tick has run when they arrive):
+     * {@link LateRecords#APPLY}, handled at once as before this option existed, by default; or
+     * sent to the side output {@link #lateRecordsTag()} names; or dropped. Counted in every case
+     * ({@link TreeMetrics#LATE_RECORDS}).
+     */
+    public KeyedTrees<K, IN, A, OUT> lateRecords(LateRecords lateRecords) {
+        this.lateRecords = Objects.requireNonNull(lateRecords, "lateRecords");
+        return this;
+    }
+
+    /**
+     * The side output that receives late records under {@link LateRecords#SIDE_OUTPUT}, with
+     * their timestamps: {@code build().getSideOutput(trees.lateRecordsTag())}.
+     */
+    public OutputTag<IN> lateRecordsTag() {
+        return lateTag;
+    }
+
+    /**
+     * Retires a key that has been idle for {@code idle}: no record handled and nothing emitted
+     * for it for that long, measured in the time that ticks the trees (event time's timestamps in
+     * event time, so that the same input retires the same keys at the same ticks on every run and
+     * after a recovery; the wall clock in processing time). The check runs at each tick of the
+     * key, after its held records were handled; the key is retired at the first tick at least
+     * {@code idle} after its last activity, as by {@link TreeContext#retire()}, unless it holds
+     * records ahead of their tick (in event time), which will wake it. By default keys never
+     * expire.
+     *
+     * @param idle a whole number of milliseconds, at least the tick interval
+     */
+    public KeyedTrees<K, IN, A, OUT> expireIdle(Duration idle) {
+        return expireIdle(idle, null);
+    }
+
+    /**
+     * {@link #expireIdle(Duration)}, calling {@code goodbye} for each key just before it is
+     * retired: it may emit a last record (null: no goodbye).
+     */
+    public KeyedTrees<K, IN, A, OUT> expireIdle(Duration idle, ExpiryHook<A, OUT> goodbye) {
+        if (idle.isNegative() || idle.isZero() || idle.toNanos() % 1_000_000 != 0) {
+            throw new IllegalArgumentException("[Arbor/BadIdleExpiry] an idle expiry is a whole"
+                    + " number of milliseconds, at least the tick interval: " + idle);
+        }
+        this.idle = idle;
+        this.goodbye = goodbye;
+        return this;
+    }
+
+    /**
      * Adds the operator to the job: its output is what the leaves emit. Give it a
      * {@code .uid(...)} so that a savepoint finds its state after the job changes.
      */
     public SingleOutputStreamOperator<OUT> build() {
+        if (!idle.isZero() && idle.compareTo(interval) < 0) {
+            throw new IllegalArgumentException("[Arbor/BadIdleExpiry] an idle expiry is at least"
+                    + " the tick interval (" + interval.toMillis() + " ms), since keys are found"
+                    + " idle at their ticks: " + idle);
+        }
         TreeOperator<K, IN, A, OUT> operator = new TreeOperator<>(agents, trees, records,
-                agentType, input.getType(), interval.toMillis(), time, scheduling);
+                agentType, input.getType(), interval.toMillis(), time, scheduling, lateRecords,
+                lateTag, idle.toMillis(), goodbye);
         return input.transform(name, outputType, operator);
     }
 }

@@ -3,6 +3,7 @@
 
 package dev.arbor.flink;
 
+import dev.arbor.Status;
 import dev.arbor.flink.internal.Keeper;
 import dev.arbor.flink.internal.KeeperSerializer;
 import dev.arbor.runtime.Clock;
@@ -15,6 +16,11 @@ import org.apache.flink.api.common.state.ValueStateDescriptor;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
 import org.apache.flink.metrics.Counter;
+import org.apache.flink.metrics.Gauge;
+import org.apache.flink.metrics.Histogram;
+import org.apache.flink.metrics.MeterView;
+import org.apache.flink.metrics.MetricGroup;
+import org.apache.flink.runtime.metrics.DescriptiveStatisticsHistogram;
 import org.apache.flink.runtime.state.VoidNamespace;
 import org.apache.flink.runtime.state.VoidNamespaceSerializer;
 import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
@@ -24,6 +30,7 @@ import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
 import org.apache.flink.streaming.api.operators.Triggerable;
 import org.apache.flink.streaming.api.watermark.Watermark;
 import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
+import org.apache.flink.util.OutputTag;
 
 /**
  * The operator behind {@link KeyedTrees}: one per parallel task of a keyed stream, holding each
@@ -35,6 +42,10 @@ import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
  * <p>Per key and tick it allocates nothing with heap state: the keeper, its agent, its tree and
  * its snapshot array are the ones the state holds, the snapshot is written into that array, and
  * the emitted record reuses one {@link StreamRecord}.
+ *
+ * <p>Operating it: idle keys expire (when {@code idleMillis} is positive), late records in event
+ * time are applied, sent to a side output or dropped, and the metrics of {@link TreeMetrics} are
+ * kept in the operator's metric group.
  */
 final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
         implements OneInputStreamOperator<IN, OUT>, Triggerable<K, VoidNamespace>, TreeContext<OUT> {
@@ -50,6 +61,11 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
     private final long interval;
     private final boolean eventTime;
     private final boolean sweep;
+    private final LateRecords lateRecords;
+    private final OutputTag<IN> lateTag;
+    /** Idle expiry: a key with no record and no emit for this long is retired; 0: never. */
+    private final long idleMillis;
+    private final ExpiryHook<A, OUT> goodbye;
 
     private transient ValueState<Keeper<A, IN>> state;
     private transient TypeSerializer<IN> recordSerializer;
@@ -64,14 +80,36 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
     private transient boolean ending;
     /** SWEEP: the keys of one pass, reused. */
     private transient ArrayList<K> sweepKeys;
-    private transient Counter ticks;
     /** Set by {@link #retire()} during a call for the current key. */
     private transient boolean retired;
+    /** The keeper of the current call (its emits count as activity), or null. */
+    private transient Keeper<A, IN> current;
+
+    // metrics (TreeMetrics)
+    private transient Counter ticks;
+    private transient Counter aborts;
+    private transient AbortCounter abortCounter;
+    private transient Counter failures;
+    private transient Counter emitted;
+    private transient Counter late;
+    private transient Counter expired;
+    private transient Histogram tickNanos;
+    /** The keys this task holds (the {@link TreeMetrics#KEYS_ALIVE} gauge). */
+    private transient long keysAlive;
 
     public TreeOperator(AgentFactory<K, A> agents, TreeFactory<A, OUT> trees,
             RecordHandler<IN, A> records, TypeInformation<A> agentType,
             TypeInformation<IN> recordType, long intervalMillis, TreeTime time,
             Scheduling scheduling) {
+        this(agents, trees, records, agentType, recordType, intervalMillis, time, scheduling,
+                LateRecords.APPLY, null, 0, null);
+    }
+
+    public TreeOperator(AgentFactory<K, A> agents, TreeFactory<A, OUT> trees,
+            RecordHandler<IN, A> records, TypeInformation<A> agentType,
+            TypeInformation<IN> recordType, long intervalMillis, TreeTime time,
+            Scheduling scheduling, LateRecords lateRecords, OutputTag<IN> lateTag,
+            long idleMillis, ExpiryHook<A, OUT> goodbye) {
         this.agents = agents;
         this.trees = trees;
         this.records = records;
@@ -80,6 +118,13 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
         this.interval = intervalMillis;
         this.eventTime = time == TreeTime.EVENT_TIME;
         this.sweep = scheduling == Scheduling.SWEEP;
+        this.lateRecords = lateRecords;
+        this.lateTag = lateTag;
+        this.idleMillis = idleMillis;
+        this.goodbye = goodbye;
+        if (lateRecords == LateRecords.SIDE_OUTPUT && lateTag == null) {
+            throw new IllegalArgumentException("late records to a side output need its tag");
+        }
     }
 
     @Override
@@ -96,13 +141,31 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
         earliestDue = Long.MIN_VALUE;
         watermark = Long.MIN_VALUE;
         sweepKeys = new ArrayList<>();
-        ticks = getMetricGroup().counter("arborTreeTicks");
+        registerMetrics(getMetricGroup());
         if (!sweep) {
             timers = getInternalTimerService(STATE_NAME, VoidNamespaceSerializer.INSTANCE, this);
         } else if (!eventTime) {
             long now = getProcessingTimeService().getCurrentProcessingTime();
             getProcessingTimeService().registerTimer(boundaryAfter(now), this::sweepProcessingTime);
         }
+    }
+
+    private void registerMetrics(MetricGroup group) throws Exception {
+        ticks = group.counter(TreeMetrics.TICKS);
+        group.meter(TreeMetrics.TICKS_PER_SECOND, new MeterView(ticks, 60));
+        aborts = group.counter(TreeMetrics.ABORTS);
+        abortCounter = AbortCounter.shared(aborts);
+        failures = group.counter(TreeMetrics.FAILURES);
+        emitted = group.counter(TreeMetrics.EMITTED);
+        late = group.counter(TreeMetrics.LATE_RECORDS);
+        expired = group.counter(TreeMetrics.EXPIRED_KEYS);
+        tickNanos = group.histogram(TreeMetrics.TICK_TIME_NANOS,
+                new DescriptiveStatisticsHistogram(1024));
+        // the keys restored into this task (none in a new job), then counted as they come and go
+        try (Stream<Object> keys = getKeyedStateBackend().getKeys(STATE_NAME, VoidNamespace.INSTANCE)) {
+            keysAlive = keys.count();
+        }
+        group.gauge(TreeMetrics.KEYS_ALIVE, (Gauge<Long>) () -> keysAlive);
     }
 
     // ---- records ----
@@ -118,6 +181,20 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
                         + " timestamps with a WatermarkStrategy, or use processing time");
             }
             time = element.getTimestamp();
+            if (watermark != Long.MIN_VALUE && ceilBoundary(time) <= watermark) {
+                // late: the tick that should have seen it has run
+                late.inc();
+                switch (lateRecords) {
+                    case APPLY -> { } // handled below, at the time of the key's last tick
+                    case SIDE_OUTPUT -> {
+                        output.collect(lateTag, element);
+                        return;
+                    }
+                    case DROP -> {
+                        return;
+                    }
+                }
+            }
         } else {
             time = getProcessingTimeService().getCurrentProcessingTime();
         }
@@ -127,6 +204,7 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
             keeper.agent = agents.create((K) getCurrentKey());
             keeper.nextTick = firstTick(time); // at or after the record: never held
             schedule(keeper);
+            keysAlive++;
         }
         if (eventTime) {
             keeper.lastInput = Math.max(keeper.lastInput, time);
@@ -146,16 +224,33 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
     private void handle(Keeper<A, IN> keeper, IN record, long time) throws Exception {
         // a late record is handled at the time of the key's last tick: its clock never goes back
         clock.set(Math.max(time, keeper.nextTick - interval));
+        current = keeper;
+        keeper.lastActive = Math.max(keeper.lastActive, clock.millis);
         records.onRecord(record, time, keeper.agent, keeper.tree);
     }
 
     // ---- ticks ----
 
-    /** Ticks {@code keeper} at {@code time}, then hands it the held records the next tick will see. */
+    /**
+     * Ticks {@code keeper} at {@code time}, then hands it the held records the next tick will see;
+     * then, if it has been idle long enough, says goodbye and retires it.
+     */
     private void tickAt(Keeper<A, IN> keeper, long time) throws Exception {
         clock.set(time);
-        keeper.tree.tick();
+        current = keeper;
+        Status status;
+        long count = ticks.getCount();
+        if (count % TreeMetrics.TICK_TIME_SAMPLING == 0) {
+            long start = System.nanoTime();
+            status = keeper.tree.tick();
+            tickNanos.update(System.nanoTime() - start);
+        } else {
+            status = keeper.tree.tick();
+        }
         ticks.inc();
+        if (status == Status.FAILURE) {
+            failures.inc();
+        }
         keeper.nextTick = time + interval;
         if (keeper.pendingCount > 0) {
             for (int next; (next = keeper.nextDue(keeper.nextTick)) >= 0; ) {
@@ -165,6 +260,23 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
                 handle(keeper, record, at);
             }
         }
+        if (idleMillis > 0 && !retired) {
+            if (keeper.lastActive == Long.MIN_VALUE) {
+                keeper.lastActive = time; // state written before activity was kept: from now
+            } else if (time - keeper.lastActive >= idleMillis && keeper.pendingCount == 0) {
+                expire(keeper, time); // (a held record will wake it: not idle, and not to be lost)
+            }
+        }
+    }
+
+    /** Says goodbye for the idle {@code keeper} at {@code time} and retires it. */
+    private void expire(Keeper<A, IN> keeper, long time) {
+        clock.set(time);
+        if (goodbye != null) {
+            goodbye.onExpiry(keeper.agent, keeper.tree, this);
+        }
+        expired.inc();
+        retired = true;
     }
 
     /**
@@ -316,6 +428,7 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
                         + " checkpoint or savepoint): " + e.getMessage(), e);
             }
         }
+        AbortCounter.attach(tree, aborts, abortCounter);
         int capacity = tree.snapshotCapacity();
         if (keeper.snapshot == null || keeper.snapshot.length < capacity) {
             keeper.snapshot = keeper.snapshot == null
@@ -333,6 +446,7 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
         if (retired) {
             retired = false;
             state.clear();
+            keysAlive--;
             if (!sweep && eventTime) {
                 timers.deleteEventTimeTimer(VoidNamespace.INSTANCE, keeper.nextTick);
             } else if (!sweep) {
@@ -374,6 +488,10 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
 
     @Override
     public void emit(OUT value) {
+        emitted.inc();
+        if (current != null) {
+            current.lastActive = clock.millis;
+        }
         if (eventTime) {
             output.collect(reuse.replace(value, clock.millis));
         } else {

@@ -14,6 +14,7 @@ import dev.arbor.Wait;
 /**
  * A small agent for the operator's tests: beeps every other tick (a 250 ms Wait, then a beep),
  * answers a "ping" event at once, and counts what it saw. A POJO, so Flink keeps it field by field.
+ * After a record "hush" it beeps without emitting (an idle key, for the expiry tests).
  */
 @BehaviorTree
 public class Beacon {
@@ -54,6 +55,9 @@ public class Beacon {
     @Action
     void beep() {
         beeps++;
+        if (heard.equals("hush")) {
+            return;
+        }
         out.emit(name + " beep " + beeps + " at " + out.currentTimeMillis());
     }
 }

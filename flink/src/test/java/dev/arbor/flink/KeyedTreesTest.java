@@ -37,4 +37,27 @@ class KeyedTreesTest {
         assertEquals("beacons", out.getName());
         assertEquals(String.class, out.getType().getTypeClass());
     }
+
+    @Test
+    void anIdleExpiryIsAWholeNumberOfMillisecondsAndAtLeastTheInterval() {
+        for (Duration bad : new Duration[] {Duration.ZERO, Duration.ofMillis(-5), Duration.ofNanos(1_500_000)}) {
+            Exception e = assertThrows(IllegalArgumentException.class, () -> beacons().expireIdle(bad));
+            assertTrue(e.getMessage().startsWith("[Arbor/BadIdleExpiry]"), e.getMessage());
+        }
+        Exception e = assertThrows(IllegalArgumentException.class,
+                () -> beacons().every(Duration.ofSeconds(1)).expireIdle(Duration.ofMillis(500)).build());
+        assertTrue(e.getMessage().startsWith("[Arbor/BadIdleExpiry] an idle expiry is at least the"
+                + " tick interval (1000 ms)"), e.getMessage());
+        beacons().every(Duration.ofSeconds(1)).expireIdle(Duration.ofMinutes(30),
+                (beacon, tree, context) -> context.emit("bye")).build();
+    }
+
+    @Test
+    void theLateRecordsSideOutputCarriesTheInputType() {
+        var trees = beacons().eventTime().lateRecords(LateRecords.SIDE_OUTPUT);
+        assertEquals("arbor-late-records", trees.lateRecordsTag().getId());
+        assertEquals(String.class, trees.lateRecordsTag().getTypeInfo().getTypeClass());
+        assertEquals(String.class, trees.build().getSideOutput(trees.lateRecordsTag()).getType()
+                .getTypeClass());
+    }
 }

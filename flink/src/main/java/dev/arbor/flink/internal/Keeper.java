@@ -30,6 +30,12 @@ public final class Keeper<A, IN> {
     public long nextTick;
     /** The latest timestamp of a record of this key (event time: where its ticks end at the end of input). */
     public long lastInput = Long.MIN_VALUE;
+    /**
+     * The time of the key's last activity (a record handled or a record emitted), in the job's
+     * time domain: what idle expiry measures from. Long.MIN_VALUE: not known (state written
+     * before this field existed), counted from the next tick.
+     */
+    public long lastActive = Long.MIN_VALUE;
     /** Records that arrived before their tick was due, in arrival order, with their timestamps. */
     public long[] pendingTimes = NO_TIMES;
     public Object[] pendingRecords = NO_RECORDS;
