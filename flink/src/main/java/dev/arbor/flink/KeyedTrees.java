@@ -83,6 +83,7 @@ public final class KeyedTrees<K, IN, A, OUT> {
     private final OutputTag<IN> lateTag;
     private Duration idle = Duration.ZERO;
     private ExpiryHook<A, OUT> goodbye;
+    private boolean countAborts = true;
 
     private KeyedTrees(KeyedStream<IN, K> input, TypeInformation<A> agentType,
             AgentFactory<K, A> agents, TypeInformation<OUT> outputType, TreeFactory<A, OUT> trees) {
@@ -244,6 +245,18 @@ public final class KeyedTrees<K, IN, A, OUT> {
     }
 
     /**
+     * Whether the operator counts the trees' conditional aborts in {@link TreeMetrics#ABORTS}:
+     * true by default. Counting them attaches a listener to every tree, so every tick runs the
+     * tree's listener code path (a tree factory's own listener is kept and called through it);
+     * false leaves the trees without a listener of the operator's, and the metric out of the
+     * metric group. docs/flink.md, "Metrics", gives the cost.
+     */
+    public KeyedTrees<K, IN, A, OUT> countAborts(boolean countAborts) {
+        this.countAborts = countAborts;
+        return this;
+    }
+
+    /**
      * Adds the operator to the job: its output is what the leaves emit. Give it a
      * {@code .uid(...)} so that a savepoint finds its state after the job changes.
      */
@@ -255,7 +268,7 @@ public final class KeyedTrees<K, IN, A, OUT> {
         }
         TreeOperator<K, IN, A, OUT> operator = new TreeOperator<>(agents, trees, records,
                 agentType, input.getType(), interval.toMillis(), time, scheduling, lateRecords,
-                lateTag, idle.toMillis(), goodbye);
+                lateTag, idle.toMillis(), goodbye, countAborts);
         return input.transform(name, outputType, operator);
     }
 }

@@ -66,6 +66,8 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
     /** Idle expiry: a key with no record and no emit for this long is retired; 0: never. */
     private final long idleMillis;
     private final ExpiryHook<A, OUT> goodbye;
+    /** Whether each tree gets an {@link AbortCounter}: {@link KeyedTrees#countAborts}. */
+    private final boolean countAborts;
 
     private transient ValueState<Keeper<A, IN>> state;
     private transient TypeSerializer<IN> recordSerializer;
@@ -102,14 +104,14 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
             TypeInformation<IN> recordType, long intervalMillis, TreeTime time,
             Scheduling scheduling) {
         this(agents, trees, records, agentType, recordType, intervalMillis, time, scheduling,
-                LateRecords.APPLY, null, 0, null);
+                LateRecords.APPLY, null, 0, null, true);
     }
 
     public TreeOperator(AgentFactory<K, A> agents, TreeFactory<A, OUT> trees,
             RecordHandler<IN, A> records, TypeInformation<A> agentType,
             TypeInformation<IN> recordType, long intervalMillis, TreeTime time,
             Scheduling scheduling, LateRecords lateRecords, OutputTag<IN> lateTag,
-            long idleMillis, ExpiryHook<A, OUT> goodbye) {
+            long idleMillis, ExpiryHook<A, OUT> goodbye, boolean countAborts) {
         this.agents = agents;
         this.trees = trees;
         this.records = records;
@@ -122,6 +124,7 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
         this.lateTag = lateTag;
         this.idleMillis = idleMillis;
         this.goodbye = goodbye;
+        this.countAborts = countAborts;
         if (lateRecords == LateRecords.SIDE_OUTPUT && lateTag == null) {
             throw new IllegalArgumentException("late records to a side output need its tag");
         }
@@ -153,8 +156,10 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
     private void registerMetrics(MetricGroup group) throws Exception {
         ticks = group.counter(TreeMetrics.TICKS);
         group.meter(TreeMetrics.TICKS_PER_SECOND, new MeterView(ticks, 60));
-        aborts = group.counter(TreeMetrics.ABORTS);
-        abortCounter = AbortCounter.shared(aborts);
+        if (countAborts) {
+            aborts = group.counter(TreeMetrics.ABORTS);
+            abortCounter = AbortCounter.shared(aborts);
+        }
         failures = group.counter(TreeMetrics.FAILURES);
         emitted = group.counter(TreeMetrics.EMITTED);
         late = group.counter(TreeMetrics.LATE_RECORDS);
@@ -428,7 +433,9 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
                         + " checkpoint or savepoint): " + e.getMessage(), e);
             }
         }
-        AbortCounter.attach(tree, aborts, abortCounter);
+        if (countAborts) {
+            AbortCounter.attach(tree, aborts, abortCounter);
+        }
         int capacity = tree.snapshotCapacity();
         if (keeper.snapshot == null || keeper.snapshot.length < capacity) {
             keeper.snapshot = keeper.snapshot == null

@@ -4,6 +4,8 @@
 package dev.arbor.flink;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbor.Status;
@@ -162,8 +164,15 @@ class OperatingTest {
     private static TreeOperator<String, String, Beacon, String> operator(TreeTime time, Setup setup,
             LateRecords late, long idleMillis, ExpiryHook<Beacon, String> goodbye,
             TreeFactory<Beacon, String> trees) {
+        return operator(time, setup, late, idleMillis, goodbye, trees, true);
+    }
+
+    private static TreeOperator<String, String, Beacon, String> operator(TreeTime time, Setup setup,
+            LateRecords late, long idleMillis, ExpiryHook<Beacon, String> goodbye,
+            TreeFactory<Beacon, String> trees, boolean countAborts) {
         return new TreeOperator<>(Beacon::new, trees, HEAR, TypeInformation.of(Beacon.class),
-                Types.STRING, 250, time, setup.scheduling, late, LATE, idleMillis, goodbye);
+                Types.STRING, 250, time, setup.scheduling, late, LATE, idleMillis, goodbye,
+                countAborts);
     }
 
     private static Task expiring(TreeTime time, Setup setup) throws Exception {
@@ -413,6 +422,26 @@ class OperatingTest {
         task.run(false, "a:hello@10", "W300", "a:ping@310", "W500");
         assertEquals(List.of("RUNNING", "abort", "SUCCESS"), heard);
         assertEquals(1, task.metrics.count(TreeMetrics.ABORTS));
+        task.close();
+    }
+
+    @Test
+    void withoutAbortCountingTheTreesKeepNoListenerAndTheOtherMetricsCount() throws Exception {
+        List<Tree> made = new ArrayList<>();
+        TreeFactory<Beacon, String> kept = (beacon, context) -> {
+            Tree tree = BEACON_TREES.create(beacon, context);
+            made.add(tree);
+            return tree;
+        };
+        Task task = new Task(() -> operator(TreeTime.EVENT_TIME, Setup.HEAP_SWEEP,
+                LateRecords.APPLY, 0, null, kept, false), Setup.HEAP_SWEEP);
+        task.run(false, "a:hello@10", "W300", "a:ping@310", "W500");
+        assertFalse(made.isEmpty());
+        for (Tree tree : made) {
+            assertNull(tree.listener(), "no abort-counting listener");
+        }
+        assertNull(task.metrics.operator.get(TreeMetrics.ABORTS));
+        assertEquals(2, task.metrics.count(TreeMetrics.TICKS));
         task.close();
     }
 
