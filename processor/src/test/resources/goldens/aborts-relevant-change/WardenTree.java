@@ -2,6 +2,7 @@
 package golden;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
@@ -470,6 +471,11 @@ public final class WardenTree implements Tree {
     @Override
     public TreeNodes nodes() {
         return TREE_NODES;
+    }
+
+    @Override
+    public AgentFields agentFields() {
+        return WardenTreeFields.INSTANCE;
     }
 
     /**

@@ -2,6 +2,7 @@
 package golden;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
@@ -466,6 +467,11 @@ public final class GuardTree implements Tree {
     @Override
     public TreeNodes nodes() {
         return TREE_NODES;
+    }
+
+    @Override
+    public AgentFields agentFields() {
+        return GuardTreeFields.INSTANCE;
     }
 
     /**
@@ -1077,7 +1083,8 @@ public final class GuardTree implements Tree {
     }
 
     /**
-     * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted).
+     * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted); an async action's stage, if it
+     * still waits on one, is cancelled first (§5.8).
      */
     private void onEnd(int node, int result) {
         try {

@@ -2,6 +2,7 @@
 package golden;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
@@ -578,6 +579,11 @@ public final class DeerTree implements Tree {
     @Override
     public TreeNodes nodes() {
         return TREE_NODES;
+    }
+
+    @Override
+    public AgentFields agentFields() {
+        return DeerTreeFields.INSTANCE;
     }
 
     /**

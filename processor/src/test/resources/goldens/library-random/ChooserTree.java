@@ -2,6 +2,7 @@
 package golden;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
@@ -557,6 +558,11 @@ public final class ChooserTree implements Tree {
         return TREE_NODES;
     }
 
+    @Override
+    public AgentFields agentFields() {
+        return ChooserTreeFields.INSTANCE;
+    }
+
     /**
      * §3.3, §4, §5: runs the stack from the node on top (or the first node of the one just entered) until a node answers RUNNING or the root completes. Answers the root's status.
      * At most 883 bytes of bytecode, as the plan estimates.
@@ -791,6 +797,10 @@ public final class ChooserTree implements Tree {
                     }
                     child = STOP - next; // `child` completed; its parent acts by its rule
                     node = parent(child);
+                    // it is on top of its stack now: what it does next may call the agent (a
+                    // UtilitySelector's scores), and a method that throws ends what runs
+                    // from the top (§7), not `child` a second time
+                    state[TOP] = node;
                     int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node); // its rule (§5.4)
                     if (step == NEXT_DRAWN) {
                         int drawn = nextDrawn(node);

@@ -2,6 +2,7 @@
 package golden;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
@@ -366,6 +367,11 @@ public final class MinerTree implements Tree {
         return TREE_NODES;
     }
 
+    @Override
+    public AgentFields agentFields() {
+        return MinerTreeFields.INSTANCE;
+    }
+
     /**
      * §3.3, §4, §5: runs the stack from the node on top (or the first node of the one just entered) until a node answers RUNNING or the root completes. Answers the root's status.
      * At most 351 bytes of bytecode, as the plan estimates.
@@ -584,7 +590,8 @@ public final class MinerTree implements Tree {
     }
 
     /**
-     * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted).
+     * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted); an async action's stage, if it
+     * still waits on one, is cancelled first (§5.8).
      */
     private void onEnd(int node, int result) {
         try {

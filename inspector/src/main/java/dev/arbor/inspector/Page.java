@@ -48,6 +48,12 @@ final class Page {
             .legend .family { background: #fff; border: 2px solid; }
             #status { color: #6b7280; }
             #status[data-state="live"] { color: #15803d; font-weight: bold; }
+            #fieldsbox { max-height: 20em; overflow: auto; }
+            #fields { font-family: monospace; font-size: 12px; border-collapse: collapse; }
+            #fields th, #fields td { text-align: left; padding: 0 .8em 0 0; vertical-align: top; }
+            #fields td.value { white-space: pre; }
+            #fields tr.unreadable td.value { color: #6b7280; font-style: italic; }
+            #fields tr.changed td.value { background: #fef08a; }
             </style></head>
             <body>
             <nav><h3>Trees</h3>
@@ -68,6 +74,8 @@ final class Page {
             <div><label><input type="checkbox" id="fit"> fit the drawing to the window</label></div>
             <div id="diagram"></div>
             <h3>Last ticks</h3><ol id="trace" data-keep="@TRACE@"></ol>
+            <h3>Agent's fields <span id="fieldsnote"></span></h3>
+            <div id="fieldsbox"><table id="fields"><thead><tr><th>field</th><th>type</th><th>value at the last tick</th></tr></thead><tbody></tbody></table></div>
             </main>
             <script src="/mermaid.min.js"></script>
             <script src="/inspector.js"></script>
@@ -103,6 +111,41 @@ final class Page {
               for (const shape of shapes(g)) shape.style.setProperty('fill', state ? COLOURS[state] : UNRUN, 'important');
             }
             function name(index) { return methods[index] ?? ('#' + index); }
+
+            let fieldRows = [];
+            function declare(fields, count) {
+              const body = $('fields').tBodies[0];
+              body.replaceChildren();
+              fieldRows = fields.map(f => {
+                const tr = document.createElement('tr');
+                tr.setAttribute('data-field', f.name);
+                tr.title = 'declared in ' + f.in;
+                const value = f.unreadable ? 'not readable (' + f.unreadable + ')' : '\u2026';
+                for (const [cls, text] of [['name', f.name], ['type', f.type], ['value', value]]) {
+                  const td = document.createElement('td');
+                  td.className = cls;
+                  td.textContent = text;
+                  tr.append(td);
+                }
+                if (f.unreadable) tr.className = 'unreadable';
+                body.append(tr);
+                return tr;
+              });
+              $('fieldsnote').textContent = count === 0 ? '(none)'
+                : count > fields.length ? '(the first ' + fields.length + ' of ' + count + ')' : '';
+            }
+            function values(t) {
+              for (const tr of fieldRows) tr.classList.remove('changed');
+              for (const [index, text] of t.fields ?? []) {
+                const tr = fieldRows[index];
+                if (!tr) continue;
+                const td = tr.querySelector('td.value');
+                if (td.textContent === text) continue;
+                if (td.textContent !== '\u2026') tr.classList.add('changed');
+                td.textContent = text;
+              }
+              $('fields').setAttribute('data-tick', t.tick);
+            }
 
             async function list() {
               const q = $('search').value;
@@ -157,6 +200,7 @@ final class Page {
               for (const index of now) paint(index, 'running');
               runningNow = now;
               $('path').textContent = t.path;
+              values(t);
               $('path').setAttribute('data-tick', t.tick);
               let text = '#' + t.tick + ' ' + time(t.at) + ' ' + t.status;
               if (t.status === 'THREW') text += ': a leaf or hook threw, every running node was interrupted';
@@ -188,7 +232,9 @@ final class Page {
               $('diagram').setAttribute('data-ready', 'true');
               const events = new EventSource('/events?tree=' + encodeURIComponent(tree));
               events.addEventListener('hello', e => {
-                methods = JSON.parse(e.data).methods;
+                const hello = JSON.parse(e.data);
+                methods = hello.methods;
+                declare(hello.fields ?? [], hello.fieldCount ?? 0);
                 if ($('status').getAttribute('data-state') !== 'live') status('waiting', 'connected, waiting for the tree\\'s next tick');
               });
               events.addEventListener('tick', e => tick(JSON.parse(e.data)));

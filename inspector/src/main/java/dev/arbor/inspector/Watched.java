@@ -9,7 +9,9 @@ import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
 import java.io.IOException;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -30,6 +32,11 @@ final class Watched {
     private final Executor between;
     private final int buffer;
     private final CopyOnWriteArrayList<BlockingQueue<String>> pages = new CopyOnWriteArrayList<>();
+    /**
+     * The pages whose next tick must carry every field's value, not only those that changed:
+     * a page that just joined, or that lost a tick (its queue was full).
+     */
+    private final Set<BlockingQueue<String>> behind = ConcurrentHashMap.newKeySet();
     private Recorder recorder;
     private boolean removed;
 
@@ -71,6 +78,7 @@ final class Watched {
     synchronized BlockingQueue<String> join() {
         if (removed) return null;
         BlockingQueue<String> queue = new ArrayBlockingQueue<>(buffer);
+        behind.add(queue); // before the tree can send it a tick
         pages.add(queue);
         if (between == null) {
             recorder.on = true;
@@ -97,7 +105,9 @@ final class Watched {
             if (i > 0) hello.append(',');
             hello.append(Json.string(nodes.method(i)));
         }
-        out.write(hello.append("]}\n\n").toString());
+        hello.append("],");
+        Fields.declared(tree, hello); // the agent's fields, without their values
+        out.write(hello.append("}\n\n").toString());
         while (true) {
             String event = queue.poll(2, TimeUnit.SECONDS);
             if (event == GONE) {
@@ -111,6 +121,7 @@ final class Watched {
 
     synchronized void leave(BlockingQueue<String> queue) {
         pages.remove(queue);
+        behind.remove(queue);
         if (pages.isEmpty()) quiet();
     }
 
@@ -173,6 +184,30 @@ final class Watched {
     }
 
     /**
+     * Offers a tick event to each page: {@code head}, the fields' values, {@code tail}; the
+     * values that changed ({@code values[0]}), or every value ({@code values[1]}) to a page that
+     * joined or lost a tick since its last one, so that every page shows every value right.
+     */
+    private void offerTick(String head, String[] values, String tail) {
+        String changed = null;
+        String all = null;
+        for (BlockingQueue<String> queue : pages) {
+            boolean whole = behind.contains(queue);
+            String event;
+            if (whole) {
+                event = all == null ? all = head + values[1] + tail : all;
+            } else {
+                event = changed == null ? changed = head + values[0] + tail : changed;
+            }
+            if (!queue.offer(event)) { // a full queue drops it: never wait here
+                behind.add(queue);
+            } else if (whole) {
+                behind.remove(queue);
+            }
+        }
+    }
+
+    /**
      * The listener: runs on the ticking thread, so it never blocks and never throws (its own
      * failures are swallowed; a chained user listener's exceptions go on as they would have).
      * It gathers one tick's node changes, aborts, guards and re-checked conditions, and hands
@@ -190,6 +225,8 @@ final class Watched {
         /** Detached, or about to be: never record again. */
         volatile boolean off;
         private final TreeNodes nodes;
+        /** The agent's fields, read at each tick's end while a page is open. */
+        private final Fields fields = new Fields(tree);
         private final StringBuilder changes = new StringBuilder();
         private final StringBuilder notes = new StringBuilder();
         private final int[] leaves;
@@ -378,11 +415,12 @@ final class Watched {
         private void send(String status, String path) {
             if (!live()) return;
             int count = runningNodes();
+            long micros = (System.nanoTime() - started) / 1000;
+            String head = "event: tick\ndata: {\"tick\":" + ticks + ",\"status\":\"" + status
+                    + "\",\"at\":" + System.currentTimeMillis() + ",\"micros\":" + micros
+                    + ",\"fields\":";
+            String[] values = fields.changes(); // [changed, all]: read here, at the tick's end
             StringBuilder event = new StringBuilder(96 + changes.length() + notes.length() + 4 * count)
-                    .append("event: tick\ndata: {\"tick\":").append(ticks)
-                    .append(",\"status\":\"").append(status)
-                    .append("\",\"at\":").append(System.currentTimeMillis())
-                    .append(",\"micros\":").append((System.nanoTime() - started) / 1000)
                     .append(",\"path\":").append(Json.string(path))
                     .append(",\"nodes\":[").append(changes).append("],\"running\":[");
             for (int i = 0; i < count; i++) {
@@ -391,7 +429,7 @@ final class Watched {
             }
             event.append("],\"notes\":[");
             if (notes.length() > 0) event.append(notes, 1, notes.length());
-            offer(event.append("]}\n\n").toString());
+            offerTick(head, values, event.append("]}\n\n").toString());
         }
     }
 }

@@ -33,7 +33,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The page in a real browser, as a user sees it: headless Chromium driven by chromedriver
  * (Debian: {@code apt-get install chromium chromium-driver}; .ci/run installs them). The checks
  * of {@link #seesTheWalkerAsItRuns} are also run on pages broken on purpose, each of which they
- * must fail: so a broken page cannot pass. Leaves target/inspector.png.
+ * must fail: so a broken page cannot pass. Leaves target/inspector.png and
+ * target/inspector-fields.png (the agent's fields).
  */
 class InspectorBrowserTest {
     static final String CHROMIUM = System.getProperty("arbor.chromium", "/usr/bin/chromium");
@@ -93,6 +94,17 @@ class InspectorBrowserTest {
                 .collect(Collectors.toList());
     }
 
+    /** The row of the agent's field {@code name}: its cells' texts, name, type and value. */
+    static List<String> field(String name) {
+        return browser.findElements(By.cssSelector("#fields tr[data-field='" + name + "'] td")).stream()
+                .map(WebElement::getText).collect(Collectors.toList());
+    }
+
+    static boolean changed(String name) {
+        return browser.findElement(By.cssSelector("#fields tr[data-field='" + name + "']"))
+                .getAttribute("class").contains("changed");
+    }
+
     static String text(String id) {
         return browser.findElement(By.id(id)).getText();
     }
@@ -147,6 +159,12 @@ class InspectorBrowserTest {
             assertEquals("live", text("status"));
             assertTrue(traceLines().get(0).matches("#2 \\d\\d:\\d\\d:\\d\\d\\.\\d{3} RUNNING \\d+\\.\\d{3} ms\\s+"
                     + "root > walkAbout > walk\\s+· re-checked isTired: FAILURE"), traceLines().get(0));
+            // the agent's fields at the tick's end: every one, the private one said so
+            assertEquals(List.of("steps", "int", "8"), field("steps"), "the agent's steps");
+            assertEquals(List.of("tired", "boolean", "false"), field("tired"));
+            assertEquals(List.of("boom", "RuntimeException", "null"), field("boom"));
+            assertEquals(List.of("rested", "int", "not readable (private)"), field("rested"));
+            assertTrue(!changed("steps"), "the first values the page sees are not marked as changed");
 
             walker.tired = true;
             tree.tick(); // tick 3: isTired aborts the walk, the tree rests and succeeds
@@ -159,6 +177,9 @@ class InspectorBrowserTest {
             assertEquals("", text("path"));
             assertTrue(traceLines().get(0).matches("#3 \\S+ SUCCESS \\S+ ms\\s+· re-checked isTired: SUCCESS"
                     + "\\s+· abort: isTired interrupted root's running child"), traceLines().get(0));
+            assertEquals(List.of("tired", "boolean", "true"), field("tired"));
+            assertEquals(List.of("steps", "int", "8"), field("steps"));
+            assertTrue(changed("tired") && !changed("steps"), "the value that changed is marked, only it");
 
             walker.tired = false;
             walker.boom = new IllegalStateException("boom");
@@ -172,6 +193,8 @@ class InspectorBrowserTest {
             assertTrue(traceLines().get(0).matches("#4 \\S+ THREW: a leaf or hook threw, every running node was interrupted"),
                     traceLines().get(0));
             assertEquals(3, traceLines().size());
+            assertEquals(List.of("boom", "RuntimeException", "java.lang.IllegalStateException: boom"),
+                    field("boom"), "the fields as the tick that threw left them");
             for (String line : traceLines()) assertTrue(!line.isBlank(), "a blank trace line");
 
             if (screenshot) {
@@ -181,6 +204,9 @@ class InspectorBrowserTest {
                 shown(5);
                 File shot = browser.getScreenshotAs(OutputType.FILE);
                 Files.copy(shot.toPath(), Path.of("target", "inspector.png"), StandardCopyOption.REPLACE_EXISTING);
+                js("document.getElementById('fieldsbox').scrollIntoView()");
+                shot = browser.getScreenshotAs(OutputType.FILE);
+                Files.copy(shot.toPath(), Path.of("target", "inspector-fields.png"), StandardCopyOption.REPLACE_EXISTING);
             }
             browser.get("about:blank");
             waiting(10).until(b -> inspector.subscribers("walker \"<é>\"") == 0);
@@ -205,7 +231,8 @@ class InspectorBrowserTest {
                     "shape.style.setProperty('fill', UNRUN, 'important'); ", ""),
             "a tick that throws left out", page -> page.replace("function tick(t) {",
                     "function tick(t) { if (t.status === 'THREW') return;"),
-            "no running path", page -> page.replace("$('path').textContent = t.path;", ""));
+            "no running path", page -> page.replace("$('path').textContent = t.path;", ""),
+            "the agent's fields never updated", page -> page.replace("values(t);", ""));
 
     /**
      * Two of the broken pages in the default suite (about 3 s each: the checks run to their

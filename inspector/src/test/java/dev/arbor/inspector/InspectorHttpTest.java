@@ -192,7 +192,8 @@ class InspectorHttpTest {
             tree.tick();
             String data = nextTick(page);
             assertTrue(data.startsWith("data: {\"tick\":1,\"status\":\"RUNNING\",\"at\":"), data);
-            assertTrue(data.matches(".*,\"micros\":\\d+,.*"), data);
+            assertTrue(data.matches(".*,\"micros\":\\d+,\"fields\":\\[\\[0,\"2\"\\],\\[1,\"false\"\\],"
+                    + "\\[2,\"null\"\\]\\],\"path\":.*"), data);
             assertTrue(data.endsWith(",\"path\":" + Json.string(tree.runningPath())
                     + ",\"nodes\":[[0,\"running\"],[1,\"running\"],[2,\"running\"],[2,\"failure\"],[1,\"failure\"],"
                     + "[4,\"running\"],[5,\"running\"],[5,\"success\"],[6,\"running\"],[6,\"running\"]],"
@@ -208,7 +209,12 @@ class InspectorHttpTest {
         try (Http page = new Http(inspector.port(), events("walker"), "127.0.0.1:" + inspector.port())) {
             page.until("event: hello");
             assertEquals("data: {\"tree\":\"walker\",\"class\":\"dev.arbor.inspector.WalkerTree\",\"methods\":"
-                    + "[\"root\",\"rest\",\"isTired\",\"sleep\",\"walkAbout\",\"hasSteps\",\"walk\"]}",
+                    + "[\"root\",\"rest\",\"isTired\",\"sleep\",\"walkAbout\",\"hasSteps\",\"walk\"],"
+                    + "\"fields\":[{\"name\":\"steps\",\"type\":\"int\",\"in\":\"Walker\"},"
+                    + "{\"name\":\"tired\",\"type\":\"boolean\",\"in\":\"Walker\"},"
+                    + "{\"name\":\"boom\",\"type\":\"RuntimeException\",\"in\":\"Walker\"},"
+                    + "{\"name\":\"rested\",\"type\":\"int\",\"in\":\"Walker\",\"unreadable\":\"private\"}],"
+                    + "\"fieldCount\":4}",
                     page.until("data: "));
         }
     }
@@ -237,6 +243,8 @@ class InspectorHttpTest {
             assertThrows(IllegalStateException.class, tree::tick);
             String data = nextTick(page);
             assertTrue(data.startsWith("data: {\"tick\":2,\"status\":\"THREW\","), data);
+            // the fields as they were when the tick threw: what changed since the last tick
+            assertTrue(data.contains(",\"fields\":[[2,\"java.lang.IllegalStateException: boom\"]],"), data);
             assertTrue(data.endsWith(",\"path\":\"\",\"nodes\":[[6,\"interrupted\"],[4,\"interrupted\"],"
                     + "[0,\"interrupted\"]],\"running\":[],\"notes\":[[\"rechecked\",2,\"FAILURE\"]]}"), data);
             ((Walker) tree.agent()).boom = null;
@@ -264,6 +272,52 @@ class InspectorHttpTest {
             page.until("event: paused");
             tree.resume();
             page.until("event: resumed");
+        }
+    }
+
+    @Test
+    void eachTickCarriesTheFieldsThatChangedAndANewPageGetsThemAll() throws Exception {
+        Walker walker = (Walker) tree.agent();
+        walker.steps = 10;
+        try (Http first = page("walker")) {
+            tree.tick();
+            assertTrue(nextTick(first).contains(",\"fields\":[[0,\"9\"],[1,\"false\"],[2,\"null\"]],"));
+            tree.tick();
+            assertTrue(nextTick(first).contains(",\"fields\":[[0,\"8\"]],"), "only what changed");
+            try (Http second = page("walker")) {
+                walker.tired = true; // rest aborts the walk: steps stays 8
+                tree.tick();
+                String changed = nextTick(first);
+                String whole = nextTick(second);
+                assertTrue(changed.contains(",\"fields\":[[1,\"true\"]],"), changed);
+                assertTrue(whole.contains(",\"fields\":[[0,\"8\"],[1,\"true\"],[2,\"null\"]],"),
+                        "a page that just joined is sent every value: " + whole);
+                tree.tick();
+                assertTrue(nextTick(first).contains(",\"fields\":[],"));
+                assertTrue(nextTick(second).contains(",\"fields\":[],"));
+            }
+        }
+    }
+
+    @Test
+    void fieldValuesAreEscapedAndBounded() throws Exception {
+        Walker walker = (Walker) tree.agent();
+        walker.steps = 10;
+        walker.boom = null;
+        try (Http page = page("walker")) {
+            walker.tired = false;
+            tree.tick();
+            nextTick(page);
+            // boom is read, never thrown, while walk() does not run: set it between two ticks
+            walker.tired = true; // rest runs, walk does not
+            walker.boom = new IllegalStateException("<b>" + "x".repeat(5000) + "\u2028");
+            tree.tick();
+            String data = nextTick(page);
+            assertTrue(data.contains("[2,\"java.lang.IllegalStateException: \\u003cb\\u003exxx"), data);
+            assertFalse(data.contains("<b>"), "escaped");
+            assertTrue(data.length() < 1000, "cut at " + dev.arbor.runtime.FieldValues.MAX_TEXT
+                    + " characters: " + data.length());
+            assertTrue(data.contains("\u2026 (5,037 chars)"), data);
         }
     }
 

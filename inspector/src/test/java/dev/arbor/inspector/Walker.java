@@ -14,13 +14,14 @@ import dev.arbor.Status;
 /**
  * The tree the inspector's tests watch: it walks while it has steps left, then rests; once tired
  * it rests at once (the rest branch aborts the walk, LOWER_PRIORITY). Its walk throws
- * {@link #boom} when that is set.
+ * {@link #boom} when that is set. Its fields are what the page's "Agent's fields" shows.
  */
 @BehaviorTree
 public class Walker {
     int steps = 3;
     boolean tired;
     RuntimeException boom;
+    private int rested; // listed by the page as not readable (private)
 
     @Selector({"rest", "walkAbout"})
     void root() {}
@@ -38,6 +39,7 @@ public class Walker {
 
     @Action
     Status sleep() {
+        rested++;
         return Status.SUCCESS;
     }
 

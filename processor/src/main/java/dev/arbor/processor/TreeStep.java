@@ -7,6 +7,7 @@ import com.palantir.javapoet.JavaFile;
 import dev.arbor.processor.base.Annotations;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
+import dev.arbor.processor.codegen.FieldsWriter;
 import dev.arbor.processor.codegen.HandlesWriter;
 import dev.arbor.processor.codegen.TreeWriter;
 import dev.arbor.processor.diagrams.Diagrams;
@@ -154,6 +155,10 @@ final class TreeStep {
             checkGeneratedName(source,
                     HandlesWriter.handlesClass(tree.generated()).canonicalName(), report);
         }
+        if (tree != null) { // the fields class beside it (docs/inspector.md, "The agent's fields")
+            checkGeneratedName(source,
+                    FieldsWriter.fieldsClass(tree.generated()).canonicalName(), report);
+        }
         if (!report.hasErrors()) {
             Warnings.check(source, tree, subtreeUses.contains(type), report);
             boolean generatedAvailable = env.getElementUtils()
@@ -162,6 +167,8 @@ final class TreeStep {
             if (handles) {
                 write(new HandlesWriter(tree, generatedAvailable).write(), type);
             }
+            write(new FieldsWriter(tree, reader.agentFields(type), generatedAvailable).write(),
+                    type);
             if (diagrams) {
                 writeDiagrams(tree, type, report);
             }

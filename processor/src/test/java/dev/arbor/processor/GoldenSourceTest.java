@@ -45,7 +45,9 @@ class GoldenSourceTest {
             // the handles classes beside the trees (docs/testing.md, "Handles and overrides")
             "aborts-without-parallels, Guard,  GuardTreeNodes",
             "library-task,             Miner,  MinerTreeNodes",
-            "handles,                  Keeper, KeeperTreeNodes"})
+            "handles,                  Keeper, KeeperTreeNodes",
+            // the fields class beside a tree (docs/inspector.md, "The agent's fields")
+            "agent-fields,             Stash,  StashTreeFields"})
     void generatedSourceMatchesTheGolden(String feature, String input, String generated)
             throws IOException {
         String folder = "goldens/" + feature + "/";

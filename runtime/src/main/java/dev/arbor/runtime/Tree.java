@@ -136,6 +136,17 @@ public interface Tree {
     Object agent();
 
     /**
+     * The instance fields of {@link #agent()}'s class, read without reflection: their names,
+     * types and values ({@link AgentFields}; {@code FieldValues.of(tree)} reads them all). A
+     * generated tree answers the accessor Arbor wrote beside it ({@code GuardTreeFields}); a
+     * tree Arbor did not generate answers {@link AgentFields#none()}. Nothing is read until
+     * asked: read between two ticks, on the thread that ticks the tree.
+     */
+    default AgentFields agentFields() {
+        return AgentFields.none();
+    }
+
+    /**
      * A hash of this tree's generated tables (its class, nodes, kinds, links, abort entries,
      * parallels and the attributes of its library nodes), computed when the class is generated.
      * Every snapshot starts with it, so that a snapshot of another class, or of the same class

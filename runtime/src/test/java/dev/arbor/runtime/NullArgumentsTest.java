@@ -49,7 +49,10 @@ class NullArgumentsTest {
             "Tree", "implemented by generated trees: NullArgumentsOfTreesTest calls those",
             "Sleep.valueOf", "the language's own method of an enum (TreeRunner.Sleep)",
             "NodeHandle.equals", "Object.equals: false for null, as the language asks",
-            "Counts", "a record TreeRunner.counts() answers: its only parameter is equals'");
+            "Counts", "a record TreeRunner.counts() answers: its only parameter is equals'",
+            "AgentFields", "implemented by generated fields classes: AgentFieldsTest calls those",
+            "FieldValues.render", "renders any value, null as null",
+            "FieldValues.equals", "Object.equals: false for null, as the language asks");
 
     @TempDir
     Path dir;
@@ -176,6 +179,8 @@ class NullArgumentsTest {
             return new TraceRecorder();
         } else if (type == TreeNodes.class) {
             return tree.nodes();
+        } else if (type == FieldValues.class) {
+            return FieldValues.EMPTY;
         } else if (type == NodeFailure.class) {
             return new NodeFailure("T", 0, "root", "root");
         }

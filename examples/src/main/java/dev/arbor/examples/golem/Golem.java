@@ -69,10 +69,11 @@ public class Golem {
     int hits;
     /** The player, shared with the world: the golem reads where it is. */
     final Player player;
-    private int nextWaypoint;
-    private int waypoint;
-    private boolean fistsUp;
-    private boolean woundUp;
+    // package-private, not private: the inspector's page shows them (docs/inspector.md)
+    int nextWaypoint;
+    int waypoint;
+    boolean fistsUp;
+    boolean woundUp;
     /** What the leaves said during the current tick: the demo prints them. */
     final List<String> notes = new ArrayList<>();
 

@@ -32,8 +32,9 @@ public class Guard {
     int health = 100;
     int position = POST;
     int waypoint = -1;
-    private int nextWaypoint;
-    private boolean swinging;
+    // package-private, not private: the inspector's page shows them (docs/inspector.md)
+    int nextWaypoint;
+    boolean swinging;
     /** The intruder, shared with the world: any object the agent can reach works as shared data. */
     final Intruder intruder;
     /** What the leaves said during the current tick: the "why" the demo prints. */

@@ -25,7 +25,9 @@ public final class GeneratedNames {
             "Tree", "TreeSupport", "ArborGenerated", "Generated", "Objects", "Arrays", "Clock",
             "SplitMix64",
             // the handles class's (docs/testing.md, "Handles and overrides")
-            "NodeHandle", "ConditionHandle", "ActionHandle", "EventHandle");
+            "NodeHandle", "ConditionHandle", "ActionHandle", "EventHandle",
+            // the fields class's (docs/inspector.md, "The agent's fields")
+            "AgentFields", "IndexOutOfBoundsException", "IllegalArgumentException");
 
     /**
      * The generated tree class: {@code @BehaviorTree(name)} if given, else the class's simple

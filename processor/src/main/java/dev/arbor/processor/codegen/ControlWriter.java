@@ -59,6 +59,12 @@ final class ControlWriter extends PartWriter {
                 .returns(ClassName.get("dev.arbor.runtime", "TreeNodes"))
                 .addStatement("return TREE_NODES")
                 .build());
+        // the agent's fields, read by the class beside this one only when asked
+        // (docs/inspector.md, "The agent's fields")
+        methods.add(override("agentFields")
+                .returns(ClassName.get("dev.arbor.runtime", "AgentFields"))
+                .addStatement("return $T.INSTANCE", FieldsWriter.fieldsClass(tree.generated()))
+                .build());
         return methods;
     }
 

@@ -109,7 +109,9 @@ final class NodeNames {
             // the objects several trees share, and their settle (§5.7)
             "permits", "groups", "settledByRunner", "settleShared",
             // the stages of async actions (§5.8)
-            "stages");
+            "stages",
+            // the agent's fields (FieldsWriter)
+            "agentFields");
 
     private final TreeDescriptor tree;
     private final boolean byIndex;

@@ -3,6 +3,7 @@
 
 package dev.arbor.processor.read;
 
+import dev.arbor.processor.base.AgentField;
 import dev.arbor.processor.base.Annotations;
 import dev.arbor.processor.base.GeneratedNames;
 import dev.arbor.processor.base.Message;
@@ -55,6 +56,14 @@ public final class TreeReader {
     public TreeReader(Elements elements, Types types) {
         this.elements = elements;
         this.types = types;
+    }
+
+    /**
+     * The instance fields of tree class {@code type} and of its superclasses, as its generated
+     * fields class lists and reads them ({@link AgentFieldReader}).
+     */
+    public List<AgentField> agentFields(TypeElement type) {
+        return new AgentFieldReader(elements, types).read(type);
     }
 
     public TreeSource read(TypeElement type, Report report) {

@@ -214,6 +214,12 @@ class MalformedSourceFuzzTest {
         }
     }
 
+    /** Whether {@code name} is the class the processor writes beside tree {@code name - suffix}. */
+    private static boolean besideATree(String name, String suffix, List<String> names) {
+        return name.endsWith(suffix)
+                && names.contains(name.substring(0, name.length() - suffix.length()));
+    }
+
     /** Builds the mutant's tree on a new agent and ticks it, raising its events. */
     private void tick(Mutant m, Compilation compilation, ClassLoader loader) {
         List<String> names = compilation.generatedSourceFiles().stream()
@@ -221,9 +227,8 @@ class MalformedSourceFuzzTest {
                 .filter(p -> p.contains("/" + m.pkg().replace('.', '/') + "/"))
                 .map(p -> p.substring(p.lastIndexOf('/') + 1, p.length() - ".java".length()))
                 .toList();
-        String generated = names.stream() // not the handles class written beside the tree
-                .filter(n -> !(n.endsWith("Nodes")
-                        && names.contains(n.substring(0, n.length() - "Nodes".length()))))
+        String generated = names.stream() // not the handles or fields class beside the tree
+                .filter(n -> !besideATree(n, "Nodes", names) && !besideATree(n, "Fields", names))
                 .findFirst().orElse(null);
         if (generated == null) {
             fail(m, "compiled, but no tree was generated");
