@@ -79,7 +79,9 @@ public @interface Parallel {
      * when a branch completes (a condition that succeeded and now fails makes a default parallel
      * fail and interrupt its running branches). A condition under a decorator, a guard or a
      * condition deeper in a branch is not asked again. A re-ask calls the method only: no hook,
-     * no abort entry. {@code true} on a parallel with no such child is a compile error.
+     * no abort entry. {@code true} on a parallel with no such child is a compile error. A tree
+     * with a parallel that re-asks is generated in the event-loop shape, each re-asked condition
+     * keeping its latest answer (also in a snapshot).
      */
     boolean recheckConditions() default false;
 }
