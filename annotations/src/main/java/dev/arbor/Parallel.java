@@ -68,4 +68,20 @@ public @interface Parallel {
      * policy decides.
      */
     int failureCount() default 0;
+
+    /**
+     * Whether the children that are themselves {@link Condition} methods, named directly in
+     * {@link #value()}, are asked again at every later tick (Don't Starve's ParallelNode). Each
+     * is asked once on entry like any child; at each later tick the parallel goes through its
+     * children left to right, serving the running branches and calling each such condition again,
+     * whatever it answered last. It counts with its latest answer only: when the answer changes,
+     * the earlier result is withdrawn, the new one counted, and the parallel decides at once, as
+     * when a branch completes (a condition that succeeded and now fails makes a default parallel
+     * fail and interrupt its running branches). A condition under a decorator, a guard or a
+     * condition deeper in a branch is not asked again. A re-ask calls the method only: no hook,
+     * no abort entry. {@code true} on a parallel with no such child is a compile error. A tree
+     * with a parallel that re-asks is generated in the event-loop shape, each re-asked condition
+     * keeping its latest answer (also in a snapshot).
+     */
+    boolean recheckConditions() default false;
 }

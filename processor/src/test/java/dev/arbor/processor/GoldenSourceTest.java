@@ -42,6 +42,7 @@ class GoldenSourceTest {
             "library-choices,          Picker, PickerTree",
             "library-clean-up,         Courier, CourierTree",
             "library-utility,          Chore, ChoreTree",
+            "parallel-recheck,         Homebody, HomebodyTree",
             // the handles classes beside the trees (docs/testing.md, "Handles and overrides")
             "aborts-without-parallels, Guard,  GuardTreeNodes",
             "library-task,             Miner,  MinerTreeNodes",

@@ -189,6 +189,11 @@ public enum Message {
             "@Parallel %s() has both %s = %d and %s = %s, but a count takes the place of the"
                     + " policy of the same side",
             "; keep one of them: remove %4$s, or remove %2$s"),
+    RECHECK_WITHOUT_CONDITION("RecheckWithoutCondition",
+            "@Parallel %s() has recheckConditions = true, but none of its children is a"
+                    + " @Condition method, so nothing would be asked again",
+            "; name a @Condition method directly among its children (not under a decorator),"
+                    + " or remove recheckConditions"),
 
     // the tick's time passed to a method (docs/semantics.md §8.1)
     CALL_PARAMETERS("CallParameters",

@@ -94,7 +94,11 @@ final class ArraySnapshotWriter extends SnapshotWriter {
             for (Slot slot : node.kind().behaviour().slots(node.children())) {
                 role(roles, slot, node, name);
             }
-            int expected = node.kind().stateSlots(node.children());
+            if (tree.reAsks(node)) { // §5.3: its latest answer
+                roles.add(CodeBlock.of("$T.RESULT, 0, $N,", SNAPSHOT_SLOTS, name));
+                slotsCapacity += 1;
+            }
+            int expected = tree.stateSlots(node);
             if (roles.size() != expected) {
                 throw new IllegalStateException("no snapshot roles for the " + expected
                         + " state values of " + node.kind().simpleName());

@@ -319,8 +319,14 @@ final class EventLoopRunWriter extends PartWriter {
         if (needs.parallels()) {
             code.beginControlFlow("if (kind(node) == PARALLEL)")
                     .add("// §5.3\n")
-                    .add("state[TOP + stack(child)] = NONE; // that branch is done\n")
-                    .addStatement("result = decide(node, result)")
+                    .add("state[TOP + stack(child)] = NONE; // that branch is done\n");
+            if (tree.hasReAsked()) {
+                code.beginControlFlow("if (reAsked(child))")
+                        .add("// §5.3: its answer, which a changed one later withdraws\n")
+                        .addStatement("state[slot(child)] = result")
+                        .endControlFlow();
+            }
+            code.addStatement("result = decide(node, result)")
                     .beginControlFlow("if (result == RUNNING)");
             if (needs.guardBranches()) {
                 code.add("// before serving (its cursor has not moved): the next fired guard"
@@ -432,6 +438,10 @@ final class EventLoopRunWriter extends PartWriter {
 
     /** NEXT: {@code node} is a parallel: enter or serve its next branch. */
     private void nextCase(CodeBlock.Builder code) {
+        if (tree.hasReAsked()) {
+            nextCaseReAsking(code);
+            return;
+        }
         code.add("""
                 case NEXT: { // `node` is a parallel: enter or serve its next branch, left to right
                     int at = slot(node);
@@ -452,6 +462,52 @@ final class EventLoopRunWriter extends PartWriter {
                     break;
                 }
                 """);
+    }
+
+    /**
+     * NEXT of a tree with a parallel that re-asks its conditions (§5.3): serving, a completed
+     * branch that is a re-asked condition is asked again in its place, left to right, and a
+     * changed answer may decide the parallel there, which then interrupts its running branches
+     * and completes.
+     */
+    private void nextCaseReAsking(CodeBlock.Builder code) {
+        code.add("""
+                case NEXT: { // `node` is a parallel: enter or serve its next branch, left to right
+                    int at = slot(node);
+                    int branch = state[at + CURSOR];
+                    int target = NONE;
+                    int decided = RUNNING;
+                    while (target == NONE && decided == RUNNING && branch < subtreeEnd(node)) {
+                        if (state[at + ENTERING] != 0) {
+                            target = enter(branch);
+                        } else {
+                            target = state[TOP + stack(branch)];
+                            if (target == NONE && reAsked(branch)) { // §5.3: asked again
+                                decided = reask(listener, node, branch);
+                            }
+                        }
+                        branch = subtreeEnd(branch);
+                    }
+                    state[at + CURSOR] = branch;
+                    if (decided != RUNNING) { // §5.3: decided: the running branches are interrupted
+                        Throwable failure = interruptBelow(node, null);
+                        if (failure != null) {
+                            throw $T.rethrow(failure);
+                        }
+                        child = node; // it ends too
+                        result = decided;
+                        complete(child, result);
+                        event = DONE;
+                    } else if (target != NONE) {
+                        node = target;
+                        event = RUN;
+                    } else { // every branch visited: the parallel is RUNNING
+                        state[at + ENTERING] = 0;
+                        event = YIELD;
+                    }
+                    break;
+                }
+                """, SUPPORT);
     }
 
     /**

@@ -22,6 +22,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
+import javax.lang.model.element.Modifier;
 
 /**
  * Writes the event loop of a tree whose state is in the array: its {@code run()} (a tree with
@@ -50,6 +52,10 @@ final class EventLoopWriter extends PartWriter {
                 .methods());
         if (needs.parallels()) {
             methods.add(decide());
+        }
+        if (tree.hasReAsked()) {
+            methods.add(reAsked());
+            methods.add(reask());
         }
         methods.add(enter());
         methods.add(complete());
@@ -104,6 +110,51 @@ final class EventLoopWriter extends PartWriter {
                             return SUCCESS;
                         }
                         return successes + failures == PARALLELS[row + BRANCHES] ? FAILURE : RUNNING;
+                        """)
+                .build();
+    }
+
+    /** reAsked(node): whether {@code node} is a condition its parallel re-asks (§5.3). */
+    private MethodSpec reAsked() {
+        String test = tree.nodes().stream().filter(tree::reAsks)
+                .map(n -> "node == " + names.of(n)).collect(Collectors.joining(" || "));
+        return method("reAsked", """
+                §5.3: whether {@code node} is a {@code @Condition} named directly by a parallel
+                with {@code recheckConditions = true}, which asks it again at every later tick.
+                """)
+                .addModifiers(Modifier.STATIC)
+                .returns(TypeName.BOOLEAN)
+                .addParameter(TypeName.INT, "node")
+                .addStatement("return $L", test)
+                .build();
+    }
+
+    /**
+     * reask(listener, node, branch): §5.3's re-ask of a completed condition, a call (no hook),
+     * its answer compared with the one its slot keeps.
+     */
+    private MethodSpec reask() {
+        return method("reask", """
+                §5.3: parallel {@code node}, running, asks its completed condition {@code branch}
+                again: a call, not an entry (no hook; a listener hears the answer, and may answer
+                instead). The same answer changes nothing; a changed one is withdrawn from its
+                count, the new one counted, and the parallel decides as when a branch completes.
+                Answers SUCCESS, FAILURE, or RUNNING while undecided.
+                """)
+                .returns(TypeName.INT)
+                .addParameter(ControlWriter.LISTENER, "listener")
+                .addParameter(TypeName.INT, "node")
+                .addParameter(TypeName.INT, "branch")
+                .addCode("""
+                        int answer = listener == null ? callLeaf(branch)
+                                : callLeafTraced(listener, branch);
+                        int kept = slot(branch);
+                        if (answer == state[kept]) {
+                            return RUNNING;
+                        }
+                        state[slot(node) + (state[kept] == SUCCESS ? SUCCEEDED : FAILED)]--;
+                        state[kept] = answer;
+                        return decide(node, answer);
                         """)
                 .build();
     }

@@ -111,7 +111,9 @@ final class NodeNames {
             // the stages of async actions (§5.8)
             "stages",
             // the agent's fields (FieldsWriter)
-            "agentFields");
+            "agentFields",
+            // a parallel's re-asked conditions (§5.3)
+            "reAsked", "reask");
 
     private final TreeDescriptor tree;
     private final boolean byIndex;

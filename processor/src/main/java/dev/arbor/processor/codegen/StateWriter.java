@@ -245,7 +245,7 @@ final class StateWriter extends PartWriter {
             }
         }
         int nodeState = tree.nodes().stream()
-                .mapToInt(n -> n.kind().stateSlots(n.children())).sum();
+                .mapToInt(tree::stateSlots).sum();
         if (nodeState > 0) {
             // the nodes' own state follows, from SLOT_OF[node] on (docs: its kind's stateSlots)
             initial.addAll(Collections.nCopies(nodeState, "0"));

@@ -116,9 +116,16 @@ public final class BtCppXmlWriter {
             List.of(new Port("group", "std::string", "the field holding the CooldownGroup that"
                     + " several trees share; fails at once while it cools down")));
 
+    /** BehaviorTree.CPP's Parallel never asks a completed child again (§5.3, re-asked). */
+    static final Custom RECHECKING_PARALLEL = new Custom("Control", "ArborParallel", List.of(
+            new Port("success_count", "int", "successes that make it succeed"),
+            new Port("failure_count", "int", "failures that make it fail; every child that is a"
+                    + " condition is asked again at each later tick, counting with its latest"
+                    + " answer")));
+
     static final List<Custom> CUSTOMS = List.of(COOLDOWN, FAIL_IF_RUNNING, REPEAT, UNTIL_FAILURE,
             LOOP, RANDOM_SELECTOR, RANDOM_SEQUENCE, WEIGHTED_SELECTOR, EVENT, SWITCH,
-            RANDOM_CHOICE, UTILITY_SELECTOR, PERMIT, SHARED_COOLDOWN);
+            RANDOM_CHOICE, UTILITY_SELECTOR, PERMIT, SHARED_COOLDOWN, RECHECKING_PARALLEL);
 
     private static final int MAX_INDENT = 100;
 
@@ -246,7 +253,9 @@ public final class BtCppXmlWriter {
             case UTILITY_SELECTOR -> UTILITY_SELECTOR;
             case PERMIT -> PERMIT;
             case SHARED_COOLDOWN -> SHARED_COOLDOWN;
-            case SEQUENCE, SELECTOR, PARALLEL, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
+            case PARALLEL -> ((Attributes.Policies) attributes).recheckConditions()
+                    ? RECHECKING_PARALLEL : null;
+            case SEQUENCE, SELECTOR, CONDITION, ACTION, INVERT, ALWAYS_SUCCEED,
                     ALWAYS_FAIL, RUNNING_IF_FAIL, UNTIL_SUCCESS, IF, WAIT, TIME_LIMIT, WHILE, TASK,
                     SUBTREE, RUN_ONCE, TRY_CATCH -> null;
         };

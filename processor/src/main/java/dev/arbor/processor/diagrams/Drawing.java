@@ -142,7 +142,8 @@ final class Drawing {
             String of = " of " + node.children(); // a count, out of the branches
             return simple + " · success " + policies.successText()
                     + (policies.successCount() > 0 ? of : "") + " · failure "
-                    + policies.failureText() + (policies.failureCount() > 0 ? of : "");
+                    + policies.failureText() + (policies.failureCount() > 0 ? of : "")
+                    + (policies.recheckConditions() ? " · re-asks conditions" : "");
         }
         if (attributes instanceof Attributes.Timed timed) {
             return simple + " " + timed.millis() + " ms";

@@ -39,7 +39,8 @@ public sealed interface Attributes {
      */
     record Policies(PolicyKind success, PolicyKind failure, AnnotationValue successValue,
             AnnotationValue failureValue, int successCount, AnnotationValue successCountValue,
-            int failureCount, AnnotationValue failureCountValue) implements Attributes {
+            int failureCount, AnnotationValue failureCountValue, boolean recheckConditions,
+            AnnotationValue recheckConditionsValue) implements Attributes {
 
         public Policies(PolicyKind success, PolicyKind failure) {
             this(success, failure, 0, 0);
@@ -48,7 +49,8 @@ public sealed interface Attributes {
         /** Counts, 0 for a side the policy decides; no values as written. */
         public Policies(PolicyKind success, PolicyKind failure, int successCount,
                 int failureCount) {
-            this(success, failure, null, null, successCount, null, failureCount, null);
+            this(success, failure, null, null, successCount, null, failureCount, null, false,
+                    null);
         }
 
         /** How many of {@code branches} branches must succeed for the parallel to succeed. */

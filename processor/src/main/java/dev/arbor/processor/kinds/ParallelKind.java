@@ -44,7 +44,9 @@ public final class ParallelKind implements NodeKind {
                 (Integer) Annotations.value(annotation, "successCount").getValue(),
                 Annotations.explicitValue(annotation, "successCount"),
                 (Integer) Annotations.value(annotation, "failureCount").getValue(),
-                Annotations.explicitValue(annotation, "failureCount"));
+                Annotations.explicitValue(annotation, "failureCount"),
+                (Boolean) Annotations.value(annotation, "recheckConditions").getValue(),
+                Annotations.explicitValue(annotation, "recheckConditions"));
     }
 
     @Override public ChildStep onChild(Attributes attributes, boolean success, boolean last) {

@@ -25,7 +25,8 @@ import java.util.List;
  *       it fits one: {@link Completion.Step#DECIDES}), and for a one-stack tree with a
  *       block over the budget of a part (completions that climb through long chains of counters
  *       and catchers grow with every level), and for a tree with services (§5.6), which its
- *       {@code enter} runs.
+ *       {@code enter} runs, or with a parallel that re-asks its conditions (§5.3), which its
+ *       visit of the branches asks.
  *   <li><b>Layout.</b> {@link Layout#FIELDS} (a field per value) when every kind keeps no
  *       state of its own ({@link Capability#STRAIGHT_LINE}: the core kinds), no node keeps a
  *       clock reading (a re-evaluation period keeps one per watched condition, a service one per
@@ -82,7 +83,8 @@ public final class EmissionPlan {
         // a tree whose methods take the tick's time keeps the clock's state, which only the
         // array's snapshot holds; so does one whose watched conditions have a period
         this.layout = tree.nodes().stream().allMatch(n -> n.kind().has(Capability.STRAIGHT_LINE)
-                && n.timer() < 0) && !tree.readsNow() && !tree.hasServices() ? Layout.FIELDS
+                && n.timer() < 0) && !tree.readsNow() && !tree.hasServices()
+                && !tree.hasReAsked() ? Layout.FIELDS
                 : Layout.ARRAY;
         int count = tree.nodes().size();
         this.ends = new Completion[2 * count];
@@ -100,7 +102,8 @@ public final class EmissionPlan {
         // would not make that block fit. A tree with parallels has blocks only in one part
         // (spike: a jump back to a parallel in another part is not written yet)
         // a tree with services (§5.6) runs the generic loop, whose enter() runs them
-        boolean blocks = tree.hasServices() ? false
+        // and so does a tree whose parallel re-asks its conditions (§5.3), whose NEXT asks them
+        boolean blocks = tree.hasServices() || tree.hasReAsked() ? false
                 : oneStack ? perPart > 0 || layout == Layout.FIELDS : perPart >= count;
         this.shape = blocks ? CodeShape.BLOCKS : CodeShape.EVENT_LOOP;
         this.plain = blocks ? costs : null;

@@ -5,6 +5,8 @@ package dev.arbor.processor.model;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.TypeName;
+import dev.arbor.processor.kinds.Attributes;
+import dev.arbor.processor.kinds.KindId;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
 import java.util.LinkedHashSet;
@@ -63,6 +65,40 @@ public record TreeDescriptor(ClassName source, TypeName agentType, ClassName gen
             List<ParallelRow> parallels, Set<String> packageTypeNames) {
         this(source, agentType, generated, nodes, stackOwners, entryConditions, parallels,
                 packageTypeNames, Set.of(), null, List.of());
+    }
+
+    /**
+     * Whether {@code node} is a child its parallel asks again at every later tick
+     * (docs/semantics.md §5.3, re-asked conditions): a {@code @Condition} named directly by a
+     * {@code @Parallel(recheckConditions = true)}.
+     */
+    public boolean reAsks(Node node) {
+        return reAsked(node.kind(), node.parent() < 0 ? null
+                : nodes.get(node.parent()).attributes());
+    }
+
+    /**
+     * Whether a node of {@code kind} whose parent has {@code parentAttributes} (null: the root)
+     * is re-asked by its parallel (§5.3): the rule {@link #reAsks} and the factory share.
+     */
+    static boolean reAsked(NodeKind kind, Attributes parentAttributes) {
+        return kind.id() == KindId.CONDITION
+                && parentAttributes instanceof Attributes.Policies policies
+                && policies.recheckConditions();
+    }
+
+    /** Whether some parallel of the tree re-asks its conditions (§5.3). */
+    public boolean hasReAsked() {
+        return nodes.stream().anyMatch(this::reAsks);
+    }
+
+    /**
+     * How many values of {@code int[] state} {@code node} keeps from its {@link Node#slot}: its
+     * kind's, and for a re-asked condition its latest answer (§5.3), 0 (none yet), SUCCESS or
+     * FAILURE.
+     */
+    public int stateSlots(Node node) {
+        return node.kind().stateSlots(node.children()) + (reAsks(node) ? 1 : 0);
     }
 
     /** Whether some node of the tree has a service (docs/semantics.md §5.6). */

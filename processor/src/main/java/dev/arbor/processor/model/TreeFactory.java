@@ -237,7 +237,9 @@ public final class TreeFactory {
         int[] timer = new int[count];
         int timers = 0;
         for (int i = 0; i < count; i++) {
-            int state = kind[i].stateSlots(children[i]);
+            // a re-asked condition keeps its latest answer (§5.3)
+            int state = kind[i].stateSlots(children[i]) + (TreeDescriptor.reAsked(kind[i],
+                    parent[i] < 0 ? null : rows.get(parent[i]).attributes()) ? 1 : 0);
             slot[i] = state > 0 ? slots : -1;
             slots += state;
             // a kind's clock reading, or a watched condition's last asking under a period (§6.4)

@@ -6,6 +6,7 @@ package dev.arbor.processor.validation;
 import dev.arbor.processor.base.Message;
 import dev.arbor.processor.base.Report;
 import dev.arbor.processor.kinds.Attributes;
+import dev.arbor.processor.kinds.KindId;
 import dev.arbor.processor.kinds.PolicyKind;
 import dev.arbor.processor.read.NodeMethod;
 import dev.arbor.processor.read.TreeSource;
@@ -30,8 +31,28 @@ public final class ParallelCountValidator implements TreeValidator {
                 side(node, "failureCount", policies.failureCount(),
                         policies.failureCountValue(), "failure", policies.failure(),
                         policies.failureValue(), report);
+                recheck(tree, node, policies, report);
             }
         }
+    }
+
+    /**
+     * {@code recheckConditions = true} needs a child that is a {@code @Condition} method named
+     * directly (§5.3, re-asked conditions); the error sits on the attribute's value.
+     */
+    private static void recheck(TreeSource tree, NodeMethod node, Attributes.Policies policies,
+            Report report) {
+        if (!policies.recheckConditions()) {
+            return;
+        }
+        for (String child : node.children()) {
+            List<NodeMethod> named = tree.nodes().get(child);
+            if (named != null && named.get(0).kind().id() == KindId.CONDITION) {
+                return;
+            }
+        }
+        report.add(node.method(), node.annotation(), policies.recheckConditionsValue(),
+                Message.RECHECK_WITHOUT_CONDITION, node.name());
     }
 
     /** One side: its count against the children, and against its policy as written. */

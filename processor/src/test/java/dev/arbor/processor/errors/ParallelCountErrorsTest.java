@@ -41,6 +41,16 @@ class ParallelCountErrorsTest {
                 + " remove successCount", "successCount = 2");
     }
 
+    /** A condition under a decorator is not re-asked (§5.3): the option would change nothing. */
+    @Test
+    void recheckWithoutADirectCondition() {
+        assertError("RecheckWithoutCondition", "[Arbor/RecheckWithoutCondition] @Parallel root()"
+                + " has recheckConditions = true, but none of its children is a @Condition"
+                + " method, so nothing would be asked again; name a @Condition method directly"
+                + " among its children (not under a decorator), or remove recheckConditions",
+                "recheckConditions = true");
+    }
+
     /** A count and the other side's policy, counts of 0 beside policies, every count in range. */
     @Test
     void countsInRangeCompileWithoutAWord() {

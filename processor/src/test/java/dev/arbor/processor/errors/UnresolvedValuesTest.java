@@ -67,7 +67,8 @@ class UnresolvedValuesTest {
                         success = <<Parallel.success|Policy.ALL>>,
                                 failure = <<Parallel.failure|Policy.ONE>>,
                         successCount = <<Parallel.successCount|0>>,
-                        failureCount = <<Parallel.failureCount|0>>)
+                        failureCount = <<Parallel.failureCount|0>>,
+                        recheckConditions = <<Parallel.recheckConditions|false>>)
                 void root() {}
 
                 @Sequence(value = <<Sequence.value|{"calm", "guarded", "branch"}>>,

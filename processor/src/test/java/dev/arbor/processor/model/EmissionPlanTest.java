@@ -24,6 +24,7 @@ import dev.arbor.processor.kinds.Attributes;
 import dev.arbor.processor.kinds.ChildStep;
 import dev.arbor.processor.kinds.Kinds;
 import dev.arbor.processor.kinds.NodeKind;
+import dev.arbor.processor.kinds.PolicyKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -378,6 +379,23 @@ class EmissionPlanTest {
         for (int part = 0; part * perPart < tree.nodes().size(); part++) {
             assertTrue(plan.partBytes(part, false) <= 1000, "part " + part);
         }
+    }
+
+    @Test
+    void aParallelThatReAsksItsConditionsRunsTheEventLoopInTheArray() {
+        HandBuiltTree.Spec plain = parallel("home", condition("isNight"), action("goHome"));
+        assertEquals(CodeShape.BLOCKS, plan(plain).shape());
+        Attributes.Policies reAsking = new Attributes.Policies(PolicyKind.ALL, PolicyKind.ONE,
+                null, null, 0, null, 0, null, true, null);
+        TreeDescriptor tree = build(of(Kinds.PARALLEL, "home", reAsking, condition("isNight"),
+                action("goHome")));
+        EmissionPlan plan = EmissionPlan.of(tree, LIMITS);
+        assertEquals(CodeShape.EVENT_LOOP, plan.shape(), "§5.3: its visit of the branches asks");
+        assertEquals(EmissionPlan.Layout.ARRAY, plan.layout());
+        assertTrue(tree.reAsks(tree.nodes().get(1)));
+        assertFalse(tree.reAsks(tree.nodes().get(2)));
+        assertEquals(1, tree.stateSlots(tree.nodes().get(1)), "its latest answer");
+        assertTrue(tree.nodes().get(1).slot() >= 0);
     }
 
     @Test

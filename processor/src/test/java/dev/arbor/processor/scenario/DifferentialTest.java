@@ -249,6 +249,9 @@ class DifferentialTest {
             scenario.nodes().forEach(node -> kinds.merge(node.kind, 1, Integer::sum));
             scenario.nodes().stream().filter(node -> node.attributes.containsKey("async"))
                     .forEach(node -> kinds.merge("action async", 1, Integer::sum)); // §5.8
+            scenario.nodes().stream().filter(node -> node.attributes.containsKey(
+                    "recheck_conditions")).forEach(node -> kinds.merge("parallel recheck", 1,
+                    Integer::sum)); // §5.3
             batch.add(scenario);
             seeds.add(seed);
             for (Trace trace : ReferenceInterpreter.expected(scenario)) {

@@ -126,7 +126,26 @@ public final class RandomScenarios {
             }
             scenario.steps.add(tick);
         }
+        recheckFromTheirOwnStream(seed, scenario);
         return scenario;
+    }
+
+    /**
+     * §5.3: half the parallels that name a {@code @Condition} directly re-ask their conditions
+     * ({@code recheck_conditions=true}), drawn from a stream of their own (from the tree's seed
+     * plus 17), so that every seed's tree and script are otherwise what they were.
+     */
+    private static void recheckFromTheirOwnStream(long seed, Scenario scenario) {
+        // scrambled as its siblings' are: java.util.Random's first draws from nearby seeds
+        // are nearly alike, so a plain seed + 17 would flag almost none or almost all
+        Random own = new Random((seed + 17) * 0x2545F4914F6CDD1DL);
+        for (ScenarioNode node : scenario.nodes()) {
+            if (node.kind.equals("parallel")
+                    && node.children.stream().anyMatch(c -> c.kind.equals("condition"))
+                    && own.nextBoolean()) {
+                node.attributes.put("recheck_conditions", "true");
+            }
+        }
     }
 
     /**
@@ -344,6 +363,7 @@ public final class RandomScenarios {
         servicesFromTheirOwnStream(seed, scenario);
         sharedFromTheirOwnStream(seed, scenario);
         asyncFromTheirOwnStream(seed, scenario);
+        recheckFromTheirOwnStream(seed, scenario);
         return scenario;
     }
 

@@ -103,6 +103,11 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         /** Parallel: its branches' results so far. */
         int successes;
         int failures;
+        /**
+         * A child a parallel re-asks (§5.3, re-asked conditions): its latest answer, which the
+         * parallel's counts hold; null before its first.
+         */
+        Status answer;
         /** Repeat: rounds; UntilSuccess, UntilFailure: tries; Loop: rounds (§5.4 counters). */
         int count;
         /** The tick it was entered in, the clock then, and the paused time then (§8.1). */
@@ -747,11 +752,20 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 result = run(child);
             } else if (child.running) {
                 result = serve(child);
+            } else if (reAsked(child)) {
+                Status decision = reask(node, child);
+                if (decision != null) {
+                    return decision;
+                }
+                continue;
             } else {
                 continue;
             }
             if (result == Status.RUNNING) {
                 continue;
+            }
+            if (reAsked(child)) {
+                child.answer = result;
             }
             Status decision = branchCompleted(node, result);
             if (decision != null) {
@@ -786,6 +800,40 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             end(node, decision);
         }
         return decision;
+    }
+
+    /**
+     * §5.3, re-asked conditions: whether {@code child} is one its parallel asks again at every
+     * later tick: a {@code @Condition} named directly by a parallel with
+     * {@code recheck_conditions=true} (not an event, not a decorated condition, not a guard).
+     */
+    private static boolean reAsked(Node child) {
+        return child.kind.equals("condition") && child.parent != null
+                && child.parent.kind.equals("parallel")
+                && child.parent.source.attribute("recheck_conditions", "false").equals("true");
+    }
+
+    /**
+     * §5.3, re-asked conditions: parallel {@code node}, running, asks its completed child
+     * {@code child} again: a call, not an entry (no hook; the listener hears the answer). The
+     * same answer changes nothing; a changed one withdraws the earlier from its count, counts
+     * the new one, and the parallel decides as when a branch completes (its status, or null).
+     */
+    private Status reask(Node node, Node child) {
+        Status result = askCondition(child) ? Status.SUCCESS : Status.FAILURE;
+        if (listener != null) {
+            listener.leafAnswered(this, child.index, result);
+        }
+        if (result == child.answer) {
+            return null;
+        }
+        if (child.answer == Status.SUCCESS) {
+            node.successes--;
+        } else {
+            node.failures--;
+        }
+        child.answer = result;
+        return branchCompleted(node, result);
     }
 
     /**
@@ -1903,6 +1951,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 }
                 out.writeByte(node.permit);
                 out.writeBoolean(node.entered);
+                out.writeByte(node.answer == null ? -1 : node.answer.ordinal()); // §5.3
             }
             out.writeInt(entries.size());
             for (Entry entry : entries) {
@@ -1979,7 +2028,7 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                         in.readLong(),
                         readLongs(in, node.servicesRanAt.length),
 
-                        (int) in.readByte(), in.readBoolean()});
+                        (int) in.readByte(), in.readBoolean(), in.readByte()});
             }
             List<Entry> restoredEntries = new ArrayList<>();
             for (int i = in.readInt(); i > 0; i--) {
@@ -2032,6 +2081,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                 node.servicesRanAt = (long[]) state[17];
                 node.permit = (Integer) state[18];
                 node.entered = (Boolean) state[19];
+                byte answer = (Byte) state[20];
+                node.answer = answer < 0 ? null : statuses[answer];
             }
             entries.clear();
             entries.addAll(restoredEntries);

@@ -113,7 +113,8 @@ public final class ScenarioSource {
                     + ") " + declaration;
             case PARALLEL -> "    @Parallel(value = " + children(node)
                     + side(node, "success", "all", "success_count", "successCount")
-                    + side(node, "failure", "one", "failure_count", "failureCount") + ") "
+                    + side(node, "failure", "one", "failure_count", "failureCount")
+                    + optional(node, "recheck_conditions", "recheckConditions") + ") "
                     + declaration;
             case INVERT, ALWAYS_SUCCEED, ALWAYS_FAIL, FAIL_IF_RUNNING, RUNNING_IF_FAIL ->
                     "    @" + annotation(node.kind) + "(\"" + only(node) + "\") " + declaration;

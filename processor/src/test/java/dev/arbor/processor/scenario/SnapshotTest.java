@@ -76,7 +76,8 @@ class SnapshotTest {
             """;
 
     /**
-     * Every library kind, parallels (one with a count), aborts under and outside them, an event,
+     * Every library kind, parallels (one with a count, which re-asks its condition `quiet`, §5.3),
+     * aborts under and outside them, an event,
      * the clock, seeded random composites and a weighted one, a Switch, a utility selector that
      * switches: the state in an array.
      */
@@ -88,7 +89,7 @@ class SnapshotTest {
               sequence alarmed abort=lower_priority
                 event alarm
                 action flee
-              parallel both success_count=2 failure=all
+              parallel both success_count=2 failure=all recheck_conditions=true
                 sequence watchful abort=self
                   condition safe
                   repeat rounds times=3
@@ -108,6 +109,7 @@ class SnapshotTest {
                     action warm
                   action task
                   action undo
+                condition quiet
               random_sequence shuffle
                 invert notTired
                   condition tired
@@ -133,7 +135,7 @@ class SnapshotTest {
                   action y
                   action z
             end
-            init safe=true daylight=true patrol=running step=failure work=failure \
+            init safe=true quiet=true daylight=true patrol=running step=failure work=failure \
             warm=running task=running undo=running \
             flee=running rest=running a=running x=running y=running ready=true
             tick 1 level=1 heads=running tails=running
@@ -152,11 +154,11 @@ class SnapshotTest {
             advance 10
             tick 6 safe=false task=failure
             advance 50
-            tick 7 daylight=false
+            tick 7 daylight=false quiet=false
             advance 100
             tick 8 patrol=failure step=failure work=success undo=success
             advance 300
-            tick 9 safe=true daylight=true heads=success
+            tick 9 safe=true daylight=true heads=success quiet=true
             tick 10 wA=3 wB=5 ready=false
             advance 40
             tick 11 b=failure

@@ -40,7 +40,10 @@ public final class SnapshotSlots {
     public static final int POSITION = 6;
     /** One child position of such an order: the order is all 0 (never drawn) or a permutation. */
     public static final int ORDER = 7;
-    /** A result a RunOnce keeps: 0 (none), or the code of SUCCESS (2) or FAILURE (3). */
+    /**
+     * A result a RunOnce keeps, or the latest answer of a condition a parallel re-asks: 0
+     * (none), or the code of SUCCESS (2) or FAILURE (3).
+     */
     public static final int RESULT = 8;
     /** A Permit's request: 0 (none), 1 (waiting for a settle) or 2 (it holds a permit), §5.7. */
     public static final int PERMIT = 9;
