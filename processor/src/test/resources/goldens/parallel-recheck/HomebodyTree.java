@@ -320,9 +320,10 @@ public final class HomebodyTree implements Tree {
     private static final int[] ON_CHILD_FAILURE_OF = TreeSupport.column(NODES, COLUMNS, ON_CHILD_FAILURE);
 
     /**
-     * The nodes by pre-order index: method, kind and parent.
+     * The nodes by pre-order index: method, kind and parent, those with an abort entry,
+     * and the actions that always succeed.
      */
-    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Sequence Parallel Condition Invert Condition Action Action"), PARENT_OF);
+    private static final TreeNodes TREE_NODES = new TreeNodes(NAME, METHODS, TreeSupport.words("Sequence Parallel Condition Invert Condition Action Action"), PARENT_OF, new int[0], new int[] {SLEEP});
 
     private final Homebody agent;
 
