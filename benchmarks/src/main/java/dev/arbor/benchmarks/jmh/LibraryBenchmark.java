@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.State;
 public class LibraryBenchmark {
     @Param({"parallel-n-of-m", "reevaluate-every-300", "reevaluate-every-0", "relevant-change",
             "switch", "try-catch", "run-once", "random-choice", "wait-millis-from", "utility",
-            "service", "permit"})
+            "service", "permit", "parallel-recheck"})
     public String kind;
 
     @Param({"arbor", "hand-written"})

@@ -23,7 +23,8 @@ public final class Kinds {
     /** Every kind, by the name the benchmark's parameter uses. */
     public static final List<String> ALL = List.of("parallel-n-of-m", "reevaluate-every-300",
             "reevaluate-every-0", "relevant-change", "switch", "try-catch", "run-once",
-            "random-choice", "wait-millis-from", "utility", "service", "permit");
+            "random-choice", "wait-millis-from", "utility", "service", "permit",
+            "parallel-recheck");
 
     /** Every implementation of each kind. */
     public static final List<String> IMPLEMENTATIONS = List.of("arbor", "hand-written");
@@ -89,6 +90,10 @@ public final class Kinds {
                 Raider agent = new Raider(i);
                 return untimed(agent, clock -> new RaiderTree(agent, clock, i));
             };
+            case "parallel-recheck": return i -> {
+                Homeward agent = new Homeward(i);
+                return untimed(agent, clock -> new HomewardTree(agent, clock, i));
+            };
             default: throw new IllegalArgumentException(kind);
         }
     }
@@ -107,6 +112,7 @@ public final class Kinds {
             case "utility": return ForagerHandWritten::new;
             case "service": return LookoutHandWritten::new;
             case "permit": return RaiderHandWritten::new;
+            case "parallel-recheck": return HomewardHandWritten::new;
             default: throw new IllegalArgumentException(kind);
         }
     }
