@@ -748,6 +748,10 @@ public final class LookoutTree implements Tree {
                             throw TreeSupport.rethrow(failure);
                         }
                     } else {
+                        // it is on top of its stack now: what it does next may call the agent (a
+                        // UtilitySelector's scores), and a method that throws ends what runs
+                        // from the top (§7), not `child` a second time
+                        state[TOP + stack(node)] = node;
                         int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node); // its rule (§5.4)
                         result = step == SUCCEEDS ? SUCCESS : FAILURE;
                     }

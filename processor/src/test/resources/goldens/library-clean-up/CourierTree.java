@@ -835,6 +835,10 @@ public final class CourierTree implements Tree {
                     }
                     child = STOP - next; // `child` completed; its parent acts by its rule
                     node = parent(child);
+                    // it is on top of its stack now: what it does next may call the agent (a
+                    // UtilitySelector's scores), and a method that throws ends what runs
+                    // from the top (§7), not `child` a second time
+                    state[TOP] = node;
                     int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node); // its rule (§5.4)
                     if (step == CLEANS_UP) {
                         // §5.4 TryCatch: a child of its block failed: it notes that its clean-up runs, and
@@ -1131,7 +1135,8 @@ public final class CourierTree implements Tree {
     }
 
     /**
-     * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted).
+     * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted); an async action's stage, if it
+     * still waits on one, is cancelled first (§5.8).
      */
     private void onEnd(int node, int result) {
         try {

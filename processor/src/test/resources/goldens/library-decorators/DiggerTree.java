@@ -809,6 +809,10 @@ public final class DiggerTree implements Tree {
                     }
                     child = STOP - next; // `child` completed; its parent acts by its rule
                     node = parent(child);
+                    // it is on top of its stack now: what it does next may call the agent (a
+                    // UtilitySelector's scores), and a method that throws ends what runs
+                    // from the top (§7), not `child` a second time
+                    state[TOP] = node;
                     int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node); // its rule (§5.4)
                     if (step == YIELDS || step >= COUNTS_TO_SUCCESS && counting(node)) {
                         // it stays running, on top of its stack (the jump may have climbed past nodes

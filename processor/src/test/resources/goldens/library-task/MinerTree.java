@@ -590,7 +590,8 @@ public final class MinerTree implements Tree {
     }
 
     /**
-     * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted).
+     * Calls the end hook of {@code node}, if it has one, with its final status (INACTIVE: interrupted); an async action's stage, if it
+     * still waits on one, is cancelled first (§5.8).
      */
     private void onEnd(int node, int result) {
         try {

@@ -860,6 +860,10 @@ public final class ChoreTree implements Tree {
                     }
                     child = STOP - next; // `child` completed; its parent acts by its rule
                     node = parent(child);
+                    // it is on top of its stack now: what it does next may call the agent (a
+                    // UtilitySelector's scores), and a method that throws ends what runs
+                    // from the top (§7), not `child` a second time
+                    state[TOP] = node;
                     int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node); // its rule (§5.4)
                     if (step == NEXT_DRAWN) {
                         int drawn = nextDrawn(node);

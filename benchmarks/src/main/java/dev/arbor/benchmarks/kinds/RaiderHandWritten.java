@@ -7,9 +7,9 @@ import dev.arbor.benchmarks.workload.Agent;
 import dev.arbor.benchmarks.workload.Workload;
 
 /**
- * {@link Raider} by hand: where the pass is, and whether the one permit is asked for or held. A
- * pass asks and waits one tick; the end of that tick grants it (no other raider shares it); the
- * swing gives it back when it ends.
+ * {@link Raider} by hand: where the pass is. A pass asks for the permit and waits one tick; the
+ * settle at the end of that tick always grants it (no other raider shares it), so the twin keeps
+ * no permit of its own: the next tick swings.
  */
 public final class RaiderHandWritten implements Workload {
     private static final int RUNNING = Agent.RUNNING;
@@ -22,7 +22,6 @@ public final class RaiderHandWritten implements Workload {
 
     private final Agent agent;
     private int top = PASS;
-    private boolean held;
 
     public RaiderHandWritten(int index) {
         this.agent = new Agent(index);
@@ -31,17 +30,12 @@ public final class RaiderHandWritten implements Workload {
     @Override
     public void tick() {
         agent.beginTick();
-        int result = step();
-        if (top == ASKED) {
-            held = true;  // the settle at the end of the tick: the permit is free
-        }
-        agent.endTick(result);
+        agent.endTick(step());
     }
 
     private int step() {
         switch (top) {
-            case ASKED:
-                return held ? swing() : shrug();
+            case ASKED:  // granted at the last tick's settle
             case SWING:
                 return swing();
             case SHRUG:
@@ -58,7 +52,6 @@ public final class RaiderHandWritten implements Workload {
             top = SWING;
             return RUNNING;
         }
-        held = false;
         if (result == SUCCESS) {
             top = PASS;
             return SUCCESS;

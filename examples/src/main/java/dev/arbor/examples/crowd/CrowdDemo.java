@@ -46,7 +46,8 @@ public final class CrowdDemo {
         Totals all = run(Math.max(2, cores), frames, true);
         out.println(all.line(Math.max(2, cores)));
         if (one.deferred() + all.deferred() > 0) {
-            out.println("the budget deferred ticks (a busy machine): totals may differ");
+            out.println("the budget deferred ticks: where it cut depends on real time, so the totals"
+                    + " may differ");
         } else {
             out.println(one.sameAs(all) ? "the same totals on every thread count"
                     : "TOTALS DIFFER: " + one + " vs " + all);

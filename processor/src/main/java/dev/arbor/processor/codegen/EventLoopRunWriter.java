@@ -343,7 +343,12 @@ final class EventLoopRunWriter extends PartWriter {
             if (open) {
                 code.nextControlFlow("else");
             }
-            code.add("int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node);"
+            code.add("// it is on top of its stack now: what it does next may call the agent (a\n"
+                            + "// UtilitySelector's scores), and a method that throws ends what runs\n"
+                            + "// from the top (§7), not `child` a second time\n")
+                    .addStatement(needs.parallels() ? "state[TOP + stack(node)] = node"
+                            : "state[TOP] = node")
+                    .add("int step = result == SUCCESS ? onChildSuccess(node) : onChildFailure(node);"
                     + " // its rule (§5.4)\n");
             if (needs.cleansUp()) {
                 code.beginControlFlow("if (step == CLEANS_UP)")

@@ -1590,6 +1590,9 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     /** §6.2 (conditions) and §6.3 (composites); {@code result} null means interrupted. */
     private void bookkeeping(Node node, Status result) {
         if (node.watchesReadiness()) {
+            if (node.entering) {
+                return; // §5.4: an abort's child interrupted before it decided records nothing
+            }
             // §5.4: a refusal's readiness is FAILURE; ended after its child (completed or
             // interrupted), it starts cooling down: ready again at once only with 0 ms
             record(node, node.refused || node.number("millis", 0) > 0 ? Status.FAILURE
