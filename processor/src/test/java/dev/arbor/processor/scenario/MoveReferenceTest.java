@@ -1,0 +1,275 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
+package dev.arbor.processor.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.arbor.runtime.ManualClock;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * §9.1 on the reference interpreter, whole traces: a scenario runs on one tree, its state moves
+ * to a fresh interpreter of an edited tree (the same agent, the same clock), and the script goes
+ * on there. Each case is written as two scenarios around a {@code move: <summary>} line, the
+ * hooks the move calls on the old instance on the {@code expect} line after it.
+ */
+class MoveReferenceTest {
+
+    /** Runs {@code text}: the old tree's scenario, the move, the new tree's scenario. */
+    static void check(String text) {
+        List<String> lines = Arrays.asList(text.split("\n"));
+        int move = 0;
+        while (!lines.get(move).startsWith("move:")) {
+            move++;
+        }
+        Scenario before = ScenarioFormat.parse(String.join("\n", lines.subList(0, move)));
+        String summary = lines.get(move).substring("move:".length()).strip();
+        String hooks = lines.get(move + 1).strip();
+        Scenario after = ScenarioFormat.parse(String.join("\n",
+                lines.subList(move + 2, lines.size())));
+        ScriptedAgent.$newRun();
+        ScriptedAgent agent = new ScriptedAgent() {};
+        ManualClock clock = new ManualClock();
+        ReferenceInterpreter old = new ReferenceInterpreter(before, agent, clock);
+        List<String> expected = new ArrayList<>();
+        List<String> actual = new ArrayList<>();
+        for (Trace trace : GeneratedTreeRunner.run(before, agent, old, clock, false)) {
+            actual.add(trace.expectLine());
+        }
+        before.steps.forEach(step -> expected.add(expectLine(step)));
+        ReferenceInterpreter moved = new ReferenceInterpreter(after, agent, clock);
+        assertEquals(summary, old.planMove(moved), "the plan");
+        assertEquals(summary, old.moveTo(moved), "the move");
+        List<String> events = agent.$drain();
+        actual.add("move " + (events.isEmpty() ? "-" : String.join(" ", events)));
+        expected.add(hooks.replaceFirst("^expect", "move"));
+        for (Trace trace : GeneratedTreeRunner.run(after, agent, moved, clock, false)) {
+            actual.add(trace.expectLine());
+        }
+        after.steps.forEach(step -> expected.add(expectLine(step)));
+        assertEquals(String.join("\n", expected), String.join("\n", actual));
+    }
+
+    private static String expectLine(Scenario.Step step) {
+        return new Trace(step.expectedEvents, step.expectedStatus).expectLine();
+    }
+
+    @Test
+    void aRunningWaitCarriesItsStartAndTakesTheNewDuration() {
+        String before = """
+                tree
+                sequence root
+                  wait w millis=500
+                  action go
+                end
+                init go=success
+                tick 1
+                expect - => running
+                advance 400
+                """;
+        // shorter: 400 ms have passed, so it succeeds at its next tick
+        check(before + """
+                move: 0 nodes added, 0 removed, the run carries
+                expect -
+                tree
+                sequence root
+                  wait w millis=300
+                  action go
+                end
+                tick 2
+                expect S:go U:go E:go:success => success
+                """);
+        // the same: 100 ms more
+        check(before + """
+                move: 0 nodes added, 0 removed, the run carries
+                expect -
+                tree
+                sequence root
+                  wait w millis=500
+                  action go
+                end
+                tick 2
+                expect - => running
+                advance 100
+                tick 3
+                expect S:go U:go E:go:success => success
+                """);
+        // longer: 500 ms more; a child added before it counts as done (not run)
+        check(before + """
+                move: 1 node added, 0 removed, the run carries
+                expect -
+                tree
+                sequence root
+                  action first
+                  wait w millis=900
+                  action go
+                end
+                tick 2
+                expect - => running
+                advance 499
+                tick 3
+                expect - => running
+                advance 1
+                tick 4
+                expect S:go U:go E:go:success => success
+                """);
+    }
+
+    @Test
+    void aRunningActionUnderARemovedBranchIsEndedOnTheOldInstance() {
+        check("""
+                tree
+                sequence root
+                  condition ok
+                  sequence patrol
+                    action walk
+                end
+                init ok=true walk=running rest=success
+                tick 1
+                expect C:ok S:walk U:walk => running
+                move: 1 node added, 2 removed, the run ends (patrol is gone or changed its kind; \
+                walk is gone or changed its kind): 1 running action ended
+                expect E:walk:interrupted
+                tree
+                sequence root
+                  condition ok
+                  action rest
+                end
+                tick 2
+                expect C:ok S:rest U:rest E:rest:success => success
+                """);
+    }
+
+    @Test
+    void aChangedKindAtARunningPathEndsTheRunAndANewPassBegins() {
+        check("""
+                tree
+                sequence root
+                  selector pick
+                    action a
+                end
+                init a=running
+                tick 1
+                expect S:a U:a => running
+                move: 1 node added, 1 removed, the run ends (pick is gone or changed its kind): \
+                1 running action ended
+                expect E:a:interrupted
+                tree
+                sequence root
+                  sequence pick
+                    action a
+                end
+                tick 2
+                expect S:a U:a => running
+                """);
+    }
+
+    @Test
+    void aRepeatWhoseTimesShrankToItsRoundsCannotHoldThem() {
+        check("""
+                tree
+                repeat r times=5
+                  action a
+                end
+                init a=success
+                tick 1
+                expect S:a U:a E:a:success => running
+                tick 2
+                expect S:a U:a E:a:success => running
+                move: 0 nodes added, 0 removed, the run ends (r: its count 2 is not below 2): \
+                0 running actions ended
+                expect -
+                tree
+                repeat r times=2
+                  action a
+                end
+                tick 3
+                expect S:a U:a E:a:success => running
+                tick 4
+                expect S:a U:a E:a:success => success
+                """);
+    }
+
+    @Test
+    void anAbortEntryCarriesAndFiresAfterTheMove() {
+        String before = """
+                tree
+                selector root
+                  sequence danger abort=lower_priority
+                    condition threat
+                    action flee
+                  action patrol
+                end
+                init threat=false patrol=running flee=success
+                tick 1
+                expect C:threat S:patrol U:patrol => running
+                """;
+        check(before + """
+                move: 1 node added, 0 removed, the run carries
+                expect -
+                tree
+                selector root
+                  sequence danger abort=lower_priority
+                    condition threat
+                    action flee
+                  action patrol
+                  action rest
+                end
+                tick 2 threat=true
+                expect C:threat E:patrol:interrupted C:threat S:flee U:flee E:flee:success => success
+                """);
+        // its abort type edited: the entry is dropped, the condition is not asked again
+        check(before + """
+                move: 0 nodes added, 0 removed, the run carries
+                expect -
+                tree
+                selector root
+                  sequence danger abort=both
+                    condition threat
+                    action flee
+                  action patrol
+                end
+                tick 2 threat=true
+                expect U:patrol => running
+                """);
+    }
+
+    /** §9.1: a move to an identical tree is a snapshot and restore, on random library trees. */
+    @Test
+    void aMoveToTheSameTreeChangesNoTrace() {
+        int moves = 0;
+        for (long seed = 0; seed < 300; seed++) {
+            Scenario scenario = RandomScenarios.generateLibrary(seed);
+            List<Trace> expected = ReferenceInterpreter.expected(scenario);
+            ScriptedAgent.$newRun();
+            ScriptedAgent agent = new ScriptedAgent() {};
+            ManualClock clock = new ManualClock();
+            int[] count = {0};
+            List<Trace> moved = GeneratedTreeRunner.run(scenario,
+                    new GeneratedTreeRunner.Instance(agent,
+                            new ReferenceInterpreter(scenario, agent, clock), clock), false,
+                    (step, current) -> {
+                        if (step % 3 != 1 || agent.$waiting()) {
+                            return current;
+                        }
+                        ReferenceInterpreter to = new ReferenceInterpreter(scenario, agent,
+                                clock, scenario.seed + 1);
+                        ((ReferenceInterpreter) current.tree()).moveTo(to);
+                        count[0]++;
+                        return new GeneratedTreeRunner.Instance(agent, to, clock);
+                    });
+            moves += count[0];
+            if (!scenario.hooks) {
+                moved = ReferenceInterpreter.withoutHooks(moved);
+            }
+            assertEquals(expected.stream().map(Trace::withoutPath).toList(),
+                    moved.stream().map(Trace::withoutPath).toList(), scenario.name + " (seed " + seed + ")");
+        }
+        System.out.println("MoveReferenceTest: 300 random library trees, " + moves
+                + " moves to the same tree");
+    }
+}
