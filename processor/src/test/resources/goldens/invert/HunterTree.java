@@ -9,6 +9,7 @@ import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.Misuse;
+import dev.arbor.runtime.internal.MoveLayout;
 import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.TreeSide;
 import dev.arbor.runtime.internal.TreeSupport;
@@ -787,6 +788,11 @@ public final class HunterTree implements Tree {
     @Override
     public long layoutHash() {
         return LAYOUT_HASH;
+    }
+
+    @Override
+    public MoveLayout moveLayout() {
+        return new MoveLayout(true, false, "NONE NONE LOWER_PRIORITY NONE NONE NONE NONE");
     }
 
     @Override

@@ -9,6 +9,7 @@ import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.Misuse;
+import dev.arbor.runtime.internal.MoveLayout;
 import dev.arbor.runtime.internal.SnapshotBytes;
 import dev.arbor.runtime.internal.SnapshotSupport;
 import dev.arbor.runtime.internal.SplitMix64;
@@ -1045,6 +1046,11 @@ public final class PickerTree implements Tree {
     @Override
     public long layoutHash() {
         return LAYOUT_HASH;
+    }
+
+    @Override
+    public MoveLayout moveLayout() {
+        return new MoveLayout(false, false, "NONE NONE NONE NONE NONE NONE NONE NONE NONE NONE NONE NONE NONE NONE NONE NONE");
     }
 
     /**

@@ -9,6 +9,7 @@ import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
 import dev.arbor.runtime.internal.Misuse;
+import dev.arbor.runtime.internal.MoveLayout;
 import dev.arbor.runtime.internal.SnapshotBytes;
 import dev.arbor.runtime.internal.SnapshotSlots;
 import dev.arbor.runtime.internal.SnapshotSupport;
@@ -1385,6 +1386,11 @@ public final class SentryBrain implements Tree {
     @Override
     public long layoutHash() {
         return LAYOUT_HASH;
+    }
+
+    @Override
+    public MoveLayout moveLayout() {
+        return new MoveLayout(false, false, "NONE LOWER_PRIORITY NONE NONE NONE SELF NONE NONE NONE NONE NONE");
     }
 
     /**

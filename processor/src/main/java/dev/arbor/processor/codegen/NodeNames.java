@@ -102,6 +102,8 @@ final class NodeNames {
             "layoutHash", "snapshot", "snapshotCapacity", "restore", "snapshotLength",
             "snapshotEntries", "checkEntries", "restoreEntries", "resting", "slotRoles",
             "entryWatches", "entryWatchesFrom",
+            // what a move to another version reads (TreeMigration, §9.1)
+            "moveLayout",
             // a TryCatch's clean-up when it is interrupted (§5.4)
             "cleanUp",
             // a tree's services (§5.6)

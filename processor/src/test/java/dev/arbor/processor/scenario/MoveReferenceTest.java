@@ -4,8 +4,11 @@
 package dev.arbor.processor.scenario;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbor.runtime.ManualClock;
+import dev.arbor.runtime.TreeMigration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -20,7 +23,7 @@ import org.junit.jupiter.api.Test;
 class MoveReferenceTest {
 
     /** Runs {@code text}: the old tree's scenario, the move, the new tree's scenario. */
-    static void check(String text) {
+    static boolean check(String text) {
         List<String> lines = Arrays.asList(text.split("\n"));
         int move = 0;
         while (!lines.get(move).startsWith("move:")) {
@@ -52,6 +55,49 @@ class MoveReferenceTest {
         }
         after.steps.forEach(step -> expected.add(expectLine(step)));
         assertEquals(String.join("\n", expected), String.join("\n", actual));
+        return checkGenerated(before, summary, after, expected);
+    }
+
+    private static int batch;
+
+    /**
+     * The same move between the generated classes of both trees, through {@link TreeMigration}:
+     * the same traces, the same summary; or, where either tree keeps its state in an array, the
+     * refusal this version of TreeMigration gives.
+     */
+    private static boolean checkGenerated(Scenario before, String summary, Scenario after,
+            List<String> expected) {
+        GeneratedTreeRunner runner = new GeneratedTreeRunner(List.of(before, after),
+                "Move" + batch++);
+        ScriptedAgent.$newRun();
+        GeneratedTreeRunner.Instance old = runner.newInstance(0, before.seed, 0);
+        List<String> actual = new ArrayList<>();
+        for (Trace trace : GeneratedTreeRunner.run(before, old.agent(), old.tree(), old.clock(),
+                false)) {
+            actual.add(trace.expectLine());
+        }
+        GeneratedTreeRunner.Instance moved = runner.newInstance(1, after.seed,
+                old.clock().nanos());
+        moved.agent().answers.putAll(old.agent().answers);
+        moved.agent().$origin = old.agent().$origin;
+        TreeMigration move;
+        try {
+            move = TreeMigration.plan(old.tree(), moved.tree());
+        } catch (UnsupportedOperationException refused) {
+            assertTrue(refused.getMessage().contains("keeps its state in an array"),
+                    refused.getMessage());
+            return false;
+        }
+        assertEquals(summary, move.summary(), "the generated plan");
+        move.apply();
+        List<String> events = old.agent().$drain();
+        actual.add("move " + (events.isEmpty() ? "-" : String.join(" ", events)));
+        for (Trace trace : GeneratedTreeRunner.run(after, moved.agent(), moved.tree(),
+                moved.clock(), false)) {
+            actual.add(trace.expectLine());
+        }
+        assertEquals(String.join("\n", expected), String.join("\n", actual), "generated");
+        return true;
     }
 
     private static String expectLine(Scenario.Step step) {
@@ -72,7 +118,7 @@ class MoveReferenceTest {
                 advance 400
                 """;
         // shorter: 400 ms have passed, so it succeeds at its next tick
-        check(before + """
+        assertFalse(check(before + """
                 move: 0 nodes added, 0 removed, the run carries
                 expect -
                 tree
@@ -82,9 +128,9 @@ class MoveReferenceTest {
                 end
                 tick 2
                 expect S:go U:go E:go:success => success
-                """);
+                """));
         // the same: 100 ms more
-        check(before + """
+        assertFalse(check(before + """
                 move: 0 nodes added, 0 removed, the run carries
                 expect -
                 tree
@@ -97,9 +143,9 @@ class MoveReferenceTest {
                 advance 100
                 tick 3
                 expect S:go U:go E:go:success => success
-                """);
+                """));
         // longer: 500 ms more; a child added before it counts as done (not run)
-        check(before + """
+        assertFalse(check(before + """
                 move: 1 node added, 0 removed, the run carries
                 expect -
                 tree
@@ -116,12 +162,12 @@ class MoveReferenceTest {
                 advance 1
                 tick 4
                 expect S:go U:go E:go:success => success
-                """);
+                """));
     }
 
     @Test
     void aRunningActionUnderARemovedBranchIsEndedOnTheOldInstance() {
-        check("""
+        assertTrue(check("""
                 tree
                 sequence root
                   condition ok
@@ -141,12 +187,12 @@ class MoveReferenceTest {
                 end
                 tick 2
                 expect C:ok S:rest U:rest E:rest:success => success
-                """);
+                """));
     }
 
     @Test
     void aChangedKindAtARunningPathEndsTheRunAndANewPassBegins() {
-        check("""
+        assertTrue(check("""
                 tree
                 sequence root
                   selector pick
@@ -165,12 +211,12 @@ class MoveReferenceTest {
                 end
                 tick 2
                 expect S:a U:a => running
-                """);
+                """));
     }
 
     @Test
     void aRepeatWhoseTimesShrankToItsRoundsCannotHoldThem() {
-        check("""
+        assertFalse(check("""
                 tree
                 repeat r times=5
                   action a
@@ -191,7 +237,7 @@ class MoveReferenceTest {
                 expect S:a U:a E:a:success => running
                 tick 4
                 expect S:a U:a E:a:success => success
-                """);
+                """));
     }
 
     @Test
@@ -208,7 +254,7 @@ class MoveReferenceTest {
                 tick 1
                 expect C:threat S:patrol U:patrol => running
                 """;
-        check(before + """
+        assertTrue(check(before + """
                 move: 1 node added, 0 removed, the run carries
                 expect -
                 tree
@@ -221,9 +267,9 @@ class MoveReferenceTest {
                 end
                 tick 2 threat=true
                 expect C:threat E:patrol:interrupted C:threat S:flee U:flee E:flee:success => success
-                """);
+                """));
         // its abort type edited: the entry is dropped, the condition is not asked again
-        check(before + """
+        assertTrue(check(before + """
                 move: 0 nodes added, 0 removed, the run carries
                 expect -
                 tree
@@ -235,7 +281,7 @@ class MoveReferenceTest {
                 end
                 tick 2 threat=true
                 expect U:patrol => running
-                """);
+                """));
     }
 
     /** §9.1: a move to an identical tree is a snapshot and restore, on random library trees. */
