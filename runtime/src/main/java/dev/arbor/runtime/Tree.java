@@ -224,7 +224,7 @@ public interface Tree {
      *
      * @return the layout of this class's snapshots, built on each call
      */
-    default dev.arbor.runtime.internal.MoveLayout moveLayout() {
+    default MoveLayout moveLayout() {
         return null;
     }
 }

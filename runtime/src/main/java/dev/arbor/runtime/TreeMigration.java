@@ -3,9 +3,6 @@
 
 package dev.arbor.runtime;
 
-import dev.arbor.runtime.internal.MoveLayout;
-import dev.arbor.runtime.internal.SnapshotBytes;
-import dev.arbor.runtime.internal.SnapshotSupport;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -31,6 +28,10 @@ import java.util.Map;
  * {@link UnsupportedOperationException}.
  */
 public final class TreeMigration {
+    /** docs/snapshots.md, "The format, version 1": the first byte, the header, the checksum. */
+    private static final int FIRST_BYTE = 0xA1;
+    private static final int HEADER = 9;
+    private static final int CHECKSUM = 4;
     private static final int RUNNING = 1;
     private static final int DORMANT = -2;
     private static final int NONE = -1;
@@ -222,13 +223,13 @@ public final class TreeMigration {
         static Fields read(byte[] bytes, TreeNodes nodes) {
             int width = width(nodes.size() + 1);
             int entries = nodes.abortEntries().length;
-            int at = SnapshotSupport.HEADER;
-            int top = SnapshotBytes.get(bytes, at + 1, width) - 1;
+            int at = HEADER;
+            int top = get(bytes, at + 1, width) - 1;
             int[] watches = new int[entries];
             boolean[] answers = new boolean[entries];
             int bits = at + 1 + width + entries * width;
             for (int e = 0; e < entries; e++) {
-                watches[e] = SnapshotBytes.get(bytes, at + 1 + width + e * width, width) - 2;
+                watches[e] = get(bytes, at + 1 + width + e * width, width) - 2;
                 answers[e] = (bytes[bits + e / 8] >>> (e % 8) & 1) != 0;
             }
             return new Fields(bytes[at] & 0xFF, top, watches, answers);
@@ -298,21 +299,42 @@ public final class TreeMigration {
         int width = width(nodes.size() + 1);
         int[] conditions = nodes.abortEntries();
         int bits = 1 + width + conditions.length * width;
-        byte[] bytes = new byte[SnapshotSupport.HEADER + bits + (conditions.length + 7) / 8
-                + SnapshotSupport.CHECKSUM];
-        int at = SnapshotSupport.header(bytes, 0, tree.layoutHash());
+        byte[] bytes = new byte[HEADER + bits + (conditions.length + 7) / 8
+                + CHECKSUM];
+        bytes[0] = (byte) FIRST_BYTE;
+        put(bytes, 1, tree.layoutHash(), 8);
+        int at = HEADER;
         bytes[at] = (byte) (first & 7 | (layout.awakeHook() ? first & 32 : 0));
-        SnapshotBytes.put(bytes, at + 1, top + 1, width);
+        put(bytes, at + 1, top + 1, width);
         for (int e = 0; e < conditions.length; e++) {
-            SnapshotBytes.put(bytes, at + 1 + width + e * width, NONE + 2, width);
+            put(bytes, at + 1 + width + e * width, NONE + 2, width);
         }
         for (int[] entry : entries) {
             int e = Arrays.binarySearch(conditions, entry[0]);
-            SnapshotBytes.put(bytes, at + 1 + width + e * width, entry[1] + 2, width);
+            put(bytes, at + 1 + width + e * width, entry[1] + 2, width);
             bytes[at + bits + e / 8] |= (byte) (entry[2] << (e % 8));
         }
-        SnapshotSupport.seal(bytes, 0, bytes.length - SnapshotSupport.CHECKSUM);
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(bytes, 0, bytes.length - CHECKSUM);
+        put(bytes, bytes.length - CHECKSUM, crc.getValue(), CHECKSUM);
         return bytes;
+    }
+
+    /** Writes the low {@code width} bytes of {@code value} at {@code at}, most significant first. */
+    private static void put(byte[] bytes, int at, long value, int width) {
+        for (int i = width - 1; i >= 0; i--) {
+            bytes[at + i] = (byte) value;
+            value >>>= 8;
+        }
+    }
+
+    /** Reads what {@link #put} wrote. */
+    private static int get(byte[] bytes, int at, int width) {
+        int value = 0;
+        for (int i = 0; i < width; i++) {
+            value = value << 8 | bytes[at + i] & 0xFF;
+        }
+        return value;
     }
 
     private static MoveLayout layout(Tree tree) {

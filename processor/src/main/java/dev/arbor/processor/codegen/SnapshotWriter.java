@@ -53,7 +53,7 @@ abstract class SnapshotWriter extends PartWriter {
     static final ClassName SNAPSHOT_SLOTS =
             ClassName.get("dev.arbor.runtime.internal", "SnapshotSlots");
     static final ClassName MOVE_LAYOUT =
-            ClassName.get("dev.arbor.runtime.internal", "MoveLayout");
+            ClassName.get("dev.arbor.runtime", "MoveLayout");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
     static final TypeName BYTES = ArrayTypeName.of(TypeName.BYTE);

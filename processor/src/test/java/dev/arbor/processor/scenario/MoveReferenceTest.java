@@ -284,6 +284,71 @@ class MoveReferenceTest {
                 """));
     }
 
+    /** TreeMigration's refusals: each leaves both trees as they were. */
+    @Test
+    void misusesAreRefusedAndChangeNothing() {
+        Scenario plain = ScenarioFormat.parse("""
+                tree
+                sequence root
+                  action a
+                end
+                """);
+        Scenario timed = ScenarioFormat.parse("""
+                tree
+                sequence root
+                  wait w millis=10
+                end
+                """);
+        GeneratedTreeRunner runner = new GeneratedTreeRunner(List.of(plain, timed), "Misuse");
+        ScriptedAgent.$newRun();
+        GeneratedTreeRunner.Instance old = runner.newInstance(0, 0, 0);
+        old.agent().answers.put("a", "running");
+        old.tree().tick();
+        byte[] before = old.tree().snapshot();
+        IllegalArgumentException same = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> TreeMigration.plan(old.tree(), old.tree()));
+        assertEquals("[Arbor/Move] a move goes to another instance, not to the same one",
+                same.getMessage());
+        GeneratedTreeRunner.Instance used = runner.newInstance(0, 0, 0);
+        used.agent().answers.put("a", "running");
+        used.tree().tick();
+        IllegalArgumentException notFresh = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> TreeMigration.plan(old.tree(), used.tree()));
+        assertTrue(notFresh.getMessage().endsWith("is not fresh: a move goes to a new instance"
+                + " that has not run"), notFresh.getMessage());
+        UnsupportedOperationException array = org.junit.jupiter.api.Assertions.assertThrows(
+                UnsupportedOperationException.class, () -> TreeMigration.plan(old.tree(),
+                        runner.newInstance(1, 0, 0).tree()));
+        assertTrue(array.getMessage().contains("keeps its state in an array (parallels, library"
+                + " nodes, the clock or services)"), array.getMessage());
+        GeneratedTreeRunner.Instance fresh = runner.newInstance(0, 0, 0);
+        byte[] freshBefore = fresh.tree().snapshot();
+        TreeMigration move = TreeMigration.plan(old.tree(), fresh.tree());
+        assertEquals("0 nodes added, 0 removed, the run carries", move.toString());
+        assertTrue(java.util.Arrays.equals(before, old.tree().snapshot()), "plan changed from");
+        assertTrue(java.util.Arrays.equals(freshBefore, fresh.tree().snapshot()),
+                "plan changed to");
+        old.tree().tick(); // the same state: the plan still holds
+        old.agent().answers.put("a", "success");
+        old.tree().tick();
+        IllegalStateException stale = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalStateException.class, move::apply);
+        assertTrue(stale.getMessage().endsWith("changed since the plan: plan the move again"),
+                stale.getMessage());
+        TreeMigration again = TreeMigration.plan(old.tree(), fresh.tree());
+        assertEquals("0 nodes added, 0 removed, nothing running", again.summary());
+        again.apply();
+        assertEquals(dev.arbor.Status.SUCCESS, fresh.tree().status());
+        IllegalStateException twice = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalStateException.class, again::apply);
+        assertEquals("[Arbor/Move] this move was applied already", twice.getMessage());
+        assertEquals(List.of("S:a", "U:a", "U:a", "U:a", "E:a:success"),
+                old.agent().$drain());
+        fresh.agent().answers.put("a", "running");
+        fresh.tree().tick();
+        assertEquals(List.of("S:a", "U:a"), fresh.agent().$drain());
+    }
+
     /** §9.1: a move to an identical tree is a snapshot and restore, on random library trees. */
     @Test
     void aMoveToTheSameTreeChangesNoTrace() {

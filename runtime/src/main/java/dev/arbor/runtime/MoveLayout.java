@@ -1,14 +1,15 @@
 // Copyright 2026 The Arbor Authors
 // SPDX-License-Identifier: Apache-2.0
 
-package dev.arbor.runtime.internal;
+package dev.arbor.runtime;
 
 /**
- * What {@code TreeMigration} needs to know of a generated class's snapshot layout beyond its
- * {@code TreeNodes} (docs/snapshots.md, "Moving to another version"): whether the state is in
+ * What {@link TreeMigration} needs to know of a generated class's snapshot layout beyond its
+ * {@link TreeNodes} (docs/snapshots.md, "Moving to another version"): whether the state is in
  * fields, whether the class names an {@code onAwake} hook (bit 32 of a snapshot's first byte),
- * and each node's abort type. Built only when a move asks for it: a tree that never moves pays
- * nothing for it.
+ * and each node's abort type. Generated classes answer it from {@link Tree#moveLayout()}, built
+ * only when a move asks for it: a tree that never moves pays nothing for it. You have no reason
+ * to build one.
  */
 public final class MoveLayout {
     private final boolean fields;
@@ -24,7 +25,8 @@ public final class MoveLayout {
     public MoveLayout(boolean fields, boolean awakeHook, String abortTypes) {
         this.fields = fields;
         this.awakeHook = awakeHook;
-        this.abortTypes = TreeSupport.words(abortTypes);
+        this.abortTypes = Misuse.notNull(abortTypes, "new MoveLayout", "abortTypes",
+                "pass each node's abort type, separated by spaces").split(" ");
     }
 
     /** Whether the state is in fields. */
