@@ -121,6 +121,11 @@ public final class WanderTree implements Tree {
     };
 
     /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NNNNN";
+
+    /**
      * The length of every snapshot of this tree: 9 bytes of header, the status and pause flags,
      * the top of the run stack and each entry's watched composite in 1 byte, the entries' answers
      * (a bit each), 4 bytes of checksum.
@@ -613,7 +618,7 @@ public final class WanderTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(true, false, "NONE NONE NONE NONE NONE");
+        return new MoveLayout(true, false, ABORT_TYPES);
     }
 
     @Override

@@ -253,6 +253,11 @@ public final class LookoutTree implements Tree {
     };
 
     /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NNNN";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 21;
@@ -961,7 +966,7 @@ public final class LookoutTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, false, "NONE NONE NONE NONE");
+        return new MoveLayout(false, false, ABORT_TYPES);
     }
 
     /**

@@ -219,6 +219,11 @@ public final class ForagerTree implements Tree {
     };
 
     /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NNNNNNN";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 18;
@@ -859,7 +864,7 @@ public final class ForagerTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, true, "NONE NONE NONE NONE NONE NONE NONE");
+        return new MoveLayout(false, true, ABORT_TYPES);
     }
 
     /**

@@ -274,6 +274,11 @@ public final class CourierTree implements Tree {
     };
 
     /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NLNNNNNNN";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 19;
@@ -1161,7 +1166,7 @@ public final class CourierTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, false, "NONE LOWER_PRIORITY NONE NONE NONE NONE NONE NONE NONE");
+        return new MoveLayout(false, false, ABORT_TYPES);
     }
 
     /**

@@ -231,6 +231,11 @@ public final class SentinelTree implements Tree {
     };
 
     /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NNNNNNNNN";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 24;
@@ -1077,7 +1082,7 @@ public final class SentinelTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, false, "NONE NONE NONE NONE NONE NONE NONE NONE NONE");
+        return new MoveLayout(false, false, ABORT_TYPES);
     }
 
     /**

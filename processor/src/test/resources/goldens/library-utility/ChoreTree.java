@@ -240,6 +240,11 @@ public final class ChoreTree implements Tree {
     };
 
     /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NNNNNNNN";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 25;
@@ -1209,7 +1214,7 @@ public final class ChoreTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, false, "NONE NONE NONE NONE NONE NONE NONE NONE");
+        return new MoveLayout(false, false, ABORT_TYPES);
     }
 
     /**

@@ -303,6 +303,11 @@ public final class SentryBrain implements Tree {
     };
 
     /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NLNNNSNNNNN";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 25;
@@ -1390,7 +1395,7 @@ public final class SentryBrain implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, false, "NONE LOWER_PRIORITY NONE NONE NONE SELF NONE NONE NONE NONE NONE");
+        return new MoveLayout(false, false, ABORT_TYPES);
     }
 
     /**

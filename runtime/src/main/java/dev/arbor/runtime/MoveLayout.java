@@ -14,19 +14,20 @@ package dev.arbor.runtime;
 public final class MoveLayout {
     private final boolean fields;
     private final boolean awakeHook;
-    private final String[] abortTypes;
+    private final String abortTypes;
 
     /**
      * @param fields whether the state is in fields (a snapshot of the fields layout)
      * @param awakeHook whether the class names an {@code onAwake} hook
-     * @param abortTypes per node, in pre-order, its abort type ({@code NONE}, {@code SELF},
-     *     {@code LOWER_PRIORITY}, {@code BOTH}), separated by spaces
+     * @param abortTypes per node, in pre-order, the initial of its abort type: {@code N}
+     *     (NONE, also for a kind that carries none), {@code S} (SELF), {@code L}
+     *     (LOWER_PRIORITY) or {@code B} (BOTH)
      */
     public MoveLayout(boolean fields, boolean awakeHook, String abortTypes) {
         this.fields = fields;
         this.awakeHook = awakeHook;
         this.abortTypes = Misuse.notNull(abortTypes, "new MoveLayout", "abortTypes",
-                "pass each node's abort type, separated by spaces").split(" ");
+                "pass the initial of each node's abort type");
     }
 
     /** Whether the state is in fields. */
@@ -39,8 +40,13 @@ public final class MoveLayout {
         return awakeHook;
     }
 
-    /** The abort type of {@code node}: NONE for a kind that carries none. */
-    public String abortType(int node) {
-        return abortTypes[node];
+    /**
+     * The abort type of {@code node}: {@code N}, {@code S}, {@code L} or {@code B}.
+     *
+     * @param node a node index, in pre-order
+     * @return the initial of its abort type
+     */
+    public char abortType(int node) {
+        return abortTypes.charAt(node);
     }
 }

@@ -214,6 +214,11 @@ public final class TreeMigration {
             bytes = write(to, layout(to), after.first, NONE, new int[0][]);
         }
         to.restore(bytes);
+        if (carried != null) {
+            // §5.8, §9.1: a carried async action calls its method again in the new instance;
+            // restoring the old one's own state cancels its stages and changes nothing else
+            from.restore(fromBefore);
+        }
     }
 
     // ---- the fields layout (docs/snapshots.md)
@@ -261,14 +266,14 @@ public final class TreeMigration {
             }
             int c = composite(old, conditions[e]);
             if (c < 0 || match[c] == NONE || composite(now, condition) != match[c]
-                    || !oldLayout.abortType(c).equals(newLayout.abortType(match[c]))) {
+                    || oldLayout.abortType(c) != newLayout.abortType(match[c])) {
                 continue;
             }
             boolean carries = true;
             for (int x = c; carries && watched != DORMANT && x != watched; ) {
                 int up = composite(old, x);
                 carries = up >= 0 && match[up] != NONE && composite(now, match[x]) == match[up]
-                        && oldLayout.abortType(up).equals(newLayout.abortType(match[up]));
+                        && oldLayout.abortType(up) == newLayout.abortType(match[up]);
                 x = up;
             }
             if (carries && (watched == DORMANT || running[watched] && match[watched] != NONE)) {

@@ -103,11 +103,16 @@ abstract class SnapshotWriter extends PartWriter {
         addResting(type);
         type.addMethod(override("layoutHash").returns(TypeName.LONG)
                 .addStatement("return LAYOUT_HASH").build());
+        type.addField(staticField(ClassName.get(String.class), "ABORT_TYPES", "Per node, its"
+                        + " abort type's initial (None, Self, Lower priority, Both): for a move to"
+                        + " another version (TreeMigration).\n")
+                .initializer("$S", tree.nodes().stream()
+                        .map(n -> n.abortType().name().substring(0, 1))
+                        .collect(java.util.stream.Collectors.joining()))
+                .build());
         type.addMethod(override("moveLayout").returns(MOVE_LAYOUT)
-                .addStatement("return new $T($L, $L, $S)", MOVE_LAYOUT, state.inFields(),
-                        tree.hasAwakeHook(), tree.nodes().stream()
-                                .map(n -> n.abortType().name())
-                                .collect(java.util.stream.Collectors.joining(" ")))
+                .addStatement("return new $T($L, $L, ABORT_TYPES)", MOVE_LAYOUT,
+                        state.inFields(), tree.hasAwakeHook())
                 .build());
         declare(type);
         type.addMethod(override("snapshot").returns(BYTES)

@@ -284,6 +284,33 @@ class MoveReferenceTest {
                 """));
     }
 
+    /**
+     * §9.1, §5.8: a carried async action calls its method again at its next tick in the new
+     * instance, without a second start hook; the old instance's stage is cancelled.
+     */
+    @Test
+    void aCarriedAsyncActionCallsItsMethodAgain() {
+        check("""
+                tree
+                sequence root
+                  action a async=boolean
+                end
+                init a=running
+                tick 1
+                expect S:a U:a => running
+                move: 1 node added, 0 removed, the run carries
+                expect -
+                tree
+                sequence root
+                  action a async=boolean
+                  action b
+                end
+                init b=success
+                tick 2
+                expect U:a => running
+                """);
+    }
+
     /** TreeMigration's refusals: each leaves both trees as they were. */
     @Test
     void misusesAreRefusedAndChangeNothing() {
