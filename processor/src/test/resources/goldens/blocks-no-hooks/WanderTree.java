@@ -5,6 +5,7 @@ import dev.arbor.Status;
 import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.MoveLayout;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
@@ -118,6 +119,11 @@ public final class WanderTree implements Tree {
         EAT, // 3 eat()
         ROAM, // 4 roam()
     };
+
+    /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NNNNN";
 
     /**
      * The length of every snapshot of this tree: 9 bytes of header, the status and pause flags,
@@ -608,6 +614,11 @@ public final class WanderTree implements Tree {
     @Override
     public long layoutHash() {
         return LAYOUT_HASH;
+    }
+
+    @Override
+    public MoveLayout moveLayout() {
+        return new MoveLayout(true, false, ABORT_TYPES);
     }
 
     @Override

@@ -5,6 +5,7 @@ import dev.arbor.Status;
 import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.MoveLayout;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
@@ -133,6 +134,11 @@ public final class HunterTree implements Tree {
     private static final int[] RESTING = {
         STALK, // 5 stalk()
     };
+
+    /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NNLNNNN";
 
     /**
      * The length of every snapshot of this tree: 9 bytes of header, the status and pause flags,
@@ -787,6 +793,11 @@ public final class HunterTree implements Tree {
     @Override
     public long layoutHash() {
         return LAYOUT_HASH;
+    }
+
+    @Override
+    public MoveLayout moveLayout() {
+        return new MoveLayout(true, false, ABORT_TYPES);
     }
 
     @Override

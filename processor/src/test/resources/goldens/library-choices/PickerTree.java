@@ -5,6 +5,7 @@ import dev.arbor.Status;
 import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.MoveLayout;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
@@ -236,6 +237,11 @@ public final class PickerTree implements Tree {
         LISTEN, // 11 listen()
         WANDER_2, // 13 wander()
     };
+
+    /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NNNNNNNNNNNNNNNN";
 
     /**
      * The shortest snapshot of this tree: every number in one byte.
@@ -1046,6 +1052,11 @@ public final class PickerTree implements Tree {
     @Override
     public long layoutHash() {
         return LAYOUT_HASH;
+    }
+
+    @Override
+    public MoveLayout moveLayout() {
+        return new MoveLayout(false, false, ABORT_TYPES);
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.arbor.Status;
 import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.MoveLayout;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
@@ -246,6 +247,11 @@ public final class ChooserTree implements Tree {
      * The nodes that can be on top of a run stack between ticks, ascending: a snapshot with another on top is refused.
      */
     private static final int[] RESTING = {};
+
+    /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NNNNNNNNNNN";
 
     /**
      * The shortest snapshot of this tree: every number in one byte.
@@ -1011,6 +1017,11 @@ public final class ChooserTree implements Tree {
     @Override
     public long layoutHash() {
         return LAYOUT_HASH;
+    }
+
+    @Override
+    public MoveLayout moveLayout() {
+        return new MoveLayout(false, false, ABORT_TYPES);
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.arbor.Status;
 import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.MoveLayout;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
@@ -237,6 +238,11 @@ public final class ChoreTree implements Tree {
         SLEEP, // 3 sleep()
         READ, // 6 read()
     };
+
+    /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NNNNNNNN";
 
     /**
      * The shortest snapshot of this tree: every number in one byte.
@@ -1205,6 +1211,11 @@ public final class ChoreTree implements Tree {
     @Override
     public long layoutHash() {
         return LAYOUT_HASH;
+    }
+
+    @Override
+    public MoveLayout moveLayout() {
+        return new MoveLayout(false, false, ABORT_TYPES);
     }
 
     /**

@@ -5,6 +5,7 @@ import dev.arbor.Status;
 import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.MoveLayout;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
@@ -300,6 +301,11 @@ public final class SentryBrain implements Tree {
         DUTY, // 4 duty()
         WALK, // 10 walk()
     };
+
+    /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NLNNNSNNNNN";
 
     /**
      * The shortest snapshot of this tree: every number in one byte.
@@ -1386,6 +1392,11 @@ public final class SentryBrain implements Tree {
     @Override
     public long layoutHash() {
         return LAYOUT_HASH;
+    }
+
+    @Override
+    public MoveLayout moveLayout() {
+        return new MoveLayout(false, false, ABORT_TYPES);
     }
 
     /**

@@ -63,6 +63,8 @@ final class NodeNames {
             // snapshots
             "LAYOUT_HASH", "SNAPSHOT_LENGTH", "SNAPSHOT_CAPACITY", "SNAPSHOT_MIN", "RESTING",
             "NODE_STATE", "SLOT_ROLES", "ENTRY_WATCHES", "ENTRY_WATCHES_FROM",
+            // a move to another version (TreeMigration, §9.1)
+            "ABORT_TYPES",
             // a TryCatch's step (§5.4)
             "CLEANS_UP");
 
@@ -102,6 +104,8 @@ final class NodeNames {
             "layoutHash", "snapshot", "snapshotCapacity", "restore", "snapshotLength",
             "snapshotEntries", "checkEntries", "restoreEntries", "resting", "slotRoles",
             "entryWatches", "entryWatchesFrom",
+            // what a move to another version reads (TreeMigration, §9.1)
+            "moveLayout", "abortTypes",
             // a TryCatch's clean-up when it is interrupted (§5.4)
             "cleanUp",
             // a tree's services (§5.6)

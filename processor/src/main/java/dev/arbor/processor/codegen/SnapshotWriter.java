@@ -52,6 +52,8 @@ abstract class SnapshotWriter extends PartWriter {
             ClassName.get("dev.arbor.runtime.internal", "SnapshotBytes");
     static final ClassName SNAPSHOT_SLOTS =
             ClassName.get("dev.arbor.runtime.internal", "SnapshotSlots");
+    static final ClassName MOVE_LAYOUT =
+            ClassName.get("dev.arbor.runtime", "MoveLayout");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName ARRAYS = ClassName.get("java.util", "Arrays");
     static final TypeName BYTES = ArrayTypeName.of(TypeName.BYTE);
@@ -101,6 +103,17 @@ abstract class SnapshotWriter extends PartWriter {
         addResting(type);
         type.addMethod(override("layoutHash").returns(TypeName.LONG)
                 .addStatement("return LAYOUT_HASH").build());
+        type.addField(staticField(ClassName.get(String.class), "ABORT_TYPES", "Per node, its"
+                        + " abort type's initial (None, Self, Lower priority, Both): for a move to"
+                        + " another version (TreeMigration).\n")
+                .initializer("$S", tree.nodes().stream()
+                        .map(n -> n.abortType().name().substring(0, 1))
+                        .collect(java.util.stream.Collectors.joining()))
+                .build());
+        type.addMethod(override("moveLayout").returns(MOVE_LAYOUT)
+                .addStatement("return new $T($L, $L, ABORT_TYPES)", MOVE_LAYOUT,
+                        state.inFields(), tree.hasAwakeHook())
+                .build());
         declare(type);
         type.addMethod(override("snapshot").returns(BYTES)
                 .addCode(refuseReentrant("snapshot"))

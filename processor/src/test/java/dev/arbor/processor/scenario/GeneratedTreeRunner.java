@@ -125,7 +125,7 @@ public final class GeneratedTreeRunner {
     }
 
     /** A fresh agent of scenario {@code i} and its tree, on a clock at {@code nanos}. */
-    private Instance newInstance(int i, long seed, long nanos) {
+    Instance newInstance(int i, long seed, long nanos) {
         try {
             String name = ScenarioSource.PACKAGE + "." + classNames.get(i);
             Class<?> agentClass = loader.loadClass(name);

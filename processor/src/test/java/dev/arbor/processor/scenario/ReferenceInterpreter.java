@@ -1879,9 +1879,11 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                             fresh, new ReferenceInterpreter(scenario, fresh, freshClock,
                                     scenario.seed + 1), freshClock));
                 });
-        if (scenario.hooks) {
-            return traces;
-        }
+        return scenario.hooks ? traces : withoutHooks(traces);
+    }
+
+    /** The traces without the hooks' events: those of a scenario with {@code hooks none}. */
+    static List<Trace> withoutHooks(List<Trace> traces) {
         return traces.stream().map(t -> new Trace(t.events().stream()
                         .filter(e -> !e.startsWith("S:") && !e.startsWith("E:")
                                 && !e.startsWith("P:")).toList(),
@@ -2104,6 +2106,251 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
     private static Long noLong(DataInputStream in) throws IOException {
         in.readLong();
         return null;
+    }
+
+    // ---- §9.1 moving the state to another version of the tree, on the object graph
+
+    /**
+     * §9.1: each node's path, the chain of names from the root, a second and later node of the
+     * same chain told apart by its occurrence in pre-order ({@code #2}, {@code #3}).
+     */
+    private List<String> paths() {
+        List<String> chains = new ArrayList<>();
+        List<String> paths = new ArrayList<>();
+        Map<String, Integer> seen = new java.util.HashMap<>();
+        for (Node node : nodes) {
+            String chain = node.parent == null ? node.name
+                    : chains.get(node.parent.index) + " > " + node.name;
+            chains.add(chain);
+            int occurrence = seen.merge(chain, 1, Integer::sum);
+            paths.add(occurrence == 1 ? chain : chain + "#" + occurrence);
+        }
+        return paths;
+    }
+
+    /** §9.1: per node of this tree, the node of {@code to} it matches (same path and kind), or null. */
+    private Node[] matches(ReferenceInterpreter to) {
+        Map<String, Node> theirs = new java.util.HashMap<>();
+        List<String> theirPaths = to.paths();
+        for (Node node : to.nodes) {
+            theirs.put(theirPaths.get(node.index), node);
+        }
+        List<String> mine = paths();
+        Node[] match = new Node[nodes.size()];
+        for (Node node : nodes) {
+            Node other = theirs.get(mine.get(node.index));
+            match[node.index] = other != null && other.kind.equals(node.kind) ? other : null;
+        }
+        return match;
+    }
+
+    /** §9.1: the same children, by method, in the same order. */
+    private static boolean sameChildren(Node a, Node b) {
+        return a.children.stream().map(c -> c.name).toList()
+                .equals(b.children.stream().map(c -> c.name).toList());
+    }
+
+    /** A node's counter limit (§5.4), 0 for none. */
+    private static long limit(Node node) {
+        return switch (node.kind) {
+            case "repeat", "loop" -> node.number("times", 0);
+            case "until_success", "until_failure" -> node.number("max_tries", 0);
+            default -> 0;
+        };
+    }
+
+    /** §9.1 "What carries": whether {@code to} can hold running {@code from}'s state; null if so, else why not. */
+    private static String cannotHold(Node from, Node to, Node[] match) {
+        long limit = limit(to);
+        if (limit > 0 && from.count >= limit) {
+            return "its count " + from.count + " is not below " + limit;
+        }
+        boolean ordered = switch (from.kind) {
+            case "random_selector", "random_sequence", "weighted_selector", "utility_selector",
+                    "parallel" -> true;
+            default -> false;
+        };
+        if (ordered && !sameChildren(from, to)) {
+            return "its children changed";
+        }
+        if (from.kind.equals("try_catch")) {
+            Node running = from.children.stream().filter(c -> c.running).findFirst().orElse(null);
+            boolean last = running != null && match[running.index] != null
+                    && match[running.index].position == to.children.size() - 1;
+            if (from.cleaning != last) {
+                return from.cleaning ? "its clean-up is no longer its last child"
+                        : "a child of its block is now its clean-up";
+            }
+        }
+        if (from.kind.equals("wait") && from.source.attributes.containsKey("millis_from")
+                != to.source.attributes.containsKey("millis_from")) {
+            return "its duration is now " + (from.source.attributes.containsKey("millis_from")
+                    ? "a constant" : "asked of a method, which was not asked");
+        }
+        return null;
+    }
+
+    /** What a move will do (§9.1), worked out before anything is changed. */
+    private record Plan(Node[] match, boolean carries, List<String> ended, String summary) {}
+
+    private Plan plan(ReferenceInterpreter to) {
+        Node[] match = matches(to);
+        java.util.Set<Node> matched = new java.util.HashSet<>();
+        int removed = 0;
+        for (Node node : nodes) {
+            if (match[node.index] == null) {
+                removed++;
+            } else {
+                matched.add(match[node.index]);
+            }
+        }
+        int added = to.nodes.size() - matched.size();
+        List<String> why = new ArrayList<>();
+        for (Node node : nodes) {
+            if (!node.running) {
+                continue;
+            }
+            if (match[node.index] == null) {
+                why.add(node.name + " is gone or changed its kind");
+                continue;
+            }
+            String reason = cannotHold(node, match[node.index], match);
+            if (reason != null) {
+                why.add(node.name + ": " + reason);
+            }
+        }
+        boolean carries = why.isEmpty();
+        List<String> ended = carries ? List.of() : nodes.stream()
+                .filter(n -> n.running && n.kind.equals("action")).map(n -> n.name).toList();
+        String summary = count(added, "node") + " added, " + removed + " removed, "
+                + (!root.running ? "nothing running"
+                : carries ? "the run carries" : "the run ends (" + String.join("; ", why)
+                + "): " + count(ended.size(), "running action") + " ended");
+        return new Plan(match, carries, ended, summary);
+    }
+
+    private static String count(int n, String what) {
+        return n + " " + what + (n == 1 ? "" : "s");
+    }
+
+    /** §9.1: what a move of this instance's state to {@code to} would do, in words. */
+    public String planMove(ReferenceInterpreter to) {
+        return plan(to).summary();
+    }
+
+    /**
+     * §9.1: moves this instance's state to {@code to}, a fresh interpreter of another (or the
+     * same) tree: a run that cannot continue is first ended here, as {@code reset()} ends it;
+     * then what matches carries. Answers the plan's summary.
+     */
+    public String moveTo(ReferenceInterpreter to) {
+        if (to == this || to.ticks != 0 || to.passRunning || to.paused
+                || !to.pendingEvents.isEmpty()) {
+            throw new IllegalArgumentException("a move goes to a fresh instance of another tree");
+        }
+        Plan plan = plan(to);
+        if (!plan.carries()) {
+            reset(); // §7 on the old instance: hooks, clean-ups, entries deleted
+        }
+        Node[] match = plan.match();
+        // the tree's own state
+        to.passRunning = passRunning;
+        to.status = status;
+        to.now = now;
+        to.ticks = ticks;
+        to.random = random;
+        to.paused = paused;
+        to.pausedSince = pausedSince;
+        to.pausedNanos = pausedNanos;
+        for (Map.Entry<String, Long> event : pendingEvents.entrySet()) {
+            if (to.nodes.stream().anyMatch(n -> n.kind.equals("event")
+                    && n.name.equals(event.getKey()))) {
+                to.pendingEvents.put(event.getKey(), event.getValue());
+            }
+        }
+        // each matched node's own state
+        for (Node old : nodes) {
+            Node node = match[old.index];
+            if (node == null) {
+                continue;
+            }
+            boolean same = sameChildren(old, node);
+            node.running = old.running;
+            node.entering = old.entering;
+            long limit = limit(node);
+            node.count = limit > 0 && old.count >= limit ? 0 : old.count;
+            if (same) {
+                node.successes = old.successes;
+                node.failures = old.failures;
+                node.order = old.order == null ? null : old.order.stream()
+                        .map(c -> node.children.get(c.position)).collect(
+                                java.util.stream.Collectors.toCollection(ArrayList::new));
+            } else {
+                node.order = old.order == null ? null : node.children;
+            }
+            Node running = old.children.stream().filter(c -> c.running).findFirst()
+                    .orElse(null);
+            if (old.running && running != null && !old.kind.equals("parallel")) {
+                // the position is where the running child is now (§9.1)
+                List<Node> order = node.order == null ? node.children : node.order;
+                node.current = order.indexOf(match[running.index]);
+            } else {
+                node.current = same ? old.current : 0;
+            }
+            node.enteredTick = old.enteredTick;
+            node.enteredNanos = old.enteredNanos;
+            node.pausedNanosAtEntry = old.pausedNanosAtEntry;
+            node.waitNanos = old.waitNanos;
+            node.lastEnded = old.lastEnded;
+            node.refused = old.refused;
+            node.guardResult = null; // only within a tick
+            node.kept = old.kept;
+            node.cleaning = old.cleaning;
+            node.readAt = old.readAt;
+            for (int i = 0; i < node.services.size(); i++) { // per service, by name
+                String name = node.services.get(i).name();
+                int at = -1;
+                for (int j = 0; j < old.services.size(); j++) {
+                    at = old.services.get(j).name().equals(name) ? j : at;
+                }
+                // one the node gains runs at the next tick that finds it running
+                node.servicesRanAt[i] = at >= 0 ? old.servicesRanAt[at]
+                        : now - pausedNanos - node.services.get(i).millis() * NANOS_PER_MILLI;
+            }
+            node.permit = old.permit;
+            node.entered = old.entered;
+            if (old.stage != null) { // §5.8: it calls its method again in the new instance
+                dropStage(old);
+            }
+        }
+        // the entries that carry (§9.1 "Abort entries")
+        for (Entry entry : entries) {
+            Node condition = match[entry.condition.index];
+            Node c = entry.condition.composite;
+            if (condition == null || c == null || match[c.index] == null
+                    || condition.composite != match[c.index]) {
+                continue;
+            }
+            boolean carries = match[c.index].abort().equals(c.abort());
+            Node x = c;
+            while (carries && entry.watched != null && x != entry.watched) {
+                Node up = x.composite;
+                carries = up != null && match[up.index] != null
+                        && match[x.index].composite == match[up.index]
+                        && match[up.index].abort().equals(up.abort());
+                x = up;
+            }
+            if (carries) {
+                Entry moved = new Entry(condition);
+                moved.stored = entry.stored;
+                moved.type = entry.type;
+                moved.askedAt = entry.askedAt;
+                moved.watched = entry.watched == null ? null : match[entry.watched.index];
+                to.entries.add(moved);
+            }
+        }
+        to.entries.sort((a, b) -> Integer.compare(a.condition.index, b.condition.index));
+        return plan.summary();
     }
 
     @Override

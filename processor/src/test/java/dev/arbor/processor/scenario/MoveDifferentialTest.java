@@ -1,0 +1,235 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
+package dev.arbor.processor.scenario;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.arbor.processor.scenario.Scenario.ScenarioNode;
+import dev.arbor.processor.scenario.Scenario.Step;
+import dev.arbor.runtime.ManualClock;
+import dev.arbor.runtime.TreeMigration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * §9.1 on random pairs: a tree drawn by {@link RandomScenarios}, a random edit of it (a leaf
+ * added, a branch removed, two children swapped, a Sequence made a Selector or back, an abort
+ * type changed), run on the first for a random number of steps, moved, and run on the second
+ * with the rest of the script (the same leaf answers). The reference interpreter moves on its
+ * object graph ({@code moveTo}), the generated classes through {@link TreeMigration}: their
+ * traces, the hooks the move calls and the plans' summaries must agree. Pairs where either
+ * tree keeps its state in an array are counted and skipped: this version of TreeMigration
+ * refuses them.
+ */
+class MoveDifferentialTest {
+    private static final int BATCH = 30;
+
+    @Test
+    void randomPairsAgree() {
+        compare(Integer.getInteger("arbor.move.pairs", 60), 0);
+    }
+
+    @Tag("exhaustive")
+    @Test
+    void moreRandomPairsAgree() {
+        compare(Integer.getInteger("arbor.move.morePairs", 2000), 1_000_000L);
+    }
+
+    private static void compare(int pairs, long firstSeed) {
+        int compared = 0;
+        int carried = 0;
+        int ended = 0;
+        int arrays = 0;
+        for (long start = firstSeed; start < firstSeed + pairs; start += BATCH) {
+            List<Scenario> batch = new ArrayList<>();
+            List<Integer> moves = new ArrayList<>();
+            for (long seed = start; seed < Math.min(start + BATCH, firstSeed + pairs); seed++) {
+                Scenario before = RandomScenarios.generate(seed);
+                Random random = new Random(seed * 31 + 7);
+                int move = 1 + random.nextInt(before.steps.size() - 1);
+                // mostly where a run is under way, which is what a move may carry or end
+                List<Trace> traces = ReferenceInterpreter.expected(before);
+                List<Integer> running = new ArrayList<>();
+                for (int i = 1; i < traces.size(); i++) {
+                    if ("running".equals(traces.get(i - 1).status())) {
+                        running.add(i);
+                    }
+                }
+                if (!running.isEmpty() && random.nextInt(4) != 0) {
+                    move = running.get(random.nextInt(running.size()));
+                }
+                batch.add(before);
+                batch.add(edited(before, move, random));
+                moves.add(move);
+            }
+            GeneratedTreeRunner runner = new GeneratedTreeRunner(batch, "Pair" + start + "x");
+            for (int p = 0; p < moves.size(); p++) {
+                Scenario before = batch.get(2 * p);
+                Scenario after = batch.get(2 * p + 1);
+                int move = moves.get(p);
+                java.util.function.Supplier<String> where = () -> before.name
+                        + " moved before step " + (move + 1) + " to\n"
+                        + ScenarioFormat.write(after, List.of(), after.steps.stream()
+                                .map(step -> new Trace(List.of(), null)).toList());
+                List<String> generated = generated(runner, p, before, after, moves.get(p));
+                if (generated == null) {
+                    arrays++;
+                    continue;
+                }
+                List<String> expected = interpreted(before, after, moves.get(p));
+                assertEquals(String.join("\n", expected), String.join("\n", generated), where);
+                compared++;
+                carried += generated.stream().anyMatch(s -> s.contains("the run carries"))
+                        ? 1 : 0;
+                ended += generated.stream().anyMatch(s -> s.contains("the run ends")) ? 1 : 0;
+            }
+        }
+        System.out.println("MoveDifferentialTest: " + pairs + " random pairs, " + compared
+                + " compared (" + carried + " carried a running run, " + ended + " ended it), " + arrays
+                + " skipped (state in an array)");
+        assertTrue(compared > 0, "no pair compared");
+    }
+
+    /** {@code before}'s tree, edited once; its script: {@code before}'s from step {@code move}. */
+    private static Scenario edited(Scenario before, int move, Random random) {
+        Scenario after = new Scenario();
+        after.name = before.name + "-edited";
+        after.hooks = before.hooks;
+        after.seed = before.seed;
+        after.root = before.root.copy();
+        List<ScenarioNode> composites = new ArrayList<>();
+        collect(after.root, composites);
+        if (!composites.isEmpty()) {
+            ScenarioNode c = composites.get(random.nextInt(composites.size()));
+            switch (random.nextInt(5)) {
+                case 0 -> { // a leaf added
+                    ScenarioNode leaf = new ScenarioNode(random.nextBoolean() ? "action"
+                            : "condition", "added");
+                    c.children.add(random.nextInt(c.children.size() + 1), leaf);
+                    after.init.put("added", leaf.kind.equals("action")
+                            ? List.of("success", "failure", "running").get(random.nextInt(3))
+                            : Boolean.toString(random.nextBoolean()));
+                }
+                case 1 -> { // a branch removed
+                    if (c.children.size() > 1) {
+                        c.children.remove(random.nextInt(c.children.size()));
+                    }
+                }
+                case 2 -> { // two children swapped
+                    if (c.children.size() > 1) {
+                        int i = random.nextInt(c.children.size());
+                        int j = random.nextInt(c.children.size());
+                        c.children.set(i, c.children.set(j, c.children.get(i)));
+                    }
+                }
+                case 3 -> c.kind = c.kind.equals("sequence") ? "selector" : "sequence";
+                default -> {
+                    String type = List.of("none", "self", "lower_priority", "both")
+                            .get(random.nextInt(4));
+                    c.attributes.put("abort", type);
+                    if (type.equals("none")) { // its options need a type (a compile error)
+                        c.attributes.remove("abort_on");
+                        c.attributes.remove("reevaluate_every");
+                    }
+                }
+            }
+        }
+        List<Step> rest = new ArrayList<>();
+        for (Step step : before.steps.subList(move, before.steps.size())) {
+            rest.add(step.renumbered(step.tick));
+        }
+        after.steps.addAll(RandomScenarios.renumber(rest));
+        return after;
+    }
+
+    /** The Sequences and Selectors under {@code node}, itself included. */
+    private static void collect(ScenarioNode node, List<ScenarioNode> into) {
+        if (node.kind.equals("sequence") || node.kind.equals("selector")) {
+            into.add(node);
+        }
+        node.children.forEach(child -> collect(child, into));
+    }
+
+    /** The interpreter's lines: each step's trace, the move (summary and hooks), the rest. */
+    private static List<String> interpreted(Scenario before, Scenario after, int move) {
+        ScriptedAgent.$newRun();
+        ScriptedAgent agent = new ScriptedAgent() {};
+        ManualClock clock = new ManualClock();
+        ReferenceInterpreter old = new ReferenceInterpreter(before, agent, clock);
+        List<String> lines = new ArrayList<>();
+        for (Trace trace : hooks(before, GeneratedTreeRunner.run(prefix(before, move), agent,
+                old, clock, false))) {
+            lines.add(trace.expectLine());
+        }
+        ReferenceInterpreter moved = new ReferenceInterpreter(after, agent, clock);
+        String summary = old.planMove(moved);
+        String outcome;
+        try {
+            old.moveTo(moved);
+            outcome = "moved";
+        } catch (ScriptedAgent.ScriptedFailure failure) {
+            outcome = "throws:" + ScriptedAgent.ScriptedFailure.describe(failure);
+        }
+        lines.add("move " + summary + " " + outcome + " " + hooks(before, List.of(
+                new Trace(agent.$drain(), null))).get(0).events());
+        for (Trace trace : hooks(after, GeneratedTreeRunner.run(after, agent, moved, clock,
+                false))) {
+            lines.add(trace.expectLine());
+        }
+        return lines;
+    }
+
+    /** The same on the generated classes, or null when TreeMigration refuses an array layout. */
+    private static List<String> generated(GeneratedTreeRunner runner, int p, Scenario before,
+            Scenario after, int move) {
+        ScriptedAgent.$newRun();
+        GeneratedTreeRunner.Instance old = runner.newInstance(2 * p, before.seed, 0);
+        GeneratedTreeRunner.Instance moved = runner.newInstance(2 * p + 1, after.seed, 0);
+        if (!old.tree().moveLayout().fields() || !moved.tree().moveLayout().fields()) {
+            return null;
+        }
+        List<String> lines = new ArrayList<>();
+        for (Trace trace : GeneratedTreeRunner.run(prefix(before, move), old.agent(), old.tree(),
+                old.clock(), false)) {
+            lines.add(trace.expectLine());
+        }
+        moved.clock().advanceMillis(old.clock().nanos() / 1_000_000L);
+        moved.agent().answers.putAll(old.agent().answers);
+        TreeMigration plan = TreeMigration.plan(old.tree(), moved.tree());
+        String outcome;
+        try {
+            plan.apply();
+            outcome = "moved";
+        } catch (ScriptedAgent.ScriptedFailure failure) {
+            outcome = "throws:" + ScriptedAgent.ScriptedFailure.describe(failure);
+        }
+        lines.add("move " + plan.summary() + " " + outcome + " " + old.agent().$drain());
+        for (Trace trace : GeneratedTreeRunner.run(after, moved.agent(), moved.tree(),
+                moved.clock(), false)) {
+            lines.add(trace.expectLine());
+        }
+        return lines;
+    }
+
+    /** The traces as a class without hooks gives them, when {@code scenario} has none. */
+    private static List<Trace> hooks(Scenario scenario, List<Trace> traces) {
+        return scenario.hooks ? traces : ReferenceInterpreter.withoutHooks(traces);
+    }
+
+    /** {@code scenario} with its first {@code steps} steps only. */
+    private static Scenario prefix(Scenario scenario, int steps) {
+        Scenario prefix = new Scenario();
+        prefix.name = scenario.name;
+        prefix.hooks = scenario.hooks;
+        prefix.seed = scenario.seed;
+        prefix.root = scenario.root;
+        prefix.init.putAll(scenario.init);
+        prefix.steps.addAll(scenario.steps.subList(0, steps));
+        return prefix;
+    }
+}
