@@ -5,6 +5,7 @@ import dev.arbor.Status;
 import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.ArborGenerated;
 import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.MoveLayout;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
@@ -266,6 +267,11 @@ public final class HomebodyTree implements Tree {
         HOME, // 1 home()
         GO_HOME, // 5 goHome()
     };
+
+    /**
+     * Per node, its abort type's initial (None, Self, Lower priority, Both): for a move to another version (TreeMigration).
+     */
+    private static final String ABORT_TYPES = "NNNNNNN";
 
     /**
      * The shortest snapshot of this tree: every number in one byte.
@@ -909,6 +915,11 @@ public final class HomebodyTree implements Tree {
     @Override
     public long layoutHash() {
         return LAYOUT_HASH;
+    }
+
+    @Override
+    public MoveLayout moveLayout() {
+        return new MoveLayout(false, false, ABORT_TYPES);
     }
 
     /**

@@ -2173,6 +2173,11 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         if (ordered && !sameChildren(from, to)) {
             return "its children changed";
         }
+        if (from.kind.equals("parallel")
+                && !from.source.attribute("recheck_conditions", "false").equals(
+                        to.source.attribute("recheck_conditions", "false"))) {
+            return "it re-asks its conditions in one version only";
+        }
         if (from.kind.equals("try_catch")) {
             Node running = from.children.stream().filter(c -> c.running).findFirst().orElse(null);
             boolean last = running != null && match[running.index] != null
@@ -2304,6 +2309,8 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
             node.lastEnded = old.lastEnded;
             node.refused = old.refused;
             node.guardResult = null; // only within a tick
+            // a re-asked condition's latest answer, held in its parallel's counts (§5.3)
+            node.answer = reAsked(node) && reAsked(old) ? old.answer : null;
             node.kept = old.kept;
             node.cleaning = old.cleaning;
             node.readAt = old.readAt;
