@@ -49,6 +49,9 @@ import org.apache.flink.streaming.api.checkpoint.CheckpointedFunction;
 import org.apache.flink.streaming.api.datastream.DataStream;
 import org.apache.flink.streaming.api.datastream.KeyedStream;
 import org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;
+import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
+import org.apache.flink.streaming.api.operators.OneInputStreamOperator;
+import org.apache.flink.streaming.runtime.streamrecord.StreamRecord;
 import org.apache.flink.test.junit5.MiniClusterExtension;
 import org.apache.flink.util.Collector;
 import org.junit.jupiter.api.Tag;
@@ -68,8 +71,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * none lost, none doubled. Each combination also shows that the disruption really happened
  * (the failure was thrown once, the tasks were restored, the probes after the restored
  * checkpoint were read again, or in a rescale the middle job emitted from two tasks) and that
- * the chosen backend was the one in use (RocksDB hands out a new keeper on every access, so its
- * trees are rebuilt at least once per probe; heap state keeps them).
+ * the chosen backend was the one in use (the class of the keyed state backend a keyed operator
+ * beside the trees was given).
  *
  * <p><b>Event time</b> runs the monitor job's own trees ({@link ProbeMonitor}, a tick every
  * 250 ms of event time): their output depends on the input only, and the expected lines are
@@ -223,13 +226,9 @@ class RecoveryTest {
         if (difference != null) {
             fail(c + ": " + difference);
         }
-        if (c.backend() == Backend.ROCKSDB) {
-            assertTrue(run.treesBuilt >= size.records(), "RocksDB in use: a tree rebuilt per access ("
-                    + run.treesBuilt + " for " + size.records() + " probes)");
-        } else {
-            assertTrue(run.treesBuilt < size.records() / 2, "heap state in use: the trees kept ("
-                    + run.treesBuilt + " built for " + size.records() + " probes)");
-        }
+        String backend = c.backend() == Backend.ROCKSDB
+                ? "RocksDBKeyedStateBackend" : "HeapKeyedStateBackend";
+        assertEquals(Set.of(backend), run.backends, "the keyed state backend in use");
         if (c.disruption() == Disruption.RESCALE) {
             assertEquals(0, run.failures);
             assertEquals(total, run.seen, "each probe read once over the three jobs");
@@ -272,7 +271,7 @@ class RecoveryTest {
 
     /** What a run committed, and what its probes and alerts went through. */
     record Run(List<String> alerts, int failures, int restores, int restoresAfter, long seen,
-            long emitted, long treesBuilt, int middleTasks) {}
+            long emitted, long treesBuilt, int middleTasks, Set<String> backends) {}
 
     static final AtomicInteger FAILURES = new AtomicInteger();
     static final AtomicInteger RESTORES = new AtomicInteger();
@@ -285,6 +284,8 @@ class RecoveryTest {
     static final AtomicLong TREES_BUILT = new AtomicLong();
     /** The tree tasks that emitted (their subtask indices), in the current job. */
     static final Set<Integer> TASKS = ConcurrentHashMap.newKeySet();
+    /** The keyed state backends the jobs used (their class names), by {@link BackendCheck}. */
+    static final Set<String> BACKENDS = ConcurrentHashMap.newKeySet();
     /** Processing time: the services whose tree consumed their last probe. */
     static final Set<String> TALLIED = ConcurrentHashMap.newKeySet();
     /** Processing time: probes per service in the current run. */
@@ -301,6 +302,7 @@ class RecoveryTest {
         TREES_BUILT.set(0);
         TASKS.clear();
         TALLIED.clear();
+        BACKENDS.clear();
         tallySteps = size.steps();
     }
 
@@ -308,7 +310,7 @@ class RecoveryTest {
         reset(size);
         job(c, size, 2, c.disruption(), dir.resolve("alerts"), null, -1, null);
         return new Run(sorted(committed(dir.resolve("alerts"))), FAILURES.get(), RESTORES.get(),
-                RESTORES_AFTER.get(), SEEN.get(), EMITTED.get(), TREES_BUILT.get(), 0);
+                RESTORES_AFTER.get(), SEEN.get(), EMITTED.get(), TREES_BUILT.get(), 0, Set.copyOf(BACKENDS));
     }
 
     private static Run rescale(Combination c, Size size, Path dir) throws Exception {
@@ -324,7 +326,7 @@ class RecoveryTest {
         job(c, size, 1, null, out, second, -1, null);
         List<String> alerts = committed(out);
         return new Run(sorted(alerts), FAILURES.get(), RESTORES.get(), RESTORES_AFTER.get(),
-                SEEN.get(), EMITTED.get(), TREES_BUILT.get(), middleTasks);
+                SEEN.get(), EMITTED.get(), TREES_BUILT.get(), middleTasks, Set.copyOf(BACKENDS));
     }
 
     /**
@@ -368,6 +370,8 @@ class RecoveryTest {
                 .flatMap(new FailOnce(failure, records, eventTime ? 0 : services))
                 .uid("fail-once").setParallelism(1).name("Fail once")
                 .keyBy(probe -> probe.service);
+        probes.transform("Backend check", TypeInformation.of(Void.class), new BackendCheck())
+                .uid("backend-check");
         DataStream<String> lines = eventTime ? monitors(probes, c.scheduling())
                 : tallies(probes, c.scheduling());
         lines.map(new CountEmitted()).uid("count-emitted")
@@ -521,6 +525,22 @@ class RecoveryTest {
                 RESTORES.incrementAndGet();
             }
         }
+    }
+
+    /**
+     * Beside the trees, on the same keyed stream: notes the class of the keyed state backend the
+     * job gave its keyed operators ({@link #BACKENDS}), and passes nothing on.
+     */
+    static final class BackendCheck extends AbstractStreamOperator<Void>
+            implements OneInputStreamOperator<Probe, Void> {
+        @Override
+        public void open() throws Exception {
+            super.open();
+            BACKENDS.add(getKeyedStateBackend().getClass().getSimpleName());
+        }
+
+        @Override
+        public void processElement(StreamRecord<Probe> element) {}
     }
 
     /** Counts the alerts the trees emit over all attempts, and the tasks that emit them. */
