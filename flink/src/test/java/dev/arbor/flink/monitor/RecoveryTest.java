@@ -277,6 +277,8 @@ class RecoveryTest {
     static final AtomicInteger RESTORES = new AtomicInteger();
     static final AtomicInteger RESTORES_AFTER = new AtomicInteger();
     static final AtomicBoolean CHECKPOINTED = new AtomicBoolean();
+    /** Set by the map when the failure is due, once per run (so it is not due again). */
+    static final AtomicBoolean FIRED = new AtomicBoolean();
     /** Set by the map when the failure is due in a leaf: the next leaf called throws. */
     static final AtomicBoolean ARMED = new AtomicBoolean();
     static final AtomicLong SEEN = new AtomicLong();
@@ -296,6 +298,7 @@ class RecoveryTest {
         RESTORES.set(0);
         RESTORES_AFTER.set(0);
         CHECKPOINTED.set(false);
+        FIRED.set(false);
         ARMED.set(false);
         SEEN.set(0);
         EMITTED.set(0);
@@ -497,9 +500,9 @@ class RecoveryTest {
                 }
                 return;
             }
-            if (failure != null && FAILURES.get() == 0 && !ARMED.get() && CHECKPOINTED.get()
-                    && seen >= records / 4
-                    && System.nanoTime() - lastBarrier >= AFTER_BARRIER.toNanos()) {
+            if (failure != null && !FIRED.get() && CHECKPOINTED.get() && seen >= records / 4
+                    && System.nanoTime() - lastBarrier >= AFTER_BARRIER.toNanos()
+                    && FIRED.compareAndSet(false, true)) {
                 if (failure == Disruption.MAP_FAILURE) {
                     FAILURES.incrementAndGet();
                     throw new IllegalStateException("injected failure after " + seen + " probes");
