@@ -151,7 +151,8 @@ class RecoveryTest {
 
     private static final List<Combination> DEFAULTS = List.of(
             new Combination(Backend.HEAP, Time.EVENT, Scheduling.SWEEP, Disruption.MAP_FAILURE),
-            new Combination(Backend.ROCKSDB, Time.PROCESSING, Scheduling.TIMERS, Disruption.LEAF_FAILURE));
+            new Combination(Backend.ROCKSDB, Time.PROCESSING, Scheduling.TIMERS,
+                    Disruption.LEAF_FAILURE));
 
     /** Two combinations that share no setting, in the default suite. */
     @Test
@@ -210,7 +211,8 @@ class RecoveryTest {
         long start = System.nanoTime();
         Run run;
         try {
-            run = c.disruption() == Disruption.RESCALE ? rescale(c, size, dir) : failure(c, size, dir);
+            run = c.disruption() == Disruption.RESCALE
+                    ? rescale(c, size, dir) : failure(c, size, dir);
         } catch (Throwable e) {
             System.out.printf(Locale.ROOT, "recovery %s: ERROR after %.1f s: %s%n", c,
                     (System.nanoTime() - start) / 1e9, e);
@@ -219,7 +221,8 @@ class RecoveryTest {
         double seconds = (System.nanoTime() - start) / 1e9;
         String difference = difference(expected, run.alerts);
         System.out.printf(Locale.ROOT, "recovery %s: %s in %.1f s; %d probes, %d read; %d alerts"
-                + " expected, %d emitted, %d committed; %d failure, %d+%d restores; %d trees built%n",
+                + " expected, %d emitted, %d committed; %d failure, %d+%d restores;"
+                + " %d trees built%n",
                 c, difference == null ? "OK" : "FAILED", seconds, size.records(), run.seen,
                 expected.size(), run.emitted, run.alerts.size(), run.failures, run.restores,
                 run.restoresAfter, run.treesBuilt);
@@ -313,7 +316,8 @@ class RecoveryTest {
         reset(size);
         job(c, size, 2, c.disruption(), dir.resolve("alerts"), null, -1, null);
         return new Run(sorted(committed(dir.resolve("alerts"))), FAILURES.get(), RESTORES.get(),
-                RESTORES_AFTER.get(), SEEN.get(), EMITTED.get(), TREES_BUILT.get(), 0, Set.copyOf(BACKENDS));
+                RESTORES_AFTER.get(), SEEN.get(), EMITTED.get(), TREES_BUILT.get(), 0,
+                Set.copyOf(BACKENDS));
     }
 
     private static Run rescale(Combination c, Size size, Path dir) throws Exception {
@@ -343,7 +347,8 @@ class RecoveryTest {
         Configuration config = new Configuration();
         config.set(RestartStrategyOptions.RESTART_STRATEGY, "fixed-delay");
         config.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_ATTEMPTS, 2);
-        config.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_DELAY, Duration.ofMillis(100));
+        config.set(RestartStrategyOptions.RESTART_STRATEGY_FIXED_DELAY_DELAY,
+                Duration.ofMillis(100));
         config.set(StateBackendOptions.STATE_BACKEND, c.backend().option);
         if (savepoint != null) {
             config.set(StateRecoveryOptions.SAVEPOINT_PATH, savepoint);
