@@ -841,7 +841,8 @@ public final class ForagerTree implements Tree {
         try {
             switch (node) {
                 case REST:
-                    return TreeSupport.waitNanos(NAME, "rest", "restMillis", agent.restMillis(now - pausedNanos));
+                    return TreeSupport.waitNanos(NAME, "rest", "restMillis", TreeSupport.readsInstead(listener(), this) ? TreeSupport.insteadMillis(listener(), this, node)
+                                    : TreeSupport.read(listener(), this, node, agent.restMillis(now - pausedNanos)));
                 default:
                     throw new AssertionError(node);
             }

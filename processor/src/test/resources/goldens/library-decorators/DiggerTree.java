@@ -999,7 +999,8 @@ public final class DiggerTree implements Tree {
         try {
             switch (node) {
                 case DIG:
-                    return agent.hasShovel();
+                    return TreeSupport.readsInstead(listener(), this) ? TreeSupport.insteadCondition(listener(), this, node)
+                                    : TreeSupport.read(listener(), this, node, agent.hasShovel());
                 default:
                     throw new AssertionError(node);
             }

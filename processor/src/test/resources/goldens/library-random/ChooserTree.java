@@ -991,8 +991,10 @@ public final class ChooserTree implements Tree {
                     TreeSupport.drawOrder(random, WEIGHTS, 0, 3, state, slot(node) + 1);
                     break;
                 case JOB:
-                    weights[0] = agent.wantGather();
-                    weights[1] = agent.wantBuild();
+                    weights[0] = TreeSupport.readsInstead(listener(), this) ? TreeSupport.instead(listener(), this, node, 0)
+                                    : TreeSupport.read(listener(), this, node, 0, agent.wantGather());
+                    weights[1] = TreeSupport.readsInstead(listener(), this) ? TreeSupport.instead(listener(), this, node, 1)
+                                    : TreeSupport.read(listener(), this, node, 1, agent.wantBuild());
                     TreeSupport.orderByWeight(weights, 2, state, slot(node) + 1);
                     break;
                 case CHORES:

@@ -1041,7 +1041,8 @@ public final class SentinelTree implements Tree {
         try {
             switch (node) {
                 case WATCH:
-                    return agent.daylight();
+                    return TreeSupport.readsInstead(listener(), this) ? TreeSupport.insteadCondition(listener(), this, node)
+                                    : TreeSupport.read(listener(), this, node, agent.daylight());
                 default:
                     throw new AssertionError(node);
             }
