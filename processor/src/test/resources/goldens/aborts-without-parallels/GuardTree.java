@@ -272,6 +272,7 @@ public final class GuardTree implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }

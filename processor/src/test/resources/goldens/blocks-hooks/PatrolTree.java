@@ -219,6 +219,7 @@ public final class PatrolTree implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }

@@ -382,6 +382,7 @@ public final class ForagerTree implements Tree {
         try {
             Throwable failure = clear(null);
             Arrays.fill(timed, false); // §5.4: no cooldown pending after a reset
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }

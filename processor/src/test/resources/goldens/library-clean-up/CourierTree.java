@@ -437,6 +437,7 @@ public final class CourierTree implements Tree {
         try {
             Throwable failure = clear(null);
             state[4] = 0; // §5.4 RunOnce: after a reset, greetOnce() runs its child again
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }

@@ -432,6 +432,7 @@ public final class DiggerTree implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }

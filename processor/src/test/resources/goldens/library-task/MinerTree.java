@@ -211,6 +211,7 @@ public final class MinerTree implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }

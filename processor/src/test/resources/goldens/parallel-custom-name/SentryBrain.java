@@ -467,6 +467,7 @@ public final class SentryBrain implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }

@@ -34,7 +34,7 @@ import dev.arbor.Status;
  *       hooks, all of them called even if one threw (then, after the listener, the running
  *       nodes complete INACTIVE: docs/semantics.md §8.4);
  *   <li>{@link #serviceRan} each time a {@code @Service} method returns, with the node it
- *       serves (docs/semantics.md §5.6);
+ *       serves (docs/semantics.md §5.6); {@link #resetDone} at the end of {@code reset()};
  *   <li>{@link #valueRead} each time the tree reads a value from its agent that is not a leaf's
  *       answer: the condition an If or While asks on entry, the child a Switch's method picks,
  *       a Wait's {@code millisFrom} duration, a WeightedSelector's weights and a
@@ -89,6 +89,14 @@ public interface TreeListener {
 
     /** The tree was resumed. */
     default void resumed(Tree tree) {}
+
+    /**
+     * {@code reset()} was called and is done: the nodes that ran have completed INACTIVE (told
+     * before this), and the per-instance state is cleared. Told on every reset, even one with no
+     * pass running (it still forgets pending cooldowns), before a failure of an end hook leaves
+     * {@code reset()}; a listener that throws here makes {@code reset()} throw, the tree reset.
+     */
+    default void resetDone(Tree tree) {}
 
     /** The tick answered {@code status}. */
     default void tickEnded(Tree tree, Status status) {}

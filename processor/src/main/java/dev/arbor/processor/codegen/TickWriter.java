@@ -215,6 +215,7 @@ final class TickWriter extends PartWriter {
                                 + " cooldown pending after a reset\n",
                                 ClassName.get("java.util", "Arrays")) : CodeBlock.of(""))
                         .add(forgetKept())
+                        .addStatement("$T.resetDone(listener(), this)", SUPPORT)
                         .beginControlFlow("if (failure != null)")
                         .addStatement("throw $T.rethrow(failure)", SUPPORT)
                         .endControlFlow()

@@ -260,6 +260,13 @@ public final class TreeSupport {
                 + instead + " instead of " + method + "(), " + what);
     }
 
+    /** reset() is done: tells {@code listener}, if any (TreeListener.resetDone). */
+    public static void resetDone(TreeListener listener, Tree tree) {
+        if (listener != null) {
+            listener.resetDone(tree);
+        }
+    }
+
     /**
      * A value read from the agent (TreeListener.valueRead), on a path that tells it only when
      * {@code listener} is not null: tells it and answers {@code value}.
