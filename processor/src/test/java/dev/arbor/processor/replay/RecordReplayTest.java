@@ -68,7 +68,7 @@ class RecordReplayTest {
                 @Service(on = "work", millis = 200) void scan() { calls.add("service:scan"); }
                 @If(condition = "calm", value = "hum", otherwise = "tremble") void check() {}
                 @Condition boolean calm() { calls.add("calm"); return danger < 3; }
-                @Action void hum() { calls.add("hum"); }
+                @Action void hum() { calls.add("hum"); if (luck == 3 && mood == 2) throw new IllegalStateException("nightmare"); }
                 @Action boolean tremble() { calls.add("tremble"); return luck > 0; }
                 @Switch(on = "mode", cases = {"0", "1"}, value = {"walk", "sprint"}, otherwise = "cool")
                 void pick() {}
@@ -159,6 +159,7 @@ class RecordReplayTest {
         Random world = new Random(seed);
         Map<Integer, byte[]> snapshots = new HashMap<>();
         snapshots.put(0, tree.snapshot());
+        int threw = 0;
         for (int tick = 1; tick <= ticks; tick++) {
             clock.advanceMillis(30 + world.nextInt(120));
             set(tree, "danger", world.nextInt(10));
@@ -176,11 +177,19 @@ class RecordReplayTest {
             if (world.nextInt(60) == 0) {
                 tree.reset();
             }
-            recorder.tick();
+            try {
+                recorder.tick();
+            } catch (IllegalStateException e) {
+                assertEquals("nightmare", e.getMessage());
+                threw++;
+            }
             snapshots.put(tick, tree.snapshot());
         }
         recorder.stop();
         assertEquals(trace, tree.listener(), "stop() puts the listener back");
+        if (ticks >= 300) {
+            assertTrue(threw > 0, "no tick threw");
+        }
         return new Session(recorder.recording(), tree, snapshots, trace);
     }
 

@@ -111,6 +111,18 @@ public final class Replayer {
         return tree;
     }
 
+    /**
+     * Thrown in the replay where the recorded tick threw (a leaf, read or hook that threw): the
+     * tree ends what runs as it did, and the replay goes on.
+     */
+    private static final class ReplayedFailure extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        ReplayedFailure(String node) {
+            super("the recorded tick threw at " + node, null, false, false);
+        }
+    }
+
     /** A clock that reads what the replay sets. */
     private static final class ReplayClock implements Clock {
         long reading;
@@ -420,10 +432,31 @@ public final class Replayer {
             if ((ahead.tag == Codes.ANSWER || ahead.tag == Codes.REASK) && ahead.a == leaf) {
                 return Codes.status((int) ahead.b);
             }
+            if (threwHere(ahead)) {
+                throw new ReplayedFailure(names[leaf]);
+            }
             replayed.add(">> ask " + names[leaf]);
             throw fail("the replay asks " + names[leaf] + " where the recording has \""
                     + Codes.line(ahead.tag, ahead.a, ahead.b, ahead.value, names, ahead.service)
                     + "\"", replayed);
+        }
+
+        /**
+         * Whether the recorded tick threw where the replay now asks for an answer: from
+         * {@code ahead} on, only nodes ended (interrupted) and then the tick's THREW.
+         */
+        private boolean threwHere(Recording.Cursor ahead) {
+            Recording.Cursor scan = recording.cursor(ahead.at, ahead.clock);
+            while (scan.hasNext()) {
+                scan.next();
+                if (scan.tag == Codes.THREW) {
+                    return true;
+                }
+                if (scan.tag != Codes.DONE && scan.tag != Codes.NAME) {
+                    return false;
+                }
+            }
+            return false;
         }
 
         @Override
@@ -439,6 +472,9 @@ public final class Replayer {
             Recording.Cursor ahead = raiseAndPeek();
             if (ahead.tag == Codes.VALUE && ahead.a == node && ahead.b == index) {
                 return ahead.value;
+            }
+            if (threwHere(ahead)) {
+                throw new ReplayedFailure(names[node]);
             }
             replayed.add(">> read " + names[node] + "[" + index + "]");
             throw fail("the replay reads " + names[node] + "[" + index + "] where the"
