@@ -1091,7 +1091,9 @@ public final class GuardTree implements Tree {
         try {
             switch (node) {
                 case FLEE:
-                    agent.stopRunning();
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.stopRunning();
+                    }
                     break;
                 default:
                     break;

@@ -605,7 +605,9 @@ public final class PatrolTree implements Tree {
         try {
             switch (node) {
                 case WALK:
-                    agent.setOff();
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.setOff();
+                    }
                     break;
                 default:
                     break;
@@ -624,7 +626,9 @@ public final class PatrolTree implements Tree {
         try {
             switch (node) {
                 case WALK:
-                    agent.stop();
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.stop();
+                    }
                     break;
                 default:
                     break;

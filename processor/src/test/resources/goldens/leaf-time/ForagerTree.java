@@ -435,7 +435,9 @@ public final class ForagerTree implements Tree {
             listener.tickStarted(this);
             if ((mode & ASLEEP) != 0) {
                 mode &= ~ASLEEP; // §3: once, before the first pass, even if it throws
-                agent.wake(now - pausedNanos);
+                if (!listener.skipsHooks(this)) {
+                    agent.wake(now - pausedNanos);
+                }
             }
             if (state[TOP] == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack

@@ -1143,7 +1143,9 @@ public final class CourierTree implements Tree {
         try {
             switch (node) {
                 case DELIVER:
-                    agent.delivered(STATUSES[result]);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.delivered(STATUSES[result]);
+                    }
                     break;
                 default:
                     break;

@@ -561,7 +561,9 @@ public final class MinerTree implements Tree {
         try {
             switch (node) {
                 case DRILL:
-                    agent.drill.start();
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.drill.start();
+                    }
                     break;
                 default:
                     break;
@@ -579,7 +581,9 @@ public final class MinerTree implements Tree {
         try {
             switch (node) {
                 case DRILL:
-                    agent.drill.pause(paused);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.drill.pause(paused);
+                    }
                     break;
                 default:
                     break;
@@ -598,7 +602,9 @@ public final class MinerTree implements Tree {
         try {
             switch (node) {
                 case DRILL:
-                    agent.drill.end(STATUSES[result]);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.drill.end(STATUSES[result]);
+                    }
                     break;
                 default:
                     break;

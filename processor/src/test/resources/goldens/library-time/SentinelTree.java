@@ -1060,7 +1060,9 @@ public final class SentinelTree implements Tree {
         try {
             switch (node) {
                 case LOOK:
-                    agent.freeze(paused);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.freeze(paused);
+                    }
                     break;
                 default:
                     break;

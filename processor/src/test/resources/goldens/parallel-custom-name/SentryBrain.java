@@ -1335,7 +1335,9 @@ public final class SentryBrain implements Tree {
         try {
             switch (node) {
                 case WALK:
-                    agent.setOff();
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.setOff();
+                    }
                     break;
                 default:
                     break;
@@ -1353,7 +1355,9 @@ public final class SentryBrain implements Tree {
         try {
             switch (node) {
                 case WALK:
-                    agent.hold(paused);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.hold(paused);
+                    }
                     break;
                 default:
                     break;
@@ -1372,7 +1376,9 @@ public final class SentryBrain implements Tree {
         try {
             switch (node) {
                 case WALK:
-                    agent.stop(STATUSES[result]);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.stop(STATUSES[result]);
+                    }
                     break;
                 default:
                     break;

@@ -147,6 +147,17 @@ public interface TreeListener {
     default void valueRead(Tree tree, int node, int index, double value) {}
 
     /**
+     * Asked, on the traced path only, each time the tree is about to call one of its agent's
+     * hooks (an action's start, end or pause hook, a task's, the awake hook) or a
+     * {@code @Service} method: true, and the tree does not call it, and goes on as if it had
+     * returned (a service is still told as run, {@link #serviceRan}). False by default. This is
+     * how a replay runs a tree without touching an agent (docs/recording.md).
+     */
+    default boolean skipsHooks(Tree tree) {
+        return false;
+    }
+
+    /**
      * Asked, on the traced path only, each time the tree is about to read a value that
      * {@link #valueRead} tells: true, and the tree calls no method for it and takes
      * {@link #valueInstead}'s answer (which the listener then hears from {@link #valueRead} as

@@ -113,8 +113,10 @@ final class DispatchWriter extends PartWriter {
                             code.addStatement("$N.end(node)", Seam.STAGES);
                         }
                         if (leaf.onEnd() != null) {
-                            code.addStatement("$L", Seam.invoke(leaf.receiver(), leaf.onEnd(),
-                                    leaf.onEndTakesStatus() ? "STATUSES[result]" : ""));
+                            code.beginControlFlow("if ($L)", CALLS_HOOKS)
+                                    .addStatement("$L", Seam.invoke(leaf.receiver(), leaf.onEnd(),
+                                            leaf.onEndTakesStatus() ? "STATUSES[result]" : ""))
+                                    .endControlFlow();
                         }
                         code.addStatement("break");
                     });
@@ -152,6 +154,10 @@ final class DispatchWriter extends PartWriter {
     private static final CodeBlock READS_INSTEAD = CodeBlock.of("$T.readsInstead(listener(), this)",
             SUPPORT);
 
+    /** Whether the hooks run: always without a listener (TreeListener.skipsHooks). */
+    private static final CodeBlock CALLS_HOOKS = CodeBlock.of("$T.callsHooks(listener(), this)",
+            SUPPORT);
+
     /** The first arguments of the TreeSupport helpers that tell a value read. */
     private static final String TOLD = "listener(), this, node";
 
@@ -167,8 +173,11 @@ final class DispatchWriter extends PartWriter {
         dispatch(type, name, doc, TypeName.VOID, groupLeaves(n -> hook.apply(n.leaf()) != null),
                 (code, nodes) -> {
                     LeafCall leaf = nodes.get(0).leaf();
-                    code.addStatement("$L", Seam.invoke(leaf.receiver(), hook.apply(leaf),
-                            args.apply(leaf))).addStatement("break");
+                    code.beginControlFlow("if ($L)", CALLS_HOOKS)
+                            .addStatement("$L", Seam.invoke(leaf.receiver(), hook.apply(leaf),
+                                    args.apply(leaf)))
+                            .endControlFlow()
+                            .addStatement("break");
                 });
     }
 

@@ -131,9 +131,15 @@ final class TickWriter extends PartWriter {
         if (tree.hasAwakeHook()) {
             code.beginControlFlow("if ((mode & ASLEEP) != 0)")
                     .add("mode &= ~ASLEEP; // §3: once, before the first pass, even if it"
-                            + " throws\n")
-                    .addStatement("$L", context.seam().callOn(null, tree.onAwake()))
-                    .endControlFlow();
+                            + " throws\n");
+            if (traced) { // a replay skips it (TreeListener.skipsHooks)
+                code.beginControlFlow("if (!listener.skipsHooks(this))")
+                        .addStatement("$L", context.seam().callOn(null, tree.onAwake()))
+                        .endControlFlow();
+            } else {
+                code.addStatement("$L", context.seam().callOn(null, tree.onAwake()));
+            }
+            code.endControlFlow();
         }
         code.beginControlFlow("if ($L == NONE)", state.top())
                 .add("enter(0); // §3.1: a new pass; the root enters the main stack\n");

@@ -260,6 +260,14 @@ public final class TreeSupport {
                 + instead + " instead of " + method + "(), " + what);
     }
 
+    /**
+     * Whether the tree calls a hook or service now: yes with no listener, else unless the
+     * listener skips them (TreeListener.skipsHooks).
+     */
+    public static boolean callsHooks(TreeListener listener, Tree tree) {
+        return listener == null || !listener.skipsHooks(tree);
+    }
+
     /** reset() is done: tells {@code listener}, if any (TreeListener.resetDone). */
     public static void resetDone(TreeListener listener, Tree tree) {
         if (listener != null) {

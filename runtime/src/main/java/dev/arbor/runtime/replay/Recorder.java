@@ -366,6 +366,11 @@ public final class Recorder implements TreeListener {
     }
 
     @Override
+    public boolean skipsHooks(Tree tree) {
+        return next != null && next.skipsHooks(tree);
+    }
+
+    @Override
     public boolean readsInstead(Tree tree) {
         return next != null && next.readsInstead(tree);
     }

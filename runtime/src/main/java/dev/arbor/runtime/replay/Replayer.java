@@ -33,9 +33,9 @@ import java.util.function.Function;
  * Tree at40 = replayer.replayTo(clock -> new GolemTree(new Golem(), clock, 0), 40);
  * }</pre>
  *
- * <p>Not replayed: the agent's hooks (start, end, pause, awake) and services are called as the
- * tree calls them, on the agent of the tree the factory made; leaves and reads are not. Give the
- * replay an agent of its own.
+ * <p>Neither the agent's hooks (start, end, pause, awake) nor its services are called
+ * ({@link TreeListener#skipsHooks}): a replay touches no agent, and its tree's agent keeps the
+ * state the factory gave it. What the agent did is not re-done: a leaf's side effects are not.
  */
 public final class Replayer {
     private final Recording recording;
@@ -461,6 +461,11 @@ public final class Replayer {
 
         @Override
         public boolean readsInstead(Tree tree) {
+            return true;
+        }
+
+        @Override
+        public boolean skipsHooks(Tree tree) {
             return true;
         }
 
