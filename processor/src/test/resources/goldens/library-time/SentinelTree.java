@@ -489,7 +489,8 @@ public final class SentinelTree implements Tree {
             at = WATCH;
             // the guard watch() (While), if it runs and was entered before this tick
             if (WATCH <= state[TOP] && state[TOP] < 4 && state[2] != ticks
-                    && !agent.daylight()) {
+                    && !(TreeSupport.readsInstead(listener(), this) ? TreeSupport.insteadCondition(listener(), this, WATCH)
+                            : TreeSupport.read(listener(), this, WATCH, agent.daylight()))) {
                 fire(WATCH);
             }
             // the guard scan() (TimeLimit), if it runs and was entered before this tick

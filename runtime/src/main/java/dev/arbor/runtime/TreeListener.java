@@ -36,7 +36,8 @@ import dev.arbor.Status;
  *   <li>{@link #serviceRan} each time a {@code @Service} method returns, with the node it
  *       serves (docs/semantics.md §5.6); {@link #resetDone} at the end of {@code reset()};
  *   <li>{@link #valueRead} each time the tree reads a value from its agent that is not a leaf's
- *       answer: the condition an If or While asks on entry, the child a Switch's method picks,
+ *       answer: the condition an If or While asks on entry (and a While as a guard), the child a
+ *       Switch's method picks,
  *       a Wait's {@code millisFrom} duration, a WeightedSelector's weights and a
  *       UtilitySelector's scores. With {@link #readsInstead} answering true, the tree calls none
  *       of those methods and takes {@link #valueInstead}'s answers instead (a replay:
@@ -134,7 +135,9 @@ public interface TreeListener {
      * kind of {@code node}:
      *
      * <ul>
-     *   <li>If, While: the condition it asks on entry, 1 (true) or 0 (false), {@code index} 0;
+     *   <li>If, While: the condition it asks on entry, and a While's asked again as a guard at
+     *       the start of each tick (docs/semantics.md §5.5), 1 (true) or 0 (false),
+     *       {@code index} 0;
      *   <li>Switch: the child its method's answer picks (its pre-order index, or -1 when no case
      *       matches and it has no otherwise child), {@code index} 0;
      *   <li>Wait with {@code millisFrom}: the milliseconds its method answered, {@code index} 0

@@ -495,8 +495,14 @@ final class TickWriter extends PartWriter {
         CodeBlock holdsNot = switch (guard.kind().behaviour().asGuard()) {
             case CONDITION_FALSE -> {
                 seam.callSite(code, guard);
-                yield CodeBlock.of("!$L", context.seam().callCondition(guard,
-                        ((Attributes.Conditional) guard.attributes()).condition()));
+                CodeBlock call = context.seam().callCondition(guard,
+                        ((Attributes.Conditional) guard.attributes()).condition());
+                // traced: told to the listener, or its value taken instead (a replay's)
+                yield seam.isTraced() ? CodeBlock.of("!($T.readsInstead(listener(), this)"
+                                + " ? $T.insteadCondition(listener(), this, $N)\n$>$>"
+                                + ": $T.read(listener(), this, $N, $L))$<$<", SUPPORT, SUPPORT, name,
+                                SUPPORT, name, call)
+                        : CodeBlock.of("!$L", call);
             }
             case TIME_UP -> CodeBlock.of("now - pausedNanos - times[$L] >= DURATIONS[$L]",
                     guard.timer(), guard.timer());
