@@ -781,7 +781,9 @@ public final class GuardTree implements Tree {
                 listener.leafAnswered(this, FLEE, answer);
                 top = FLEEING;
                 at = FLEE;
-                agent.stopRunning();
+                if (!listener.skipsHooks(this)) {
+                    agent.stopRunning();
+                }
                 listener.completed(this, FLEE, Status.SUCCESS);
                 handOverFleeing(); // fleeing() ends (§6.3)
                 top = ROOT;
@@ -798,7 +800,9 @@ public final class GuardTree implements Tree {
             listener.leafAnswered(this, FLEE, answer);
             top = FLEEING;
             at = FLEE;
-            agent.stopRunning();
+            if (!listener.skipsHooks(this)) {
+                agent.stopRunning();
+            }
             listener.completed(this, FLEE, Status.FAILURE);
             handOverFleeing(); // fleeing() ends (§6.3)
             top = ROOT;

@@ -492,7 +492,9 @@ public final class PatrolTree implements Tree {
             top = WALK;
             listener.entered(this, WALK);
             at = WALK;
-            agent.setOff();
+            if (!listener.skipsHooks(this)) {
+                agent.setOff();
+            }
             break WALK;
             } // 3 sleep()
             at = SLEEP;
@@ -521,7 +523,9 @@ public final class PatrolTree implements Tree {
                 listener.leafAnswered(this, WALK, answer);
                 top = ROOT;
                 at = WALK;
-                agent.stop();
+                if (!listener.skipsHooks(this)) {
+                    agent.stop();
+                }
                 listener.completed(this, WALK, Status.SUCCESS);
                 top = NONE;
                 listener.completed(this, ROOT, Status.SUCCESS);
@@ -534,7 +538,9 @@ public final class PatrolTree implements Tree {
             listener.leafAnswered(this, WALK, answer);
             top = ROOT;
             at = WALK;
-            agent.stop();
+            if (!listener.skipsHooks(this)) {
+                agent.stop();
+            }
             listener.completed(this, WALK, Status.FAILURE);
             top = NONE;
             listener.completed(this, ROOT, Status.FAILURE);

@@ -447,7 +447,9 @@ public final class MinerTree implements Tree {
                         top = DRILL;
                         listener.entered(this, DRILL);
                         at = DRILL;
-                        agent.drill.start();
+                        if (!listener.skipsHooks(this)) {
+                            agent.drill.start();
+                        }
                         break DRILL;
                     case DRILL: break DRILL;
                     case HAUL: break HAUL;
@@ -465,7 +467,9 @@ public final class MinerTree implements Tree {
                 listener.leafAnswered(this, DRILL, answer);
                 top = ROOT;
                 at = DRILL;
-                agent.drill.end(Status.SUCCESS);
+                if (!listener.skipsHooks(this)) {
+                    agent.drill.end(Status.SUCCESS);
+                }
                 listener.completed(this, DRILL, Status.SUCCESS);
                 top = HAUL;
                 listener.entered(this, HAUL);
@@ -477,7 +481,9 @@ public final class MinerTree implements Tree {
             listener.leafAnswered(this, DRILL, answer);
             top = ROOT;
             at = DRILL;
-            agent.drill.end(Status.FAILURE);
+            if (!listener.skipsHooks(this)) {
+                agent.drill.end(Status.FAILURE);
+            }
             listener.completed(this, DRILL, Status.FAILURE);
             top = NONE;
             listener.completed(this, ROOT, Status.FAILURE);

@@ -140,7 +140,21 @@ final class Seam {
         LeafCall leaf = node.leaf();
         if (leaf != null && leaf.onStart() != null) {
             callSite(code, node);
-            code.addStatement("$L", invoke(leaf.receiver(), leaf.onStart(), ""));
+            hook(code, invoke(leaf.receiver(), leaf.onStart(), ""));
+        }
+    }
+
+    /**
+     * The call of a hook, {@code call}; in the traced copy only unless the listener skips hooks
+     * ({@code TreeListener.skipsHooks}, a replay's).
+     */
+    private void hook(CodeBlock.Builder code, CodeBlock call) {
+        if (traced) {
+            code.beginControlFlow("if (!listener.skipsHooks(this))")
+                    .addStatement("$L", call)
+                    .endControlFlow();
+        } else {
+            code.addStatement("$L", call);
         }
     }
 
@@ -342,7 +356,7 @@ final class Seam {
         }
         if (hook) {
             callSite(code, node);
-            code.addStatement("$L", invoke(hooks.receiver(), hooks.onEnd(),
+            hook(code, invoke(hooks.receiver(), hooks.onEnd(),
                     hooks.onEndTakesStatus() ? CodeBlock.of("$T.$L", TreeContext.STATUS, result)
                             : ""));
         }

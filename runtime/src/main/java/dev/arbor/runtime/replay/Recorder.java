@@ -168,6 +168,24 @@ public final class Recorder implements TreeListener {
 
     // ---- the listener
 
+    private static final byte[] NO_BYTES = {};
+
+    /**
+     * Whether {@code tree} is in a tick: a snapshot is refused there as re-entrant, and outside
+     * it fails on the empty buffer. Asked only of a raise while a tick is open (from a leaf, or
+     * after a tick that threw).
+     */
+    private static boolean ticking(Tree tree) {
+        try {
+            tree.snapshot(NO_BYTES, 0);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
+        } catch (IndexOutOfBoundsException e) {
+            return false;
+        }
+    }
+
     /** A tick that threw told no tickEnded: it is closed at the next step. */
     private void closeThrownTick() {
         if (inTick) {
@@ -267,8 +285,8 @@ public final class Recorder implements TreeListener {
 
     @Override
     public void eventRaised(Tree tree, int node) {
-        if (!inTick) {
-            closeThrownTick();
+        if (inTick && !ticking(tree)) {
+            closeThrownTick(); // raised between ticks, after a tick that threw
         }
         event(Codes.RAISED, node);
         if (next != null) {

@@ -231,6 +231,11 @@ public final class Recording {
             return in.at;
         }
 
+        /** Back to the record at {@code offset}, one with no clock reading. */
+        void seek(int offset) {
+            in.at = offset;
+        }
+
         int peek() {
             return in.peek();
         }

@@ -282,12 +282,6 @@ public final class Replayer {
                 return; // the tree is ending what runs after the mismatch
             }
             String line = Codes.line(tag, a, b, value, names, service);
-            if (inTick) {
-                hash = tag == Codes.VALUE
-                        ? Codes.hash(Codes.hash(hash, tag, a, b), tag,
-                                Double.doubleToLongBits(value), 0)
-                        : Codes.hash(hash, tag, a, tag == Codes.SERVICE ? service.hashCode() : b);
-            }
             do {
                 if (!cursor.hasNext()) {
                     replayed.add(">> " + line);
@@ -299,12 +293,22 @@ public final class Replayer {
                     && (tag == Codes.SERVICE ? Objects.equals(cursor.service, service)
                             : cursor.b == b)
                     && Double.doubleToLongBits(cursor.value) == Double.doubleToLongBits(value);
+            if (!same && threwHere(cursor)) { // a hook, service or awake method threw there
+                cursor.seek(cursor.at);
+                throw new ReplayedFailure(names[(int) a]);
+            }
             if (!same) {
                 replayed.add(">> " + line);
                 throw fail("the replay did \"" + line + "\" where the recording has \""
                         + recorded() + "\"", replayed);
             }
             replayed.add(line);
+            if (inTick) {
+                hash = tag == Codes.VALUE
+                        ? Codes.hash(Codes.hash(hash, tag, a, b), tag,
+                                Double.doubleToLongBits(value), 0)
+                        : Codes.hash(hash, tag, a, tag == Codes.SERVICE ? service.hashCode() : b);
+            }
         }
 
         private ReplayMismatch fail(String what, List<String> lines) {
@@ -396,6 +400,7 @@ public final class Replayer {
         public void paused(Tree tree) {
             if (mismatch == null) {
                 next(Codes.PAUSE);
+                hooksThrew();
             }
         }
 
@@ -403,6 +408,29 @@ public final class Replayer {
         public void resumed(Tree tree) {
             if (mismatch == null) {
                 next(Codes.RESUME);
+                hooksThrew();
+            }
+        }
+
+        /**
+         * After a pause or resume: nodes recorded as ended next, and not by a reset, were ended
+         * by a pause hook that threw; the replay, which calls none, throws here instead.
+         */
+        private void hooksThrew() {
+            Recording.Cursor ahead = recording.cursor(cursor.offset(), cursor.clock);
+            boolean ended = false;
+            while (ahead.hasNext()) {
+                ahead.next();
+                if (ahead.tag != Codes.DONE && ahead.tag != Codes.NAME) {
+                    if (ended && ahead.tag != Codes.RESET) {
+                        throw new ReplayedFailure("a pause hook");
+                    }
+                    return;
+                }
+                ended |= ahead.tag == Codes.DONE;
+            }
+            if (ended) {
+                throw new ReplayedFailure("a pause hook");
             }
         }
 
@@ -442,17 +470,27 @@ public final class Replayer {
         }
 
         /**
-         * Whether the recorded tick threw where the replay now asks for an answer: from
-         * {@code ahead} on, only nodes ended (interrupted) and then the tick's THREW.
+         * Whether the recorded tick threw where the replay now asks for an answer or tells an
+         * event: the record at {@code ahead} ends a node (interrupted) or clears an event, and
+         * the tick ends by throwing (what follows, a TryCatch's clean-up say, is checked as
+         * usual).
          */
         private boolean threwHere(Recording.Cursor ahead) {
             Recording.Cursor scan = recording.cursor(ahead.at, ahead.clock);
+            boolean first = true;
             while (scan.hasNext()) {
                 scan.next();
+                if (scan.tag == Codes.NAME) {
+                    continue;
+                }
+                if (first && scan.tag != Codes.DONE && scan.tag != Codes.CLEARED) {
+                    return false;
+                }
+                first = false;
                 if (scan.tag == Codes.THREW) {
                     return true;
                 }
-                if (scan.tag != Codes.DONE && scan.tag != Codes.NAME) {
+                if (Codes.isStep(scan.tag)) {
                     return false;
                 }
             }
