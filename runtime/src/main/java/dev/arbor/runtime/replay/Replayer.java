@@ -112,6 +112,264 @@ public final class Replayer {
     }
 
     /**
+     * Replays the recording on a tree of another class, or of the same class compiled from a
+     * changed tree (docs/recording.md, "Diff"): from a fresh tree (no snapshot is restored),
+     * every leaf answered and every value read by node name, from what the recording has for
+     * that name in the same tick, in order; hooks and services skipped. Answers the first tick
+     * whose trace, by node names, differs from the recorded one, with both traces (the first
+     * differing line marked {@code >>}), or empty when every tick is the same. A leaf or read the
+     * new tree asks that the recording has no answer for in that tick is reported as such at
+     * that tick, and nothing is guessed for it.
+     */
+    public java.util.Optional<ReplayMismatch> diff(Function<Clock, Tree> factory) {
+        Objects.requireNonNull(factory, "factory");
+        ReplayClock clock = new ReplayClock();
+        Tree tree = Objects.requireNonNull(factory.apply(clock), "the factory made no tree");
+        DiffSession session = new DiffSession(tree, clock);
+        try {
+            return java.util.Optional.ofNullable(session.run());
+        } finally {
+            tree.setListener(null);
+        }
+    }
+
+    /** Thrown in a diff where the new tree asks what the recording has no answer for. */
+    private static final class Unanswered extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Unanswered(String what) {
+            super(what, null, false, false);
+        }
+    }
+
+    /** One diff: a tree of another layout answered by node names, tick by tick. */
+    private final class DiffSession implements TreeListener {
+        private final Tree tree;
+        private final ReplayClock clock;
+        private final String[] names = recording.names();
+        private final java.util.Map<String, java.util.ArrayDeque<Object[]>> answers =
+                new java.util.HashMap<>(); // name -> {Status, String[] raised before}
+        private final java.util.Map<String, java.util.ArrayDeque<Double>> values =
+                new java.util.HashMap<>(); // name[index] -> values
+        private final List<String> lines = new ArrayList<>();
+        private String unanswered;
+
+        DiffSession(Tree tree, ReplayClock clock) {
+            this.tree = tree;
+            this.clock = clock;
+        }
+
+        ReplayMismatch run() {
+            tree.setListener(this);
+            Recording.Cursor cursor = recording.cursor(0, 0);
+            int ticks = 0;
+            while (cursor.hasNext()) {
+                cursor.next();
+                switch (cursor.tag) {
+                    case Codes.TICK, Codes.TICK_NO_CLOCK -> {
+                        ticks++;
+                        clock.reading = cursor.clock;
+                        load(cursor);
+                        lines.clear();
+                        unanswered = null;
+                        try {
+                            tree.tick();
+                        } catch (RuntimeException e) {
+                            if (unanswered != null) {
+                                List<String> replayed = new ArrayList<>(lines);
+                                replayed.add(">> " + unanswered);
+                                return new ReplayMismatch(unanswered, ticks,
+                                        recording.trace(ticks), replayed);
+                            }
+                            lines.add("=> throws");
+                        }
+                        ReplayMismatch parted = compare(ticks);
+                        if (parted != null) {
+                            return parted;
+                        }
+                    }
+                    case Codes.PAUSE, Codes.PAUSE_NO_CLOCK -> {
+                        clock.reading = cursor.clock;
+                        quietly(tree::pause);
+                    }
+                    case Codes.RESUME, Codes.RESUME_NO_CLOCK -> {
+                        clock.reading = cursor.clock;
+                        quietly(tree::resume);
+                    }
+                    case Codes.RESET -> quietly(tree::reset);
+                    case Codes.RAISED -> {
+                        String event = names[(int) cursor.a];
+                        if (tree.nodes().indexOf(event) < 0) {
+                            return new ReplayMismatch("the new tree has no event " + event
+                                    + ", which was raised before tick " + (ticks + 1), ticks + 1,
+                                    List.of(), List.of());
+                        }
+                        tree.raise(event);
+                    }
+                    default -> { } // a snapshot, a name, what a reset ended
+                }
+            }
+            return null;
+        }
+
+        private void quietly(Runnable step) {
+            try {
+                step.run();
+            } catch (RuntimeException e) {
+                // a hook threw when recorded, or the new tree's listener stopped it: traces say
+            }
+        }
+
+        /** The answers and values of the tick starting at {@code cursor}, which it passes. */
+        private void load(Recording.Cursor cursor) {
+            answers.clear();
+            values.clear();
+            List<String> raised = new ArrayList<>();
+            while (cursor.hasNext()) {
+                cursor.next();
+                switch (cursor.tag) {
+                    case Codes.ANSWER, Codes.REASK -> {
+                        answers.computeIfAbsent(names[(int) cursor.a],
+                                k -> new java.util.ArrayDeque<>()).add(new Object[] {
+                                        Codes.status((int) cursor.b), raised.toArray(new String[0])});
+                        raised.clear();
+                    }
+                    case Codes.RAISED -> raised.add(names[(int) cursor.a]);
+                    case Codes.VALUE -> values.computeIfAbsent(names[(int) cursor.a] + "["
+                            + cursor.b + "]", k -> new java.util.ArrayDeque<>()).add(cursor.value);
+                    default -> { }
+                }
+                if (cursor.tag == Codes.END || cursor.tag == Codes.THREW) {
+                    return;
+                }
+            }
+        }
+
+        /** Where the tick's lines differ from the recorded ones, or null. */
+        private ReplayMismatch compare(int tick) {
+            List<String> recorded = recording.trace(tick);
+            for (int i = 0; i < Math.max(recorded.size(), lines.size()); i++) {
+                String was = i < recorded.size() ? recorded.get(i) : null;
+                String now = i < lines.size() ? lines.get(i) : null;
+                if (!Objects.equals(was, now)) {
+                    List<String> replayed = new ArrayList<>(lines.subList(0, Math.min(i,
+                            lines.size())));
+                    replayed.add(">> " + (now == null ? "(nothing more)" : now));
+                    return new ReplayMismatch("the new tree did \"" + (now == null
+                            ? "nothing more" : now) + "\" where the recording has \""
+                            + (was == null ? "nothing more" : was) + "\"", tick, recorded,
+                            replayed);
+                }
+            }
+            return null;
+        }
+
+        @Override
+        public void tickStarted(Tree tree) {
+            lines.add("tick");
+        }
+
+        @Override
+        public void tickEnded(Tree tree, Status status) {
+            lines.add("=> " + status.name().toLowerCase(java.util.Locale.ROOT));
+        }
+
+        @Override
+        public void entered(Tree tree, int node) {
+            lines.add("enter " + tree.nodes().method(node));
+        }
+
+        @Override
+        public void leafAnswered(Tree tree, int node, Status status) {
+            lines.add("answer " + tree.nodes().method(node) + " "
+                    + status.name().toLowerCase(java.util.Locale.ROOT));
+        }
+
+        @Override
+        public void completed(Tree tree, int node, Status status) {
+            lines.add("end " + tree.nodes().method(node) + " "
+                    + status.name().toLowerCase(java.util.Locale.ROOT));
+        }
+
+        @Override
+        public void reevaluated(Tree tree, int condition, Status status) {
+            lines.add("reask " + tree.nodes().method(condition) + " "
+                    + status.name().toLowerCase(java.util.Locale.ROOT));
+        }
+
+        @Override
+        public void abortFired(Tree tree, int condition, int watched) {
+            lines.add("abort " + tree.nodes().method(condition) + " in "
+                    + tree.nodes().method(watched));
+        }
+
+        @Override
+        public void guardFired(Tree tree, int guard) {
+            lines.add("guard " + tree.nodes().method(guard));
+        }
+
+        @Override
+        public void eventRaised(Tree tree, int node) {
+            lines.add("raise " + tree.nodes().method(node));
+        }
+
+        @Override
+        public void eventCleared(Tree tree, int node) {
+            lines.add("clear " + tree.nodes().method(node));
+        }
+
+        @Override
+        public void serviceRan(Tree tree, int node, String service) {
+            lines.add("service " + service + " of " + tree.nodes().method(node));
+        }
+
+        @Override
+        public void valueRead(Tree tree, int node, int index, double value) {
+            lines.add("read " + tree.nodes().method(node) + "[" + index + "] " + value);
+        }
+
+        @Override
+        public Status answerInstead(Tree tree, int leaf) {
+            String name = tree.nodes().method(leaf);
+            java.util.ArrayDeque<Object[]> queue = answers.get(name);
+            if (queue == null || queue.isEmpty()) {
+                unanswered = "the new tree asks " + name + ", which the recording does not"
+                        + " answer in this tick";
+                throw new Unanswered(unanswered);
+            }
+            Object[] answer = queue.poll();
+            for (String event : (String[]) answer[1]) {
+                if (tree.nodes().indexOf(event) >= 0) {
+                    tree.raise(event);
+                }
+            }
+            return (Status) answer[0];
+        }
+
+        @Override
+        public boolean readsInstead(Tree tree) {
+            return true;
+        }
+
+        @Override
+        public double valueInstead(Tree tree, int node, int index) {
+            String key = tree.nodes().method(node) + "[" + index + "]";
+            java.util.ArrayDeque<Double> queue = values.get(key);
+            if (queue == null || queue.isEmpty()) {
+                unanswered = "the new tree reads " + key + ", which the recording does not"
+                        + " have in this tick";
+                throw new Unanswered(unanswered);
+            }
+            return queue.poll();
+        }
+
+        @Override
+        public boolean skipsHooks(Tree tree) {
+            return true;
+        }
+    }
+
+    /**
      * Thrown in the replay where the recorded tick threw (a leaf, read or hook that threw): the
      * tree ends what runs as it did, and the replay goes on.
      */
