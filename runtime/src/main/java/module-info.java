@@ -3,7 +3,8 @@
 
 /**
  * What generated trees and the programs that run them use: package {@code dev.arbor.runtime}
- * (the {@code Tree} interface, clocks, {@code TreeRunner}, tracing). A module with tree classes
+ * (the {@code Tree} interface, clocks, {@code TreeRunner}, tracing), and
+ * {@code dev.arbor.runtime.replay} (recording and replay). A module with tree classes
  * requires it; it requires {@code dev.arbor.annotations} transitively, since a tick answers a
  * {@code dev.arbor.Status}.
  *
@@ -18,4 +19,5 @@ module dev.arbor.runtime {
 
     exports dev.arbor.runtime;
     exports dev.arbor.runtime.internal;
+    exports dev.arbor.runtime.replay;
 }

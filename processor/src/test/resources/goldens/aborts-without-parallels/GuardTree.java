@@ -279,6 +279,7 @@ public final class GuardTree implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -787,7 +788,9 @@ public final class GuardTree implements Tree {
                 listener.leafAnswered(this, FLEE, answer);
                 top = FLEEING;
                 at = FLEE;
-                agent.stopRunning();
+                if (!listener.skipsHooks(this)) {
+                    agent.stopRunning();
+                }
                 listener.completed(this, FLEE, Status.SUCCESS);
                 handOverFleeing(); // fleeing() ends (§6.3)
                 top = ROOT;
@@ -804,7 +807,9 @@ public final class GuardTree implements Tree {
             listener.leafAnswered(this, FLEE, answer);
             top = FLEEING;
             at = FLEE;
-            agent.stopRunning();
+            if (!listener.skipsHooks(this)) {
+                agent.stopRunning();
+            }
             listener.completed(this, FLEE, Status.FAILURE);
             handOverFleeing(); // fleeing() ends (§6.3)
             top = ROOT;
@@ -1097,7 +1102,9 @@ public final class GuardTree implements Tree {
         try {
             switch (node) {
                 case FLEE:
-                    agent.stopRunning();
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.stopRunning();
+                    }
                     break;
                 default:
                     break;

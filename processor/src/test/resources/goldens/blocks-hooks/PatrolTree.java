@@ -226,6 +226,7 @@ public final class PatrolTree implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -498,7 +499,9 @@ public final class PatrolTree implements Tree {
             top = WALK;
             listener.entered(this, WALK);
             at = WALK;
-            agent.setOff();
+            if (!listener.skipsHooks(this)) {
+                agent.setOff();
+            }
             break WALK;
             } // 3 sleep()
             at = SLEEP;
@@ -527,7 +530,9 @@ public final class PatrolTree implements Tree {
                 listener.leafAnswered(this, WALK, answer);
                 top = ROOT;
                 at = WALK;
-                agent.stop();
+                if (!listener.skipsHooks(this)) {
+                    agent.stop();
+                }
                 listener.completed(this, WALK, Status.SUCCESS);
                 top = NONE;
                 listener.completed(this, ROOT, Status.SUCCESS);
@@ -540,7 +545,9 @@ public final class PatrolTree implements Tree {
             listener.leafAnswered(this, WALK, answer);
             top = ROOT;
             at = WALK;
-            agent.stop();
+            if (!listener.skipsHooks(this)) {
+                agent.stop();
+            }
             listener.completed(this, WALK, Status.FAILURE);
             top = NONE;
             listener.completed(this, ROOT, Status.FAILURE);
@@ -611,7 +618,9 @@ public final class PatrolTree implements Tree {
         try {
             switch (node) {
                 case WALK:
-                    agent.setOff();
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.setOff();
+                    }
                     break;
                 default:
                     break;
@@ -630,7 +639,9 @@ public final class PatrolTree implements Tree {
         try {
             switch (node) {
                 case WALK:
-                    agent.stop();
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.stop();
+                    }
                     break;
                 default:
                     break;

@@ -388,6 +388,7 @@ public final class ForagerTree implements Tree {
         try {
             Throwable failure = clear(null);
             Arrays.fill(timed, false); // §5.4: no cooldown pending after a reset
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -440,7 +441,9 @@ public final class ForagerTree implements Tree {
             listener.tickStarted(this);
             if ((mode & ASLEEP) != 0) {
                 mode &= ~ASLEEP; // §3: once, before the first pass, even if it throws
-                agent.wake(now - pausedNanos);
+                if (!listener.skipsHooks(this)) {
+                    agent.wake(now - pausedNanos);
+                }
             }
             if (state[TOP] == NONE) {
                 enter(0); // §3.1: a new pass; the root enters the main stack
@@ -847,7 +850,8 @@ public final class ForagerTree implements Tree {
         try {
             switch (node) {
                 case REST:
-                    return TreeSupport.waitNanos(NAME, "rest", "restMillis", agent.restMillis(now - pausedNanos));
+                    return TreeSupport.waitNanos(NAME, "rest", "restMillis", TreeSupport.readsInstead(listener(), this) ? TreeSupport.insteadMillis(listener(), this, node)
+                                    : TreeSupport.read(listener(), this, node, agent.restMillis(now - pausedNanos)));
                 default:
                     throw new AssertionError(node);
             }

@@ -371,6 +371,7 @@ public final class PickerTree implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -976,25 +977,31 @@ public final class PickerTree implements Tree {
             switch (node) {
                 case REACT:
                     {
+                        if (TreeSupport.readsInstead(listener(), this)) {
+                            return TreeSupport.insteadChild(listener(), this, node, IDLE, FIGHT, LOOK);
+                        }
                         Picker.Alert switchedOn = agent.alert();
                         if (switchedOn == Picker.Alert.CALM) {
-                            return IDLE;
+                            return TreeSupport.readChild(listener(), this, node, IDLE);
                         }
                         if (switchedOn == Picker.Alert.ALERT) {
-                            return FIGHT;
+                            return TreeSupport.readChild(listener(), this, node, FIGHT);
                         }
-                        return LOOK;
+                        return TreeSupport.readChild(listener(), this, node, LOOK);
                     }
                 case FIGHT:
                     {
+                        if (TreeSupport.readsInstead(listener(), this)) {
+                            return TreeSupport.insteadChild(listener(), this, node, RELOAD, AIM);
+                        }
                         int switchedOn = agent.ammo();
                         if (switchedOn == 0) {
-                            return RELOAD;
+                            return TreeSupport.readChild(listener(), this, node, RELOAD);
                         }
                         if (switchedOn == 1) {
-                            return AIM;
+                            return TreeSupport.readChild(listener(), this, node, AIM);
                         }
-                        return NONE;
+                        return TreeSupport.readChild(listener(), this, node, NONE);
                     }
                 default:
                     throw new AssertionError(node);

@@ -444,6 +444,7 @@ public final class CourierTree implements Tree {
         try {
             Throwable failure = clear(null);
             state[4] = 0; // §5.4 RunOnce: after a reset, greetOnce() runs its child again
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -1149,7 +1150,9 @@ public final class CourierTree implements Tree {
         try {
             switch (node) {
                 case DELIVER:
-                    agent.delivered(STATUSES[result]);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.delivered(STATUSES[result]);
+                    }
                     break;
                 default:
                     break;

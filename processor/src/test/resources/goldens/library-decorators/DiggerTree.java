@@ -439,6 +439,7 @@ public final class DiggerTree implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -1006,7 +1007,8 @@ public final class DiggerTree implements Tree {
         try {
             switch (node) {
                 case DIG:
-                    return agent.hasShovel();
+                    return TreeSupport.readsInstead(listener(), this) ? TreeSupport.insteadCondition(listener(), this, node)
+                                    : TreeSupport.read(listener(), this, node, agent.hasShovel());
                 default:
                     throw new AssertionError(node);
             }

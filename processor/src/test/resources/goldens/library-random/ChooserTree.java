@@ -414,6 +414,7 @@ public final class ChooserTree implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -998,8 +999,10 @@ public final class ChooserTree implements Tree {
                     TreeSupport.drawOrder(random, WEIGHTS, 0, 3, state, slot(node) + 1);
                     break;
                 case JOB:
-                    weights[0] = agent.wantGather();
-                    weights[1] = agent.wantBuild();
+                    weights[0] = TreeSupport.readsInstead(listener(), this) ? TreeSupport.instead(listener(), this, node, 0)
+                                    : TreeSupport.read(listener(), this, node, 0, agent.wantGather());
+                    weights[1] = TreeSupport.readsInstead(listener(), this) ? TreeSupport.instead(listener(), this, node, 1)
+                                    : TreeSupport.read(listener(), this, node, 1, agent.wantBuild());
                     TreeSupport.orderByWeight(weights, 2, state, slot(node) + 1);
                     break;
                 case CHORES:

@@ -218,6 +218,7 @@ public final class MinerTree implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -453,7 +454,9 @@ public final class MinerTree implements Tree {
                         top = DRILL;
                         listener.entered(this, DRILL);
                         at = DRILL;
-                        agent.drill.start();
+                        if (!listener.skipsHooks(this)) {
+                            agent.drill.start();
+                        }
                         break DRILL;
                     case DRILL: break DRILL;
                     case HAUL: break HAUL;
@@ -471,7 +474,9 @@ public final class MinerTree implements Tree {
                 listener.leafAnswered(this, DRILL, answer);
                 top = ROOT;
                 at = DRILL;
-                agent.drill.end(Status.SUCCESS);
+                if (!listener.skipsHooks(this)) {
+                    agent.drill.end(Status.SUCCESS);
+                }
                 listener.completed(this, DRILL, Status.SUCCESS);
                 top = HAUL;
                 listener.entered(this, HAUL);
@@ -483,7 +488,9 @@ public final class MinerTree implements Tree {
             listener.leafAnswered(this, DRILL, answer);
             top = ROOT;
             at = DRILL;
-            agent.drill.end(Status.FAILURE);
+            if (!listener.skipsHooks(this)) {
+                agent.drill.end(Status.FAILURE);
+            }
             listener.completed(this, DRILL, Status.FAILURE);
             top = NONE;
             listener.completed(this, ROOT, Status.FAILURE);
@@ -567,7 +574,9 @@ public final class MinerTree implements Tree {
         try {
             switch (node) {
                 case DRILL:
-                    agent.drill.start();
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.drill.start();
+                    }
                     break;
                 default:
                     break;
@@ -585,7 +594,9 @@ public final class MinerTree implements Tree {
         try {
             switch (node) {
                 case DRILL:
-                    agent.drill.pause(paused);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.drill.pause(paused);
+                    }
                     break;
                 default:
                     break;
@@ -604,7 +615,9 @@ public final class MinerTree implements Tree {
         try {
             switch (node) {
                 case DRILL:
-                    agent.drill.end(STATUSES[result]);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.drill.end(STATUSES[result]);
+                    }
                     break;
                 default:
                     break;

@@ -418,6 +418,7 @@ public final class SentinelTree implements Tree {
         try {
             Throwable failure = clear(null);
             Arrays.fill(timed, false); // §5.4: no cooldown pending after a reset
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -495,7 +496,8 @@ public final class SentinelTree implements Tree {
             at = WATCH;
             // the guard watch() (While), if it runs and was entered before this tick
             if (WATCH <= state[TOP] && state[TOP] < 4 && state[2] != ticks
-                    && !agent.daylight()) {
+                    && !(TreeSupport.readsInstead(listener(), this) ? TreeSupport.insteadCondition(listener(), this, WATCH)
+                            : TreeSupport.read(listener(), this, WATCH, agent.daylight()))) {
                 fire(WATCH);
             }
             // the guard scan() (TimeLimit), if it runs and was entered before this tick
@@ -1048,7 +1050,8 @@ public final class SentinelTree implements Tree {
         try {
             switch (node) {
                 case WATCH:
-                    return agent.daylight();
+                    return TreeSupport.readsInstead(listener(), this) ? TreeSupport.insteadCondition(listener(), this, node)
+                                    : TreeSupport.read(listener(), this, node, agent.daylight());
                 default:
                     throw new AssertionError(node);
             }
@@ -1065,7 +1068,9 @@ public final class SentinelTree implements Tree {
         try {
             switch (node) {
                 case LOOK:
-                    agent.freeze(paused);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.freeze(paused);
+                    }
                     break;
                 default:
                     break;

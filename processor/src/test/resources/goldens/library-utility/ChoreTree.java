@@ -433,6 +433,7 @@ public final class ChoreTree implements Tree {
         try {
             Throwable failure = clear(null);
             Arrays.fill(timed, false); // §5.4: no cooldown pending after a reset
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -1113,13 +1114,16 @@ public final class ChoreTree implements Tree {
                     {
                         int in = 3 - state[1];
                         if (TreeSupport.isIn(state, 2, in, 0)) {
-                            weights[0] = agent.hunger();
+                            weights[0] = TreeSupport.readsInstead(listener(), this) ? TreeSupport.instead(listener(), this, node, 0)
+                                            : TreeSupport.read(listener(), this, node, 0, agent.hunger());
                         }
                         if (TreeSupport.isIn(state, 2, in, 1)) {
-                            weights[1] = agent.tiredness();
+                            weights[1] = TreeSupport.readsInstead(listener(), this) ? TreeSupport.instead(listener(), this, node, 1)
+                                            : TreeSupport.read(listener(), this, node, 1, agent.tiredness());
                         }
                         if (TreeSupport.isIn(state, 2, in, 2)) {
-                            weights[2] = agent.choresLeft(now - pausedNanos);
+                            weights[2] = TreeSupport.readsInstead(listener(), this) ? TreeSupport.instead(listener(), this, node, 2)
+                                            : TreeSupport.read(listener(), this, node, 2, agent.choresLeft(now - pausedNanos));
                         }
                         times[0] = now - pausedNanos;
                         timed[0] = true;
@@ -1129,10 +1133,12 @@ public final class ChoreTree implements Tree {
                     {
                         int in = 2 - state[5];
                         if (TreeSupport.isIn(state, 6, in, 0)) {
-                            weights[0] = agent.hunger();
+                            weights[0] = TreeSupport.readsInstead(listener(), this) ? TreeSupport.instead(listener(), this, node, 0)
+                                            : TreeSupport.read(listener(), this, node, 0, agent.hunger());
                         }
                         if (TreeSupport.isIn(state, 6, in, 1)) {
-                            weights[1] = agent.napWish();
+                            weights[1] = TreeSupport.readsInstead(listener(), this) ? TreeSupport.instead(listener(), this, node, 1)
+                                            : TreeSupport.read(listener(), this, node, 1, agent.napWish());
                         }
                         times[1] = now - pausedNanos;
                         timed[1] = true;

@@ -474,6 +474,7 @@ public final class SentryBrain implements Tree {
         mode |= TICKING;
         try {
             Throwable failure = clear(null);
+            TreeSupport.resetDone(listener(), this);
             if (failure != null) {
                 throw TreeSupport.rethrow(failure);
             }
@@ -1341,7 +1342,9 @@ public final class SentryBrain implements Tree {
         try {
             switch (node) {
                 case WALK:
-                    agent.setOff();
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.setOff();
+                    }
                     break;
                 default:
                     break;
@@ -1359,7 +1362,9 @@ public final class SentryBrain implements Tree {
         try {
             switch (node) {
                 case WALK:
-                    agent.hold(paused);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.hold(paused);
+                    }
                     break;
                 default:
                     break;
@@ -1378,7 +1383,9 @@ public final class SentryBrain implements Tree {
         try {
             switch (node) {
                 case WALK:
-                    agent.stop(STATUSES[result]);
+                    if (TreeSupport.callsHooks(listener(), this)) {
+                        agent.stop(STATUSES[result]);
+                    }
                     break;
                 default:
                     break;

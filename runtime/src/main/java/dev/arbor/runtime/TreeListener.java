@@ -34,7 +34,14 @@ import dev.arbor.Status;
  *       hooks, all of them called even if one threw (then, after the listener, the running
  *       nodes complete INACTIVE: docs/semantics.md §8.4);
  *   <li>{@link #serviceRan} each time a {@code @Service} method returns, with the node it
- *       serves (docs/semantics.md §5.6).
+ *       serves (docs/semantics.md §5.6); {@link #resetDone} at the end of {@code reset()};
+ *   <li>{@link #valueRead} each time the tree reads a value from its agent that is not a leaf's
+ *       answer: the condition an If or While asks on entry (and a While as a guard), the child a
+ *       Switch's method picks,
+ *       a Wait's {@code millisFrom} duration, a WeightedSelector's weights and a
+ *       UtilitySelector's scores. With {@link #readsInstead} answering true, the tree calls none
+ *       of those methods and takes {@link #valueInstead}'s answers instead (a replay:
+ *       docs/recording.md).
  * </ul>
  *
  * <p>With no listener attached a tree runs exactly the code it runs without this feature; with
@@ -84,6 +91,14 @@ public interface TreeListener {
     /** The tree was resumed. */
     default void resumed(Tree tree) {}
 
+    /**
+     * {@code reset()} was called and is done: the nodes that ran have completed INACTIVE (told
+     * before this), and the per-instance state is cleared. Told on every reset, even one with no
+     * pass running (it still forgets pending cooldowns), before a failure of an end hook leaves
+     * {@code reset()}; a listener that throws here makes {@code reset()} throw, the tree reset.
+     */
+    default void resetDone(Tree tree) {}
+
     /** The tick answered {@code status}. */
     default void tickEnded(Tree tree, Status status) {}
 
@@ -111,5 +126,62 @@ public interface TreeListener {
      */
     default Status answerInstead(Tree tree, int leaf) {
         return null;
+    }
+
+    /**
+     * The tree read {@code value} from its agent for node {@code node}, outside a leaf's answer
+     * (docs/recording.md): told once the method returned, in the order the tree calls them, on
+     * the traced path only (a tree with no listener runs no code for it). What is told, by the
+     * kind of {@code node}:
+     *
+     * <ul>
+     *   <li>If, While: the condition it asks on entry, and a While's asked again as a guard at
+     *       the start of each tick (docs/semantics.md §5.5), 1 (true) or 0 (false),
+     *       {@code index} 0;
+     *   <li>Switch: the child its method's answer picks (its pre-order index, or -1 when no case
+     *       matches and it has no otherwise child), {@code index} 0;
+     *   <li>Wait with {@code millisFrom}: the milliseconds its method answered, {@code index} 0
+     *       (exact up to 2<sup>53</sup> ms);
+     *   <li>WeightedSelector: the weight of its child at declared position {@code index};
+     *   <li>UtilitySelector: the score of its child at declared position {@code index}, each
+     *       time it reads the scores of the children still in.
+     * </ul>
+     */
+    default void valueRead(Tree tree, int node, int index, double value) {}
+
+    /**
+     * Asked, on the traced path only, each time the tree is about to call one of its agent's
+     * hooks (an action's start, end or pause hook, a task's, the awake hook) or a
+     * {@code @Service} method: true, and the tree does not call it, and goes on as if it had
+     * returned (a service is still told as run, {@link #serviceRan}). False by default. This is
+     * how a replay runs a tree without touching an agent (docs/recording.md).
+     */
+    default boolean skipsHooks(Tree tree) {
+        return false;
+    }
+
+    /**
+     * Asked, on the traced path only, each time the tree is about to read a value that
+     * {@link #valueRead} tells: true, and the tree calls no method for it and takes
+     * {@link #valueInstead}'s answer (which the listener then hears from {@link #valueRead} as
+     * any value read). False by default: the tree calls the agent's method. This is how a replay
+     * answers for an agent it does not call (docs/recording.md).
+     */
+    default boolean readsInstead(Tree tree) {
+        return false;
+    }
+
+    /**
+     * The value to take instead of calling the agent, when {@link #readsInstead} answered true,
+     * in the terms of {@link #valueRead} (a Switch's: the child's pre-order index, or -1; a
+     * condition's: non-zero for true). A Switch's answer must be -1 or one of its children, a
+     * Wait's 0 or more: another is refused as the method's bad answer would be.
+     *
+     * @throws UnsupportedOperationException by default: a listener that answers true to
+     *     {@link #readsInstead} must answer this too
+     */
+    default double valueInstead(Tree tree, int node, int index) {
+        throw new UnsupportedOperationException(getClass().getName()
+                + " reads values instead of the agent but gives none for node " + node);
     }
 }

@@ -18,6 +18,7 @@ class PackageGraphTest {
     static final PackageGraph GRAPH = PackageGraph.of("dev.arbor.runtime", PackageGraphTest.class)
             .allow(PackageGraph.TOP)
             .allow("internal", PackageGraph.TOP)
+            .allow("replay", PackageGraph.TOP)
             .build();
 
     @Test

@@ -48,9 +48,11 @@ final class DispatchWriter extends PartWriter {
         if (!conditionsOnEntry.isEmpty()) {
             dispatch(type, "condition", "Calls the condition {@code node} asks when it is"
                     + " entered.", TypeName.BOOLEAN, conditionsOnEntry,
-                    (code, nodes) -> code.addStatement("return $L", context.seam().callCondition(
-                            nodes.get(0),
-                            ((Attributes.Conditional) nodes.get(0).attributes()).condition())));
+                    (code, nodes) -> code.addStatement("return $L ? $T.insteadCondition($L)"
+                            + "\n$>$>: $T.read($L, $L)$<$<", READS_INSTEAD, SUPPORT, TOLD, SUPPORT,
+                            TOLD, context.seam().callCondition(nodes.get(0),
+                                    ((Attributes.Conditional) nodes.get(0).attributes())
+                                            .condition())));
         }
         Map<String, List<Node>> switches = group(n -> n.kind().behaviour().matchesCase()
                 ? "switch " + n.index() : null);
@@ -84,7 +86,9 @@ final class DispatchWriter extends PartWriter {
             dispatch(type, "askDuration", "The duration, in nanoseconds, that the Wait {@code node}"
                     + " asks its method for on entry (§5.4).", TypeName.LONG, durations,
                     (code, nodes) -> code.addStatement("return $L",
-                            context.seam().callDuration(nodes.get(0))));
+                            context.seam().callDuration(nodes.get(0), call -> CodeBlock.of(
+                                    "$L ? $T.insteadMillis($L)\n$>$>: $T.read($L, $L)$<$<",
+                                    READS_INSTEAD, SUPPORT, TOLD, SUPPORT, TOLD, call))));
         }
         if (tree.hasStartHooks()) {
             hook(type, "onStart", "Calls the start hook of {@code node}, if it has one.",
@@ -109,22 +113,58 @@ final class DispatchWriter extends PartWriter {
                             code.addStatement("$N.end(node)", Seam.STAGES);
                         }
                         if (leaf.onEnd() != null) {
-                            code.addStatement("$L", Seam.invoke(leaf.receiver(), leaf.onEnd(),
-                                    leaf.onEndTakesStatus() ? "STATUSES[result]" : ""));
+                            code.beginControlFlow("if ($L)", CALLS_HOOKS)
+                                    .addStatement("$L", Seam.invoke(leaf.receiver(), leaf.onEnd(),
+                                            leaf.onEndTakesStatus() ? "STATUSES[result]" : ""))
+                                    .endControlFlow();
                         }
                         code.addStatement("break");
                     });
         }
     }
 
-    /** The case of {@code matchCase(node)} for Switch {@code node}. */
+    /**
+     * The case of {@code matchCase(node)} for Switch {@code node}: the child picked is told to a
+     * listener, or taken from it instead of the method's answer (TreeListener.valueRead).
+     */
     private void matchCase(CodeBlock.Builder code, Node node) {
         Node otherwise = Choices.otherwise(tree, node);
         code.add("{\n$>");
+        CodeBlock.Builder children = CodeBlock.builder();
+        for (Node child : tree.nodes()) {
+            if (child.parent() == node.index()) {
+                children.add(", $N", names.of(child));
+            }
+        }
+        code.beginControlFlow("if ($L)", READS_INSTEAD)
+                .addStatement("return $T.insteadChild($L$L)", SUPPORT, TOLD, children.build())
+                .endControlFlow();
         Choices.matchCase(code, tree, node, context.seam().callSwitchOn(node),
-                (c, child) -> c.addStatement("return $N", names.of(child)));
-        code.addStatement("return $L", otherwise == null ? "NONE" : names.of(otherwise))
+                (c, child) -> c.addStatement("return $T.readChild($L, $N)", SUPPORT, TOLD,
+                        names.of(child)));
+        code.addStatement("return $T.readChild($L, $L)", SUPPORT, TOLD,
+                        otherwise == null ? "NONE" : names.of(otherwise))
                 .add("$<}\n");
+    }
+
+    /**
+     * Whether the listener, if any, answers the values the tree reads from its agent
+     * (TreeListener.readsInstead), in a dispatch method over {@code node}.
+     */
+    private static final CodeBlock READS_INSTEAD = CodeBlock.of("$T.readsInstead(listener(), this)",
+            SUPPORT);
+
+    /** Whether the hooks run: always without a listener (TreeListener.skipsHooks). */
+    private static final CodeBlock CALLS_HOOKS = CodeBlock.of("$T.callsHooks(listener(), this)",
+            SUPPORT);
+
+    /** The first arguments of the TreeSupport helpers that tell a value read. */
+    private static final String TOLD = "listener(), this, node";
+
+    /** {@code weights[i]}, read from {@code call} and told to the listener, if any. */
+    private static CodeBlock readInto(int i, CodeBlock call) {
+        return CodeBlock.of("weights[$L] = $L ? $T.instead($L, $L)\n$>$>: $T.read($L, $L, $L)$<$<",
+                i, READS_INSTEAD, SUPPORT, TOLD, i, SUPPORT, TOLD, i, call);
     }
 
     /** The dispatch of the hook {@code hook} of the leaves that have one, with {@code args}. */
@@ -133,8 +173,11 @@ final class DispatchWriter extends PartWriter {
         dispatch(type, name, doc, TypeName.VOID, groupLeaves(n -> hook.apply(n.leaf()) != null),
                 (code, nodes) -> {
                     LeafCall leaf = nodes.get(0).leaf();
-                    code.addStatement("$L", Seam.invoke(leaf.receiver(), hook.apply(leaf),
-                            args.apply(leaf))).addStatement("break");
+                    code.beginControlFlow("if ($L)", CALLS_HOOKS)
+                            .addStatement("$L", Seam.invoke(leaf.receiver(), hook.apply(leaf),
+                                    args.apply(leaf)))
+                            .endControlFlow()
+                            .addStatement("break");
                 });
     }
 
@@ -174,8 +217,8 @@ final class DispatchWriter extends PartWriter {
                 CodeBlock.Builder code = CodeBlock.builder();
                 List<String> methods = ((Attributes.Weights) node.attributes()).methods();
                 for (int i = 0; i < methods.size(); i++) {
-                    code.addStatement("weights[$L] = $L", i,
-                            context.seam().callOn(node.receiver(), methods.get(i)));
+                    code.addStatement("$L", readInto(i,
+                            context.seam().callOn(node.receiver(), methods.get(i))));
                 }
                 yield code.addStatement("$T.orderByWeight(weights, $L, state, slot(node) + 1)",
                         SUPPORT, methods.size()).build();
@@ -213,8 +256,8 @@ final class DispatchWriter extends PartWriter {
                     for (int i = 0; i < scored.methods().size(); i++) {
                         code.beginControlFlow("if ($T.isIn(state, $L, in, $L))", SUPPORT,
                                         node.slot(Slot.ORDER), i)
-                                .addStatement("weights[$L] = $L", i, context.seam().callOn(
-                                        node.receiver(), scored.methods().get(i)))
+                                .addStatement("$L", readInto(i, context.seam().callOn(
+                                        node.receiver(), scored.methods().get(i))))
                                 .endControlFlow();
                     }
                     code.addStatement("times[$L] = now - pausedNanos", node.timer())

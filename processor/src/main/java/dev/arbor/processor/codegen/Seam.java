@@ -11,6 +11,7 @@ import dev.arbor.processor.kinds.ResultKind;
 import dev.arbor.processor.model.EmissionPlan;
 import dev.arbor.processor.model.Node;
 import dev.arbor.processor.model.TreeDescriptor;
+import java.util.function.UnaryOperator;
 
 /**
  * The one place where generated code enters a node, calls a leaf, ends a node and fires an
@@ -139,7 +140,21 @@ final class Seam {
         LeafCall leaf = node.leaf();
         if (leaf != null && leaf.onStart() != null) {
             callSite(code, node);
-            code.addStatement("$L", invoke(leaf.receiver(), leaf.onStart(), ""));
+            hook(code, invoke(leaf.receiver(), leaf.onStart(), ""));
+        }
+    }
+
+    /**
+     * The call of a hook, {@code call}; in the traced copy only unless the listener skips hooks
+     * ({@code TreeListener.skipsHooks}, a replay's).
+     */
+    private void hook(CodeBlock.Builder code, CodeBlock call) {
+        if (traced) {
+            code.beginControlFlow("if (!listener.skipsHooks(this))")
+                    .addStatement("$L", call)
+                    .endControlFlow();
+        } else {
+            code.addStatement("$L", call);
         }
     }
 
@@ -283,8 +298,16 @@ final class Seam {
      * (§5.4: a negative answer throws as the method would have).
      */
     CodeBlock callDuration(Node wait) {
+        return callDuration(wait, call -> call);
+    }
+
+    /**
+     * {@link #callDuration(Node)} with the method's call, the milliseconds, passed through
+     * {@code read} (which tells it to a listener, or answers instead of it).
+     */
+    CodeBlock callDuration(Node wait, UnaryOperator<CodeBlock> read) {
         return CodeBlock.of("$T.waitNanos(NAME, $S, $S, $L)", TreeContext.SUPPORT, wait.method(),
-                wait.durationMethod(), callOn(wait.receiver(), wait.durationMethod()));
+                wait.durationMethod(), read.apply(callOn(wait.receiver(), wait.durationMethod())));
     }
 
     /** The call of the {@code @Condition} method {@code method} that {@code node} asks (If, While). */
@@ -333,7 +356,7 @@ final class Seam {
         }
         if (hook) {
             callSite(code, node);
-            code.addStatement("$L", invoke(hooks.receiver(), hooks.onEnd(),
+            hook(code, invoke(hooks.receiver(), hooks.onEnd(),
                     hooks.onEndTakesStatus() ? CodeBlock.of("$T.$L", TreeContext.STATUS, result)
                             : ""));
         }

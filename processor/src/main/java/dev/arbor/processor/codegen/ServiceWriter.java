@@ -48,7 +48,9 @@ final class ServiceWriter extends PartWriter {
     private void run(CodeBlock.Builder code, Served served, String node) {
         code.addStatement("times[$L] = now - pausedNanos", served.timer())
                 .addStatement("timed[$L] = true", served.timer())
+                .beginControlFlow("if ($T.callsHooks(listener(), this))", TreeContext.SUPPORT)
                 .addStatement("$L", context.seam().callOn(served.receiver(), served.method()))
+                .endControlFlow()
                 .beginControlFlow("if (listener() != null)")
                 .addStatement("listener().serviceRan(this, $L, $S)", node, served.method())
                 .endControlFlow();

@@ -131,9 +131,15 @@ final class TickWriter extends PartWriter {
         if (tree.hasAwakeHook()) {
             code.beginControlFlow("if ((mode & ASLEEP) != 0)")
                     .add("mode &= ~ASLEEP; // §3: once, before the first pass, even if it"
-                            + " throws\n")
-                    .addStatement("$L", context.seam().callOn(null, tree.onAwake()))
-                    .endControlFlow();
+                            + " throws\n");
+            if (traced) { // a replay skips it (TreeListener.skipsHooks)
+                code.beginControlFlow("if (!listener.skipsHooks(this))")
+                        .addStatement("$L", context.seam().callOn(null, tree.onAwake()))
+                        .endControlFlow();
+            } else {
+                code.addStatement("$L", context.seam().callOn(null, tree.onAwake()));
+            }
+            code.endControlFlow();
         }
         code.beginControlFlow("if ($L == NONE)", state.top())
                 .add("enter(0); // §3.1: a new pass; the root enters the main stack\n");
@@ -215,6 +221,7 @@ final class TickWriter extends PartWriter {
                                 + " cooldown pending after a reset\n",
                                 ClassName.get("java.util", "Arrays")) : CodeBlock.of(""))
                         .add(forgetKept())
+                        .addStatement("$T.resetDone(listener(), this)", SUPPORT)
                         .beginControlFlow("if (failure != null)")
                         .addStatement("throw $T.rethrow(failure)", SUPPORT)
                         .endControlFlow()
@@ -488,8 +495,14 @@ final class TickWriter extends PartWriter {
         CodeBlock holdsNot = switch (guard.kind().behaviour().asGuard()) {
             case CONDITION_FALSE -> {
                 seam.callSite(code, guard);
-                yield CodeBlock.of("!$L", context.seam().callCondition(guard,
-                        ((Attributes.Conditional) guard.attributes()).condition()));
+                CodeBlock call = context.seam().callCondition(guard,
+                        ((Attributes.Conditional) guard.attributes()).condition());
+                // traced: told to the listener, or its value taken instead (a replay's)
+                yield seam.isTraced() ? CodeBlock.of("!($T.readsInstead(listener(), this)"
+                                + " ? $T.insteadCondition(listener(), this, $N)\n$>$>"
+                                + ": $T.read(listener(), this, $N, $L))$<$<", SUPPORT, SUPPORT, name,
+                                SUPPORT, name, call)
+                        : CodeBlock.of("!$L", call);
             }
             case TIME_UP -> CodeBlock.of("now - pausedNanos - times[$L] >= DURATIONS[$L]",
                     guard.timer(), guard.timer());

@@ -104,7 +104,9 @@ class ModularConsumerTest {
         assertFalse(runtime.isAutomatic());
         // internal is exported to every module: generated classes live in the user's module,
         // which no qualified export could name (docs/runtime.md)
-        assertEquals(Set.of("dev.arbor.runtime", "dev.arbor.runtime.internal"), exports(runtime));
+        // and replay (recording and replay, docs/recording.md) is API
+        assertEquals(Set.of("dev.arbor.runtime", "dev.arbor.runtime.internal",
+                "dev.arbor.runtime.replay"), exports(runtime));
         assertEquals(Set.of("dev.arbor.annotations", "java.base"), requires(runtime));
         assertTrue(runtime.requires().stream().anyMatch(r -> r.name().equals("dev.arbor.annotations")
                 && r.modifiers().contains(ModuleDescriptor.Requires.Modifier.TRANSITIVE)),

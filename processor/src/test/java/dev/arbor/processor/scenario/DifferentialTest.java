@@ -301,6 +301,15 @@ class DifferentialTest {
                 failures.add(report(seeds.get(i), scenario));
                 continue;
             }
+            // docs/recording.md: every other tree recorded and replayed (the suite's time)
+            String replay = i % 2 == 0 ? runner.recordAndReplay(i, scenario) : null;
+            if (replay != null && !replay.isEmpty()) {
+                failing.incrementAndGet();
+                failures.add("seed " + seeds.get(i) + " (" + scenario.name + "), recorded and"
+                        + " replayed: " + replay + "\n" + ScenarioFormat.write(scenario, List.of(),
+                                expected));
+                continue;
+            }
             Set<Integer> at = moveSteps(seeds.get(i), scenario);
             moves += 2L * at.size();
             long origin = origin(seeds.get(i));

@@ -14,11 +14,16 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.ManualClock;
 import dev.arbor.runtime.NodeFailure;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.replay.Recorder;
+import dev.arbor.runtime.replay.Recording;
+import dev.arbor.runtime.replay.ReplayMismatch;
+import dev.arbor.runtime.replay.Replayer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.IntPredicate;
 import javax.tools.JavaFileObject;
 
@@ -135,6 +140,68 @@ public final class GeneratedTreeRunner {
                     .getConstructor(agentClass, Clock.class, long.class)
                     .newInstance(agent, clock, seed);
             return new Instance(agent, tree, clock);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /**
+     * Records scenario {@code i}'s run (docs/recording.md) and replays it on a fresh agent that
+     * answers nothing: null when the replay does exactly what was recorded, ends in the same
+     * state and calls no method of its agent, else what went wrong. A tree with a Permit or a
+     * SharedCooldown is not replayed (its shared objects are not recorded), nor a script that
+     * makes a hook or service throw (a replay calls none, and reproduces such a failure only
+     * where the tick's recording ends right there: docs/recording.md): "".
+     */
+    public String recordAndReplay(int i, Scenario scenario) {
+        List<Map<String, String>> answers = new ArrayList<>();
+        answers.add(scenario.init);
+        scenario.steps.forEach(step -> answers.add(step.changes));
+        for (Map<String, String> map : answers) {
+            for (Map.Entry<String, String> answer : map.entrySet()) {
+                String key = answer.getKey();
+                if (answer.getValue().equals("throw") && (key.startsWith("S:")
+                        || key.startsWith("E:") || key.startsWith("P:") || key.startsWith("sv"))) {
+                    return "";
+                }
+            }
+        }
+        try {
+            String name = ScenarioSource.PACKAGE + "." + classNames.get(i);
+            Class<?> agentClass = loader.loadClass(name);
+            Class<?> treeClass = loader.loadClass(name + "Tree");
+            ScriptedAgent.$newRun();
+            ScriptedAgent agent = (ScriptedAgent) agentClass.getConstructor().newInstance();
+            ManualClock clock = new ManualClock();
+            Recorder recorder = new Recorder();
+            Tree tree = (Tree) treeClass.getConstructor(agentClass, Clock.class, long.class)
+                    .newInstance(agent, recorder.clock(clock), scenario.seed);
+            for (int node = 0; node < tree.nodes().size(); node++) {
+                String kind = tree.nodes().kind(node);
+                if (kind.equals("Permit") || kind.equals("SharedCooldown")) {
+                    return "";
+                }
+            }
+            recorder.start(tree);
+            run(scenario, agent, tree, clock, false);
+            Recording recording = recorder.recording();
+            ScriptedAgent[] fresh = new ScriptedAgent[1];
+            Tree replayed = new Replayer(recording).replay(replayClock -> {
+                try {
+                    fresh[0] = (ScriptedAgent) agentClass.getConstructor().newInstance();
+                    return (Tree) treeClass.getConstructor(agentClass, Clock.class, long.class)
+                            .newInstance(fresh[0], replayClock, scenario.seed + 7);
+                } catch (ReflectiveOperationException e) {
+                    throw new AssertionError(e);
+                }
+            });
+            if (!Arrays.equals(tree.snapshot(), replayed.snapshot())) {
+                return "the replay ended in another state than the recorded run";
+            }
+            List<String> called = fresh[0].$drain();
+            return called.isEmpty() ? null : "the replay called its agent: " + called;
+        } catch (ReplayMismatch mismatch) {
+            return mismatch.getMessage();
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         }

@@ -261,6 +261,91 @@ public final class TreeSupport {
     }
 
     /**
+     * Whether the tree calls a hook or service now: yes with no listener, else unless the
+     * listener skips them (TreeListener.skipsHooks).
+     */
+    public static boolean callsHooks(TreeListener listener, Tree tree) {
+        return listener == null || !listener.skipsHooks(tree);
+    }
+
+    /** reset() is done: tells {@code listener}, if any (TreeListener.resetDone). */
+    public static void resetDone(TreeListener listener, Tree tree) {
+        if (listener != null) {
+            listener.resetDone(tree);
+        }
+    }
+
+    /**
+     * A value read from the agent (TreeListener.valueRead), on a path that tells it only when
+     * {@code listener} is not null: tells it and answers {@code value}.
+     */
+    public static double read(TreeListener listener, Tree tree, int node, int index,
+            double value) {
+        if (listener != null) {
+            listener.valueRead(tree, node, index, value);
+        }
+        return value;
+    }
+
+    /** {@link #read(TreeListener, Tree, int, int, double)} of a condition asked on entry. */
+    public static boolean read(TreeListener listener, Tree tree, int node, boolean value) {
+        read(listener, tree, node, 0, value ? 1 : 0);
+        return value;
+    }
+
+    /** {@link #read(TreeListener, Tree, int, int, double)} of a Wait's milliseconds. */
+    public static long read(TreeListener listener, Tree tree, int node, long millis) {
+        read(listener, tree, node, 0, (double) millis);
+        return millis;
+    }
+
+    /** {@link #read(TreeListener, Tree, int, int, double)} of the child a Switch picked. */
+    public static int readChild(TreeListener listener, Tree tree, int node, int child) {
+        read(listener, tree, node, 0, child);
+        return child;
+    }
+
+    /** Whether {@code listener}, not null, takes the reads' answers (TreeListener.readsInstead). */
+    public static boolean readsInstead(TreeListener listener, Tree tree) {
+        return listener != null && listener.readsInstead(tree);
+    }
+
+    /** The value {@code listener} answers instead of a read, told back to it as read. */
+    public static double instead(TreeListener listener, Tree tree, int node, int index) {
+        return read(listener, tree, node, index, listener.valueInstead(tree, node, index));
+    }
+
+    /** {@link #instead} of a condition asked on entry: non-zero is true. */
+    public static boolean insteadCondition(TreeListener listener, Tree tree, int node) {
+        return read(listener, tree, node, listener.valueInstead(tree, node, 0) != 0);
+    }
+
+    /** {@link #instead} of a Wait's milliseconds. */
+    public static long insteadMillis(TreeListener listener, Tree tree, int node) {
+        return read(listener, tree, node, (long) listener.valueInstead(tree, node, 0));
+    }
+
+    /**
+     * {@link #instead} of the child Switch {@code node} picks: -1 (none) or one of
+     * {@code children}, else refused with an {@code IllegalStateException} tagged
+     * {@code [Arbor/BadStatus]}.
+     */
+    public static int insteadChild(TreeListener listener, Tree tree, int node, int... children) {
+        double answer = listener.valueInstead(tree, node, 0);
+        int child = (int) answer;
+        boolean known = child == -1 && answer == -1;
+        for (int c : children) {
+            known |= c == child && answer == c;
+        }
+        if (!known) {
+            throw new IllegalStateException("[Arbor/BadStatus] the listener answered " + answer
+                    + " instead of the Switch at node " + node + ", which picks one of "
+                    + Arrays.toString(children) + " or -1");
+        }
+        return readChild(listener, tree, node, child);
+    }
+
+    /**
      * The duration a {@code @Wait} with {@code millisFrom} waits, in nanoseconds: its method's
      * answer {@code millis} (docs/semantics.md §5.4), as a constant {@code millis} is converted
      * (past about 292 years, {@link Long#MAX_VALUE}). A negative answer is refused with an

@@ -1,0 +1,462 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
+package dev.arbor.runtime.replay;
+
+import dev.arbor.Status;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.zip.CRC32;
+
+/**
+ * A recorded session of one tree instance (docs/recording.md): what a {@link Recorder} kept, in
+ * order: each tick's clock reading, its whole trace (every node entered and ended, every leaf
+ * answer, re-evaluation, abort, guard, event, service run and value read) and its status with a
+ * hash of its trace; the pauses, resumes, resets and raises between ticks; and a snapshot of the
+ * tree at the start and every N ticks. Immutable; {@link #write(Path)} and {@link #read(Path)}
+ * keep it in a file of the format that docs/recording.md describes.
+ *
+ * <p>Ticks are numbered from 1, in the order they ran; a paused tick, which does nothing, is not
+ * recorded. For a timeline: {@link #ticks()}, and for each tick its {@link #status(int)},
+ * {@link #clockNanos(int)} and {@link #trace(int)}.
+ */
+public final class Recording {
+    /** The file's first bytes: "ARBOR-REC" then a format version. */
+    private static final byte[] MAGIC = "ARBOR-REC".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+    /** The version of the file format this class writes and reads. */
+    public static final int FORMAT_VERSION = 1;
+
+    private final String treeClass;
+    private final long layoutHash;
+    private final String[] nodes;
+    private final int snapshotEvery;
+    private final boolean clockRecorded;
+    private final byte[] body;
+    // the index, built by reading the whole body once
+    private final List<String> services = new ArrayList<>();
+    private int[] tickAt = new int[16]; // offset of tick n's TICK record, from 1
+    private long[] tickClock = new long[16];
+    private int ticks;
+    private final List<int[]> snapshots = new ArrayList<>(); // {offset, ticks before}
+    private final List<Long> snapshotClock = new ArrayList<>(); // previous clock reading there
+
+    Recording(String treeClass, long layoutHash, String[] nodes, int snapshotEvery,
+            boolean clockRecorded, byte[] body) {
+        this.treeClass = treeClass;
+        this.layoutHash = layoutHash;
+        this.nodes = nodes.clone();
+        this.snapshotEvery = snapshotEvery;
+        this.clockRecorded = clockRecorded;
+        this.body = body;
+        index();
+    }
+
+    /** The tree's generated class name, as {@code getClass().getName()} answered. */
+    public String treeClass() {
+        return treeClass;
+    }
+
+    /** The tree's {@code layoutHash()}: a replay needs a tree of the same layout. */
+    public long layoutHash() {
+        return layoutHash;
+    }
+
+    /** The node names (method names), by pre-order index, of the tree recorded. */
+    public List<String> nodes() {
+        return List.of(nodes);
+    }
+
+    /** Every how many ticks the recorder took a snapshot (besides the one at the start). */
+    public int snapshotEvery() {
+        return snapshotEvery;
+    }
+
+    /** Whether the clock's readings were recorded (the tree was built with {@link Recorder#clock}). */
+    public boolean clockRecorded() {
+        return clockRecorded;
+    }
+
+    /** The number of ticks recorded. */
+    public int ticks() {
+        return ticks;
+    }
+
+    /** The number of snapshots, the one at the start included. */
+    public int snapshots() {
+        return snapshots.size();
+    }
+
+    /** The size of the recorded body in bytes (the file adds a header of names and a checksum). */
+    public int bodyBytes() {
+        return body.length;
+    }
+
+    /**
+     * What tick {@code tick} answered: RUNNING, SUCCESS or FAILURE, or null for a tick that threw.
+     *
+     * @throws IndexOutOfBoundsException if there is no such tick (they count from 1)
+     */
+    public Status status(int tick) {
+        Status[] status = {null};
+        forEachEvent(tick, (tag, a, b, value, service) -> {
+            if (tag == Codes.END) {
+                status[0] = Codes.status((int) a);
+            }
+        });
+        return status[0];
+    }
+
+    /**
+     * The clock reading of tick {@code tick}, in nanoseconds, as the tree read it.
+     *
+     * @throws IndexOutOfBoundsException if there is no such tick (they count from 1)
+     * @throws IllegalStateException if the clock was not recorded
+     */
+    public long clockNanos(int tick) {
+        checkTick(tick);
+        if (!clockRecorded) {
+            throw new IllegalStateException("the clock was not recorded: build the tree with"
+                    + " Recorder.clock(clock) to record it");
+        }
+        return tickClock[tick];
+    }
+
+    /**
+     * The trace of tick {@code tick}, a line per event, in order: {@code tick},
+     * {@code enter NODE}, {@code answer LEAF STATUS}, {@code reask CONDITION STATUS},
+     * {@code end NODE STATUS}, {@code abort CONDITION in COMPOSITE}, {@code guard NODE},
+     * {@code raise EVENT}, {@code clear EVENT}, {@code service NAME of NODE},
+     * {@code read NODE[INDEX] VALUE}, and last {@code => STATUS} or {@code => throws}.
+     *
+     * @throws IndexOutOfBoundsException if there is no such tick (they count from 1)
+     */
+    public List<String> trace(int tick) {
+        List<String> lines = new ArrayList<>();
+        forEachEvent(tick, (tag, a, b, value, service) ->
+                lines.add(Codes.line(tag, a, b, value, nodes, service)));
+        return lines;
+    }
+
+    interface EventSink {
+        void event(int tag, long a, long b, double value, String service);
+    }
+
+    private void forEachEvent(int tick, EventSink sink) {
+        checkTick(tick);
+        Cursor cursor = cursor(tickAt[tick], 0);
+        cursor.next(); // the TICK
+        sink.event(cursor.tag, 0, 0, 0, null);
+        while (cursor.hasNext()) {
+            cursor.next();
+            if (Codes.isStep(cursor.tag) && cursor.tag != Codes.END && cursor.tag != Codes.THREW) {
+                return;
+            }
+            sink.event(cursor.tag, cursor.a, cursor.b, cursor.value, cursor.service);
+            if (cursor.tag == Codes.END || cursor.tag == Codes.THREW) {
+                return;
+            }
+        }
+    }
+
+    private void checkTick(int tick) {
+        if (tick < 1 || tick > ticks) {
+            throw new IndexOutOfBoundsException("tick " + tick + " of a recording of " + ticks
+                    + " ticks (they count from 1)");
+        }
+    }
+
+    // ---- for the replayer
+
+    String[] names() {
+        return nodes;
+    }
+
+    /** The last snapshot taken after at most {@code tick} ticks: {offset, ticks before}. */
+    int[] snapshotAtOrBefore(int tick) {
+        int[] best = snapshots.get(0);
+        for (int[] s : snapshots) {
+            if (s[1] <= tick) {
+                best = s;
+            }
+        }
+        return best;
+    }
+
+    long clockBeforeSnapshot(int offset) {
+        for (int i = 0; i < snapshots.size(); i++) {
+            if (snapshots.get(i)[0] == offset) {
+                return snapshotClock.get(i);
+            }
+        }
+        throw new IllegalArgumentException("no snapshot at " + offset);
+    }
+
+    Cursor cursor(int offset, long clock) {
+        return new Cursor(offset, clock);
+    }
+
+    /** Reads the body record by record, each in the fields. */
+    final class Cursor {
+        private final Codes.In in;
+        long clock; // the last clock reading, absolute
+        int tag;
+        int at; // the offset of the record
+        long a;
+        long b;
+        double value;
+        String service;
+        byte[] snapshot;
+
+        Cursor(int offset, long clock) {
+            this.in = new Codes.In(body, offset, body.length);
+            this.clock = clock;
+        }
+
+        boolean hasNext() {
+            return in.more();
+        }
+
+        int offset() {
+            return in.at;
+        }
+
+        /** Back to the record at {@code offset}, one with no clock reading. */
+        void seek(int offset) {
+            in.at = offset;
+        }
+
+        int peek() {
+            return in.peek();
+        }
+
+        void next() {
+            at = in.at;
+            tag = in.tag();
+            a = 0;
+            b = 0;
+            value = 0;
+            service = null;
+            snapshot = null;
+            switch (tag) {
+                case Codes.TICK, Codes.PAUSE, Codes.RESUME -> clock += in.zigzag();
+                case Codes.TICK_NO_CLOCK, Codes.PAUSE_NO_CLOCK, Codes.RESUME_NO_CLOCK,
+                        Codes.RESET -> { }
+                case Codes.END -> {
+                    a = in.small(4, "a status");
+                    b = in.fixed();
+                }
+                case Codes.THREW -> b = in.fixed();
+                case Codes.SNAPSHOT -> {
+                    int length = in.small(Integer.MAX_VALUE, "a snapshot's length");
+                    in.need(length);
+                    snapshot = Arrays.copyOfRange(body, in.at, in.at + length);
+                    in.at += length;
+                }
+                case Codes.ENTER, Codes.GUARD, Codes.RAISED, Codes.CLEARED ->
+                        a = in.small(nodes.length, "a node");
+                case Codes.ANSWER, Codes.DONE, Codes.REASK -> {
+                    a = in.small(nodes.length, "a node");
+                    b = in.small(4, "a status");
+                }
+                case Codes.ABORT -> {
+                    a = in.small(nodes.length, "a node");
+                    b = in.small(nodes.length, "a node");
+                }
+                case Codes.SERVICE -> {
+                    a = in.small(nodes.length, "a node");
+                    b = in.small(services.size(), "a service name");
+                    service = services.get((int) b);
+                }
+                case Codes.NAME -> {
+                    int length = in.small(1 << 16, "a name's length");
+                    in.need(length);
+                    service = new String(body, in.at, length,
+                            java.nio.charset.StandardCharsets.UTF_8);
+                    in.at += length;
+                }
+                case Codes.VALUE -> {
+                    a = in.small(nodes.length, "a node");
+                    b = in.small(1 << 16, "an index");
+                    value = Double.longBitsToDouble(in.fixed());
+                }
+                default -> throw new IllegalArgumentException("unknown record tag " + tag
+                        + " at offset " + at);
+            }
+        }
+    }
+
+    private void index() {
+        Cursor cursor = new Cursor(0, 0);
+        try {
+            while (cursor.hasNext()) {
+                long before = cursor.clock;
+                cursor.next();
+                switch (cursor.tag) {
+                    case Codes.TICK, Codes.TICK_NO_CLOCK -> {
+                        if (++ticks == tickAt.length) {
+                            tickAt = Arrays.copyOf(tickAt, ticks * 2);
+                            tickClock = Arrays.copyOf(tickClock, ticks * 2);
+                        }
+                        tickAt[ticks] = cursor.at;
+                        tickClock[ticks] = cursor.clock;
+                    }
+                    case Codes.SNAPSHOT -> {
+                        snapshots.add(new int[] {cursor.at, ticks});
+                        snapshotClock.add(before);
+                    }
+                    case Codes.NAME -> services.add(cursor.service);
+                    default -> { }
+                }
+            }
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("corrupt recording: " + e.getMessage(), e);
+        }
+        if (snapshots.isEmpty() || snapshots.get(0)[0] != 0) {
+            throw new IllegalArgumentException("corrupt recording: it does not start with a"
+                    + " snapshot");
+        }
+    }
+
+    // ---- the file
+
+    /**
+     * The recording as the bytes of a file (docs/recording.md, "The file"): a header, the body,
+     * and a CRC-32 of everything before it.
+     */
+    public byte[] toBytes() {
+        try {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream(body.length + 64);
+            DataOutputStream out = new DataOutputStream(bytes);
+            out.write(MAGIC);
+            out.writeShort(FORMAT_VERSION);
+            out.writeUTF(treeClass);
+            out.writeLong(layoutHash);
+            out.writeInt(nodes.length);
+            for (String node : nodes) {
+                out.writeUTF(node);
+            }
+            out.writeInt(snapshotEvery);
+            out.writeBoolean(clockRecorded);
+            out.writeInt(body.length);
+            out.write(body);
+            CRC32 crc = new CRC32();
+            crc.update(bytes.toByteArray());
+            out.writeInt((int) crc.getValue());
+            return bytes.toByteArray();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a ByteArrayOutputStream does not fail
+        }
+    }
+
+    /**
+     * Writes the recording to {@code file}, replacing it.
+     *
+     * @throws UncheckedIOException if the file cannot be written
+     */
+    public void write(Path file) {
+        Objects.requireNonNull(file, "file");
+        try {
+            Files.write(file, toBytes());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Reads a recording that {@link #write(Path)} wrote.
+     *
+     * @throws IllegalArgumentException if the file is not a recording (another kind of file), of
+     *     another format version, truncated, or corrupt (its checksum does not match, or its
+     *     records do not read): the message says which and names the file
+     * @throws UncheckedIOException if the file cannot be read
+     */
+    public static Recording read(Path file) {
+        Objects.requireNonNull(file, "file");
+        try {
+            return fromBytes(Files.readAllBytes(file), file.toString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Reads a recording from the bytes {@link #toBytes()} answered.
+     *
+     * @throws IllegalArgumentException as {@link #read(Path)}
+     */
+    public static Recording fromBytes(byte[] bytes) {
+        return fromBytes(Objects.requireNonNull(bytes, "bytes"), "the bytes");
+    }
+
+    private static Recording fromBytes(byte[] bytes, String source) {
+        if (bytes.length < MAGIC.length + 2
+                || !Arrays.equals(bytes, 0, MAGIC.length, MAGIC, 0, MAGIC.length)) {
+            throw new IllegalArgumentException(source + " is not an Arbor recording (it does not"
+                    + " start with ARBOR-REC)");
+        }
+        int version = (bytes[MAGIC.length] & 0xFF) << 8 | bytes[MAGIC.length + 1] & 0xFF;
+        if (version != FORMAT_VERSION) {
+            throw new IllegalArgumentException(source + " is an Arbor recording of format version "
+                    + version + "; this reader reads version " + FORMAT_VERSION);
+        }
+        if (bytes.length < MAGIC.length + 6) {
+            throw new IllegalArgumentException(source + " is a truncated Arbor recording");
+        }
+        CRC32 crc = new CRC32();
+        crc.update(bytes, 0, bytes.length - 4);
+        int stored = (bytes[bytes.length - 4] & 0xFF) << 24 | (bytes[bytes.length - 3] & 0xFF) << 16
+                | (bytes[bytes.length - 2] & 0xFF) << 8 | bytes[bytes.length - 1] & 0xFF;
+        if (stored != (int) crc.getValue()) {
+            throw new IllegalArgumentException(source + " is a corrupt or truncated Arbor"
+                    + " recording: its checksum does not match");
+        }
+        try (DataInputStream in = new DataInputStream(new java.io.ByteArrayInputStream(bytes,
+                MAGIC.length + 2, bytes.length - MAGIC.length - 6))) {
+            String treeClass = in.readUTF();
+            long layoutHash = in.readLong();
+            int count = in.readInt();
+            if (count < 1 || count > 1 << 20) {
+                throw new IllegalArgumentException(source + " is a corrupt Arbor recording: "
+                        + count + " nodes");
+            }
+            String[] nodes = new String[count];
+            for (int i = 0; i < count; i++) {
+                nodes[i] = in.readUTF();
+            }
+            int snapshotEvery = in.readInt();
+            boolean clock = in.readBoolean();
+            int length = in.readInt();
+            if (length < 0 || length != in.available()) {
+                throw new IllegalArgumentException(source + " is a corrupt Arbor recording: its"
+                        + " body's length does not match");
+            }
+            byte[] body = in.readNBytes(length);
+            try {
+                return new Recording(treeClass, layoutHash, nodes, snapshotEvery, clock, body);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(source + " is a " + e.getMessage(), e);
+            }
+        } catch (EOFException e) {
+            throw new IllegalArgumentException(source + " is a truncated Arbor recording", e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "Recording of " + treeClass + ": " + ticks + " ticks, " + snapshots.size()
+                + " snapshots, " + body.length + " bytes";
+    }
+}
