@@ -129,4 +129,34 @@ final class AbortCounter implements TreeListener {
     public Status answerInstead(Tree tree, int leaf) {
         return user == null ? null : user.answerInstead(tree, leaf);
     }
+
+    @Override
+    public void resetDone(Tree tree) {
+        if (user != null) {
+            user.resetDone(tree);
+        }
+    }
+
+    @Override
+    public void valueRead(Tree tree, int node, int index, double value) {
+        if (user != null) {
+            user.valueRead(tree, node, index, value);
+        }
+    }
+
+    @Override
+    public boolean skipsHooks(Tree tree) {
+        return user != null && user.skipsHooks(tree);
+    }
+
+    @Override
+    public boolean readsInstead(Tree tree) {
+        return user != null && user.readsInstead(tree);
+    }
+
+    @Override
+    public double valueInstead(Tree tree, int node, int index) {
+        return user == null ? TreeListener.super.valueInstead(tree, node, index)
+                : user.valueInstead(tree, node, index);
+    }
 }

@@ -362,6 +362,50 @@ final class Watched {
             if (next != null) next.eventCleared(tree, node);
         }
 
+        // what the page does not show, passed on to the listener attached before
+        @Override
+        public void serviceRan(Tree tree, int node, String service) {
+            TreeListener to = next;
+            if (to != null) to.serviceRan(tree, node, service);
+        }
+
+        @Override
+        public void resetDone(Tree tree) {
+            TreeListener to = next;
+            if (to != null) to.resetDone(tree);
+        }
+
+        @Override
+        public void valueRead(Tree tree, int node, int index, double value) {
+            TreeListener to = next;
+            if (to != null) to.valueRead(tree, node, index, value);
+        }
+
+        @Override
+        public Status answerInstead(Tree tree, int leaf) {
+            TreeListener to = next;
+            return to == null ? null : to.answerInstead(tree, leaf);
+        }
+
+        @Override
+        public boolean skipsHooks(Tree tree) {
+            TreeListener to = next;
+            return to != null && to.skipsHooks(tree);
+        }
+
+        @Override
+        public boolean readsInstead(Tree tree) {
+            TreeListener to = next;
+            return to != null && to.readsInstead(tree);
+        }
+
+        @Override
+        public double valueInstead(Tree tree, int node, int index) {
+            TreeListener to = next;
+            return to == null ? TreeListener.super.valueInstead(tree, node, index)
+                    : to.valueInstead(tree, node, index);
+        }
+
         @Override
         public void paused(Tree tree) {
             try {
