@@ -87,7 +87,7 @@ final class NodeNames {
             "decide", "condition", "order", "askDuration", "matchCase", "drawChild",
             // the parts of large static tables (TableWriter.rows)
             "stackOwners", "parallelRows", "weightRows", "durations", "entryConditions", "entryFires",
-            "initialState", "abortEntries",
+            "initialState", "abortEntries", "alwaysSucceeding",
             // the inner classes of a very large tree (ClassSpreader): fields part0, part1, ...
             "part",
             "childAt", "counting", "firstRunningBranch", "firedGuardBranch", "nextDrawn",
