@@ -64,7 +64,7 @@ final class NodeNames {
             "LAYOUT_HASH", "SNAPSHOT_LENGTH", "SNAPSHOT_CAPACITY", "SNAPSHOT_MIN", "RESTING",
             "NODE_STATE", "SLOT_ROLES", "ENTRY_WATCHES", "ENTRY_WATCHES_FROM",
             // a move to another version (TreeMigration, §9.1)
-            "ABORT_TYPES",
+            "ABORT_TYPES", "MOVE_ARRAY",
             // a TryCatch's step (§5.4)
             "CLEANS_UP");
 

@@ -1,0 +1,485 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
+package dev.arbor.runtime;
+
+import dev.arbor.runtime.internal.SnapshotBytes;
+import dev.arbor.runtime.internal.SnapshotSlots;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@link TreeMigration} between two classes whose state is in an array (docs/snapshots.md, "A
+ * tree with parallels or library nodes"): reads the old snapshot part by part, matches its
+ * nodes' values by path and kind (semantics §9.1) and writes a snapshot of the new layout. Trees
+ * with parallels are refused for now.
+ */
+final class ArrayMove {
+    private static final int HEADER = 9;
+    private static final int CHECKSUM = 4;
+    private static final int NONE = -1;
+    private static final int DORMANT = -2;
+    private static final int TICKS = 1;
+    private static final int CLOCK = 2;
+    private static final int RANDOM = 4;
+
+    /** What a class's {@code MOVE_ARRAY} and {@code SLOT_ROLES} say of its snapshots. */
+    private record Layout(int parts, int stacks, List<String> events, int[] timerNodes,
+            String[] timerTags, int[] roles, int entries, long hash, boolean awakeHook) {
+        static Layout of(MoveLayout layout, Tree tree) {
+            String[] words = layout.array().split(" ");
+            List<String> events = words[2].equals("-") ? List.of() : List.of(words[2].split(","));
+            String[] timers = words[3].equals("-") ? new String[0] : words[3].split(",");
+            int[] nodes = new int[timers.length];
+            String[] tags = new String[timers.length];
+            for (int t = 0; t < timers.length; t++) {
+                int colon = timers[t].indexOf(':');
+                nodes[t] = Integer.parseInt(timers[t].substring(0, colon));
+                tags[t] = timers[t].substring(colon + 1);
+            }
+            return new Layout(Integer.parseInt(words[0]), words[1].split(",").length, events,
+                    nodes, tags, layout.slotRoles(), tree.nodes().abortEntries().length,
+                    tree.layoutHash(), layout.awakeHook());
+        }
+
+        int slots() {
+            return roles.length / SnapshotSlots.ROLE_COLUMNS;
+        }
+    }
+
+    /** A snapshot of the array layout, read. */
+    static final class State {
+        int first;
+        int ticks;
+        long pending;
+        long now;
+        long pausedNanos;
+        long pausedAt;
+        long random;
+        int[] tops;
+        int[] watches;
+        int[] stored;
+        int[] slots;
+        boolean[] timed;
+        long[] times;
+    }
+
+    private final TreeNodes old;
+    private final TreeNodes now;
+    private final Layout oldLayout;
+    private final Layout newLayout;
+    private final MoveLayout oldMove;
+    private final MoveLayout newMove;
+    private final State fresh;
+    final State oldState;
+    final int[] match;
+    final int added;
+    final int removed;
+    final List<String> why = new ArrayList<>();
+    final List<String> actions = new ArrayList<>();
+    private final boolean[] running;
+
+    ArrayMove(TreeNodes old, TreeNodes now, MoveLayout oldMove, MoveLayout newMove,
+            byte[] oldBytes, byte[] newBytes, Tree from, Tree to) {
+        this.old = old;
+        this.now = now;
+        this.oldMove = oldMove;
+        this.newMove = newMove;
+        this.oldLayout = Layout.of(oldMove, from);
+        this.newLayout = Layout.of(newMove, to);
+        for (Layout layout : List.of(oldLayout, newLayout)) {
+            if (layout.stacks > 1) {
+                throw new UnsupportedOperationException("[Arbor/Move] "
+                        + (layout == oldLayout ? old : now).tree() + " has parallels: this"
+                        + " version of TreeMigration moves array-layout trees without parallels");
+            }
+        }
+        this.oldState = read(oldLayout, oldBytes);
+        this.fresh = read(newLayout, newBytes);
+        if ((fresh.first & 7) != 0 || Arrays.stream(fresh.tops).anyMatch(t -> t != NONE)
+                || Arrays.stream(fresh.watches).anyMatch(w -> w != NONE)) {
+            throw new IllegalArgumentException("[Arbor/Move] " + now.tree() + " is not fresh:"
+                    + " a move goes to a new instance that has not run");
+        }
+        Map<String, Integer> theirs = new HashMap<>();
+        List<String> theirPaths = TreeMigration.paths(now);
+        for (int n = 0; n < now.size(); n++) {
+            theirs.put(theirPaths.get(n), n);
+        }
+        List<String> mine = TreeMigration.paths(old);
+        this.match = new int[old.size()];
+        boolean[] matched = new boolean[now.size()];
+        int gone = 0;
+        for (int n = 0; n < old.size(); n++) {
+            Integer other = theirs.get(mine.get(n));
+            match[n] = other != null && now.kind(other).equals(old.kind(n)) ? other : NONE;
+            if (match[n] == NONE) {
+                gone++;
+            } else {
+                matched[match[n]] = true;
+            }
+        }
+        int fresher = 0;
+        for (boolean m : matched) {
+            fresher += m ? 0 : 1;
+        }
+        this.added = fresher;
+        this.removed = gone;
+        this.running = new boolean[old.size()];
+        for (int n = oldState.tops[0]; n >= 0; n = old.parent(n)) {
+            running[n] = true;
+        }
+        for (int n = 0; n < old.size(); n++) {
+            if (!running[n]) {
+                continue;
+            }
+            if (old.kind(n).equals("Action") || old.kind(n).equals("Task")) {
+                actions.add(old.method(n));
+            }
+            if (match[n] == NONE) {
+                why.add(old.method(n) + " is gone or changed its kind");
+                continue;
+            }
+            String reason = cannotHold(n, match[n]);
+            if (reason != null) {
+                why.add(old.method(n) + ": " + reason);
+            }
+        }
+    }
+
+    /** §9.1 "What carries": why running {@code o} cannot be held by {@code m}, or null. */
+    private String cannotHold(int o, int m) {
+        int[] mine = slotsOf(oldLayout, o);
+        int[] theirs = slotsOf(newLayout, m);
+        for (int i = 0; i < mine.length && i < theirs.length; i++) {
+            int r = theirs[i] * SnapshotSlots.ROLE_COLUMNS;
+            int value = oldState.slots[mine[i]];
+            if (newLayout.roles[r] == SnapshotSlots.COUNT && newLayout.roles[r + 1] > 0
+                    && value >= newLayout.roles[r + 1]) {
+                return "its count " + value + " is not below " + newLayout.roles[r + 1];
+            }
+        }
+        String kind = old.kind(o);
+        boolean ordered = switch (kind) {
+            case "RandomSelector", "RandomSequence", "WeightedSelector", "UtilitySelector",
+                    "Parallel" -> true;
+            default -> false;
+        };
+        if (ordered && !sameChildren(o, m)) {
+            return "its children changed";
+        }
+        if (kind.equals("TryCatch") && mine.length > 0) {
+            boolean cleaning = oldState.slots[mine[0]] != 0;
+            int child = runningChild(o);
+            int[] children = now.children(m);
+            boolean last = child >= 0 && match[child] != NONE
+                    && match[child] == children[children.length - 1];
+            if (cleaning != last) {
+                return cleaning ? "its clean-up is no longer its last child"
+                        : "a child of its block is now its clean-up";
+            }
+        }
+        if (kind.equals("Wait")) {
+            boolean asked = ownTag(oldLayout, o).startsWith("f");
+            if (asked != ownTag(newLayout, m).startsWith("f")) {
+                return "its duration is now " + (asked ? "a constant"
+                        : "asked of a method, which was not asked");
+            }
+        }
+        return null;
+    }
+
+    private int runningChild(int node) {
+        for (int child : old.children(node)) {
+            if (running[child]) {
+                return child;
+            }
+        }
+        return NONE;
+    }
+
+    private boolean sameChildren(int o, int m) {
+        int[] a = old.children(o);
+        int[] b = now.children(m);
+        if (a.length != b.length) {
+            return false;
+        }
+        for (int i = 0; i < a.length; i++) {
+            if (!old.method(a[i]).equals(now.method(b[i]))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The indices of {@code node}'s values among the nodes' own state. */
+    private static int[] slotsOf(Layout layout, int node) {
+        List<Integer> at = new ArrayList<>();
+        for (int i = 0; i < layout.slots(); i++) {
+            if (layout.roles[i * SnapshotSlots.ROLE_COLUMNS + 2] == node) {
+                at.add(i);
+            }
+        }
+        return at.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** The source of {@code node}'s own reading ({@code n}, {@code f...}), or "". */
+    private static String ownTag(Layout layout, int node) {
+        for (int t = 0; t < layout.timerNodes.length; t++) {
+            if (layout.timerNodes[t] == node && !layout.timerTags[t].startsWith("s")
+                    && !layout.timerTags[t].equals("p")) {
+                return layout.timerTags[t];
+            }
+        }
+        return "";
+    }
+
+    /** Reads a snapshot of {@code layout}, checked already by the tree that wrote it. */
+    private static State read(Layout layout, byte[] bytes) {
+        State state = new State();
+        int at = HEADER;
+        state.first = bytes[at++] & 0xFF;
+        if ((layout.parts & TICKS) != 0) {
+            long read = SnapshotBytes.varInt(null, bytes, at, bytes.length);
+            state.ticks = (int) (read >>> 32);
+            at = (int) read;
+        }
+        if (!layout.events.isEmpty()) {
+            state.pending = SnapshotBytes.varLong(null, bytes, at, bytes.length);
+            at += SnapshotBytes.varLength(bytes, at);
+        }
+        if ((layout.parts & CLOCK) != 0) {
+            state.now = SnapshotBytes.unzigzag(SnapshotBytes.varLong(null, bytes, at,
+                    bytes.length));
+            at += SnapshotBytes.varLength(bytes, at);
+            state.pausedNanos = SnapshotBytes.unzigzag(SnapshotBytes.varLong(null, bytes, at,
+                    bytes.length));
+            at += SnapshotBytes.varLength(bytes, at);
+            if ((state.first & 4) != 0) {
+                state.pausedAt = state.now + SnapshotBytes.unzigzag(SnapshotBytes.varLong(null,
+                        bytes, at, bytes.length));
+                at += SnapshotBytes.varLength(bytes, at);
+            }
+        }
+        if ((layout.parts & RANDOM) != 0) {
+            state.random = SnapshotBytes.getLong(bytes, at);
+            at += 8;
+        }
+        state.tops = new int[layout.stacks];
+        for (int s = 0; s < layout.stacks; s++) {
+            long read = SnapshotBytes.varInt(null, bytes, at, bytes.length);
+            state.tops[s] = (int) (read >>> 32) - 1;
+            at = (int) read;
+        }
+        state.watches = new int[layout.entries];
+        state.stored = new int[layout.entries];
+        for (int e = 0; e < layout.entries; e++) {
+            long read = SnapshotBytes.varInt(null, bytes, at, bytes.length);
+            state.watches[e] = (int) (read >>> 32) - 2;
+            read = SnapshotBytes.varInt(null, bytes, (int) read, bytes.length);
+            state.stored[e] = (int) (read >>> 32);
+            at = (int) read;
+        }
+        state.slots = new int[layout.slots()];
+        at = SnapshotSlots.getSlots(bytes, at, state.slots, 0, layout.roles, state.ticks);
+        state.timed = new boolean[layout.timerNodes.length];
+        state.times = new long[layout.timerNodes.length];
+        if ((layout.parts & CLOCK) != 0) {
+            SnapshotSlots.getTimes(bytes, at, state.times, state.timed, state.now);
+        }
+        return state;
+    }
+
+    /** Reads {@code bytes} of the old tree (after its reset, when the run ended). */
+    State read(byte[] bytes, boolean ofOld) {
+        return read(ofOld ? oldLayout : newLayout, bytes);
+    }
+
+    /**
+     * The new tree's snapshot: {@code state} of the old tree moved by §9.1, with its run when
+     * {@code carry}.
+     */
+    byte[] write(State state, boolean carry) {
+        State next = copy(fresh);
+        // an old version without the onAwake hook counts as having run it (§9.1)
+        next.first = state.first & 7 | (newLayout.awakeHook && oldLayout.awakeHook
+                ? state.first & 32 : 0);
+        if ((oldLayout.parts & TICKS) != 0 && (newLayout.parts & TICKS) != 0) {
+            next.ticks = state.ticks;
+        }
+        for (int e = 0; e < oldLayout.events.size(); e++) {
+            int at = newLayout.events.indexOf(oldLayout.events.get(e));
+            if ((state.pending >>> e & 1) != 0 && at >= 0) {
+                next.pending |= 1L << at;
+            }
+        }
+        if ((oldLayout.parts & CLOCK) != 0 && (newLayout.parts & CLOCK) != 0) {
+            next.now = state.now;
+            next.pausedNanos = state.pausedNanos;
+            next.pausedAt = state.pausedAt;
+        } else if ((state.first & 4) != 0) {
+            next.pausedAt = next.now;
+        }
+        if ((oldLayout.parts & RANDOM) != 0 && (newLayout.parts & RANDOM) != 0) {
+            next.random = state.random;
+        }
+        if (carry && state.tops[0] != NONE) {
+            next.tops[0] = match[state.tops[0]];
+        }
+        for (int o = 0; o < old.size(); o++) {
+            int m = match[o];
+            if (m == NONE) {
+                continue;
+            }
+            int[] mine = slotsOf(oldLayout, o);
+            int[] theirs = slotsOf(newLayout, m);
+            boolean same = sameChildren(o, m);
+            if (mine.length == theirs.length) {
+                for (int i = 0; i < mine.length; i++) {
+                    int r = theirs[i] * SnapshotSlots.ROLE_COLUMNS;
+                    int role = newLayout.roles[r];
+                    int value = state.slots[mine[i]];
+                    if (role != oldLayout.roles[mine[i] * SnapshotSlots.ROLE_COLUMNS]
+                            || (role == SnapshotSlots.ORDER || role == SnapshotSlots.POSITION
+                            || role == SnapshotSlots.CURSOR || role == SnapshotSlots.SUCCEEDED
+                            || role == SnapshotSlots.FAILED) && !same
+                            || role == SnapshotSlots.COUNT && newLayout.roles[r + 1] > 0
+                            && value >= newLayout.roles[r + 1]) {
+                        continue;
+                    }
+                    next.slots[theirs[i]] = value;
+                }
+            }
+            for (int t = 0; t < oldLayout.timerNodes.length; t++) {
+                if (oldLayout.timerNodes[t] != o || oldLayout.timerTags[t].equals("p")) {
+                    continue;
+                }
+                int u = timer(newLayout, m, oldLayout.timerTags[t]);
+                if (u >= 0) {
+                    next.timed[u] = state.timed[t];
+                    next.times[u] = state.times[t];
+                }
+            }
+        }
+        if (carry) {
+            entries(state, next);
+        }
+        return bytes(next);
+    }
+
+    /** The timer of {@code node} with the source {@code tag} ({@code n} and {@code f} alike). */
+    private static int timer(Layout layout, int node, String tag) {
+        for (int t = 0; t < layout.timerNodes.length; t++) {
+            String theirs = layout.timerTags[t];
+            if (layout.timerNodes[t] == node && (theirs.equals(tag) || !theirs.startsWith("s")
+                    && !theirs.equals("p") && !tag.startsWith("s") && !tag.equals("p"))) {
+                return t;
+            }
+        }
+        return NONE;
+    }
+
+    /** §9.1 "Abort entries": each that carries, with its answer and its last asking. */
+    private void entries(State state, State next) {
+        int[] conditions = old.abortEntries();
+        int[] theirs = now.abortEntries();
+        for (int e = 0; e < conditions.length; e++) {
+            int watched = state.watches[e];
+            int condition = match[conditions[e]];
+            if (watched == NONE || condition == NONE || !now.hasAbortEntry(condition)) {
+                continue;
+            }
+            int c = TreeMigration.composite(old, conditions[e]);
+            if (c < 0 || match[c] == NONE || TreeMigration.composite(now, condition) != match[c]
+                    || oldMove.abortType(c) != newMove.abortType(match[c])) {
+                continue;
+            }
+            boolean carries = true;
+            for (int x = c; carries && watched != DORMANT && x != watched; ) {
+                int up = TreeMigration.composite(old, x);
+                carries = up >= 0 && match[up] != NONE
+                        && TreeMigration.composite(now, match[x]) == match[up]
+                        && oldMove.abortType(up) == newMove.abortType(match[up]);
+                x = up;
+            }
+            if (!carries || watched != DORMANT && (!running[watched] || match[watched] == NONE)) {
+                continue;
+            }
+            int f = Arrays.binarySearch(theirs, condition);
+            next.watches[f] = watched == DORMANT ? DORMANT : match[watched];
+            next.stored[f] = state.stored[e];
+            int t = timer(oldLayout, conditions[e], "p");
+            int u = timer(newLayout, condition, "p");
+            if (t >= 0 && u >= 0 && oldLayout.timerTags[t].equals("p")
+                    && newLayout.timerTags[u].equals("p")) {
+                next.timed[u] = state.timed[t];
+                next.times[u] = state.times[t];
+            }
+        }
+    }
+
+    private static State copy(State state) {
+        State copy = new State();
+        copy.first = state.first;
+        copy.ticks = state.ticks;
+        copy.pending = state.pending;
+        copy.now = state.now;
+        copy.pausedNanos = state.pausedNanos;
+        copy.pausedAt = state.pausedAt;
+        copy.random = state.random;
+        copy.tops = state.tops.clone();
+        copy.watches = state.watches.clone();
+        copy.stored = state.stored.clone();
+        copy.slots = state.slots.clone();
+        copy.timed = state.timed.clone();
+        copy.times = state.times.clone();
+        return copy;
+    }
+
+    /** {@code state} in the new layout's bytes, sealed. */
+    private byte[] bytes(State state) {
+        Layout layout = newLayout;
+        byte[] bytes = new byte[HEADER + 1 + CHECKSUM + 40 + 8 + 10 * (state.tops.length
+                + 2 * state.watches.length + state.slots.length + state.times.length + 4)
+                + state.times.length / 8];
+        bytes[0] = (byte) 0xA1;
+        SnapshotBytes.putLong(bytes, 1, layout.hash);
+        int at = HEADER;
+        bytes[at++] = (byte) state.first;
+        if ((layout.parts & TICKS) != 0) {
+            at = SnapshotBytes.putVarInt(bytes, at, state.ticks);
+        }
+        if (!layout.events.isEmpty()) {
+            at = SnapshotBytes.putVarLong(bytes, at, state.pending);
+        }
+        if ((layout.parts & CLOCK) != 0) {
+            at = SnapshotBytes.putVarLong(bytes, at, SnapshotBytes.zigzag(state.now));
+            at = SnapshotBytes.putVarLong(bytes, at, SnapshotBytes.zigzag(state.pausedNanos));
+            if ((state.first & 4) != 0) {
+                at = SnapshotBytes.putVarLong(bytes, at, SnapshotBytes.zigzag(state.pausedAt
+                        - state.now));
+            }
+        }
+        if ((layout.parts & RANDOM) != 0) {
+            at = SnapshotBytes.putLong(bytes, at, state.random);
+        }
+        for (int top : state.tops) {
+            at = SnapshotBytes.putVarInt(bytes, at, top + 1);
+        }
+        for (int e = 0; e < state.watches.length; e++) {
+            at = SnapshotBytes.putVarInt(bytes, at, state.watches[e] + 2);
+            at = SnapshotBytes.putVarInt(bytes, at, state.stored[e]);
+        }
+        at = SnapshotSlots.putSlots(bytes, at, state.slots, 0, layout.roles, state.ticks);
+        if ((layout.parts & CLOCK) != 0) {
+            at = SnapshotSlots.putTimes(bytes, at, state.times, state.timed, state.now);
+        }
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(bytes, 0, at);
+        SnapshotBytes.putInt(bytes, at, (int) crc.getValue());
+        return Arrays.copyOf(bytes, at + CHECKSUM);
+    }
+}
