@@ -224,9 +224,9 @@ public final class ForagerTree implements Tree {
     private static final String ABORT_TYPES = "NNNNNNN";
 
     /**
-     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, and each timer's node and source.
+     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, each timer's node and source, the parallels that re-ask.
      */
-    private static final String MOVE_ARRAY = "2 -1 - 5:frestMillis";
+    private static final String MOVE_ARRAY = "2 -1 - 5:frestMillis -";
 
     /**
      * The shortest snapshot of this tree: every number in one byte.

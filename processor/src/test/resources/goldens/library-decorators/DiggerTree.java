@@ -294,9 +294,9 @@ public final class DiggerTree implements Tree {
     private static final String ABORT_TYPES = "NNNNNNNNNNNNNNN";
 
     /**
-     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, and each timer's node and source.
+     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, each timer's node and source, the parallels that re-ask.
      */
-    private static final String MOVE_ARRAY = "0 -1 - -";
+    private static final String MOVE_ARRAY = "0 -1 - - -";
 
     /**
      * The shortest snapshot of this tree: every number in one byte.

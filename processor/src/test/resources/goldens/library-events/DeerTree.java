@@ -235,9 +235,9 @@ public final class DeerTree implements Tree {
     private static final String ABORT_TYPES = "NLNNN";
 
     /**
-     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, and each timer's node and source.
+     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, each timer's node and source, the parallels that re-ask.
      */
-    private static final String MOVE_ARRAY = "0 -1 wasHit -";
+    private static final String MOVE_ARRAY = "0 -1 wasHit - -";
 
     /**
      * The shortest snapshot of this tree: every number in one byte.

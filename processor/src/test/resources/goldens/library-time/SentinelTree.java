@@ -236,9 +236,9 @@ public final class SentinelTree implements Tree {
     private static final String ABORT_TYPES = "NNNNNNNNN";
 
     /**
-     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, and each timer's node and source.
+     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, each timer's node and source, the parallels that re-ask.
      */
-    private static final String MOVE_ARRAY = "3 -1 - 2:n,4:n,7:n";
+    private static final String MOVE_ARRAY = "3 -1 - 2:n,4:n,7:n -";
 
     /**
      * The shortest snapshot of this tree: every number in one byte.

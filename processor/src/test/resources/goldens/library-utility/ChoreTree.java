@@ -245,9 +245,9 @@ public final class ChoreTree implements Tree {
     private static final String ABORT_TYPES = "NNNNNNNN";
 
     /**
-     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, and each timer's node and source.
+     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, each timer's node and source, the parallels that re-ask.
      */
-    private static final String MOVE_ARRAY = "2 -1 - 1:n,5:n";
+    private static final String MOVE_ARRAY = "2 -1 - 1:n,5:n -";
 
     /**
      * The shortest snapshot of this tree: every number in one byte.

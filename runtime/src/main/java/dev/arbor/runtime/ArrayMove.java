@@ -14,8 +14,7 @@ import java.util.Map;
 /**
  * {@link TreeMigration} between two classes whose state is in an array (docs/snapshots.md, "A
  * tree with parallels or library nodes"): reads the old snapshot part by part, matches its
- * nodes' values by path and kind (semantics §9.1) and writes a snapshot of the new layout. Trees
- * with parallels are refused for now.
+ * nodes' values by path and kind (semantics §9.1) and writes a snapshot of the new layout.
  */
 final class ArrayMove {
     private static final int HEADER = 9;
@@ -27,8 +26,9 @@ final class ArrayMove {
     private static final int RANDOM = 4;
 
     /** What a class's {@code MOVE_ARRAY} and {@code SLOT_ROLES} say of its snapshots. */
-    private record Layout(int parts, int stacks, List<String> events, int[] timerNodes,
-            String[] timerTags, int[] roles, int entries, long hash, boolean awakeHook) {
+    private record Layout(int parts, int stacks, int[] owners, List<String> events,
+            int[] timerNodes, String[] timerTags, int[] roles, int entries, long hash,
+            boolean awakeHook, List<String> reAsking) {
         static Layout of(MoveLayout layout, Tree tree) {
             String[] words = layout.array().split(" ");
             List<String> events = words[2].equals("-") ? List.of() : List.of(words[2].split(","));
@@ -40,9 +40,12 @@ final class ArrayMove {
                 nodes[t] = Integer.parseInt(timers[t].substring(0, colon));
                 tags[t] = timers[t].substring(colon + 1);
             }
-            return new Layout(Integer.parseInt(words[0]), words[1].split(",").length, events,
+            int[] owners = Arrays.stream(words[1].split(",")).mapToInt(Integer::parseInt)
+                    .toArray();
+            return new Layout(Integer.parseInt(words[0]), owners.length, owners, events,
                     nodes, tags, layout.slotRoles(), tree.nodes().abortEntries().length,
-                    tree.layoutHash(), layout.awakeHook());
+                    tree.layoutHash(), layout.awakeHook(), words[4].equals("-") ? List.of()
+                    : List.of(words[4].split(",")));
         }
 
         int slots() {
@@ -90,13 +93,6 @@ final class ArrayMove {
         this.newMove = newMove;
         this.oldLayout = Layout.of(oldMove, from);
         this.newLayout = Layout.of(newMove, to);
-        for (Layout layout : List.of(oldLayout, newLayout)) {
-            if (layout.stacks > 1) {
-                throw new UnsupportedOperationException("[Arbor/Move] "
-                        + (layout == oldLayout ? old : now).tree() + " has parallels: this"
-                        + " version of TreeMigration moves array-layout trees without parallels");
-            }
-        }
         this.oldState = read(oldLayout, oldBytes);
         this.fresh = read(newLayout, newBytes);
         if ((fresh.first & 7) != 0 || Arrays.stream(fresh.tops).anyMatch(t -> t != NONE)
@@ -129,8 +125,10 @@ final class ArrayMove {
         this.added = fresher;
         this.removed = gone;
         this.running = new boolean[old.size()];
-        for (int n = oldState.tops[0]; n >= 0; n = old.parent(n)) {
-            running[n] = true;
+        for (int top : oldState.tops) {
+            for (int n = top; n >= 0 && !running[n]; n = old.parent(n)) {
+                running[n] = true;
+            }
         }
         for (int n = 0; n < old.size(); n++) {
             if (!running[n]) {
@@ -170,6 +168,10 @@ final class ArrayMove {
         };
         if (ordered && !sameChildren(o, m)) {
             return "its children changed";
+        }
+        if (kind.equals("Parallel") && oldLayout.reAsking.contains(String.valueOf(o))
+                != newLayout.reAsking.contains(String.valueOf(m))) {
+            return "it re-asks its conditions in one version only";
         }
         if (kind.equals("TryCatch") && mine.length > 0) {
             boolean cleaning = oldState.slots[mine[0]] != 0;
@@ -326,8 +328,10 @@ final class ArrayMove {
         if ((oldLayout.parts & RANDOM) != 0 && (newLayout.parts & RANDOM) != 0) {
             next.random = state.random;
         }
-        if (carry && state.tops[0] != NONE) {
-            next.tops[0] = match[state.tops[0]];
+        for (int stack = 0; carry && stack < state.tops.length; stack++) {
+            if (state.tops[stack] != NONE) {
+                next.tops[stackOf(stack)] = match[state.tops[stack]];
+            }
         }
         for (int o = 0; o < old.size(); o++) {
             int m = match[o];
@@ -350,6 +354,10 @@ final class ArrayMove {
                             && value >= newLayout.roles[r + 1]) {
                         continue;
                     }
+                    if (role == SnapshotSlots.CURSOR) { // the branch it visits next, its end, 0
+                        value = value == 0 ? 0 : value == end(old, o) ? end(now, m)
+                                : now.children(m)[position(old.children(o), value)];
+                    }
                     next.slots[theirs[i]] = value;
                 }
             }
@@ -368,6 +376,52 @@ final class ArrayMove {
             entries(state, next);
         }
         return bytes(next);
+    }
+
+    /** The new tree's run stack for the old one's {@code stack} (a branch of the same parallel). */
+    private int stackOf(int stack) {
+        if (stack == 0) {
+            return 0;
+        }
+        int parallel = oldLayout.owners[stack];
+        int branch = 0;
+        for (int s = 1; s < stack; s++) {
+            branch += oldLayout.owners[s] == parallel ? 1 : 0;
+        }
+        int child = old.children(parallel)[branch];
+        int at = position(old.children(parallel), child); // its children are the same (§9.1)
+        for (int s = 1; s < newLayout.stacks; s++) {
+            if (newLayout.owners[s] == match[parallel] && at-- == 0) {
+                return s;
+            }
+        }
+        throw new IllegalStateException("no run stack for " + old.method(child));
+    }
+
+    private static int position(int[] children, int child) {
+        int at = 0;
+        while (children[at] != child) {
+            at++;
+        }
+        return at;
+    }
+
+    /** Where {@code node}'s subtree ends: the first node after it that is not below it. */
+    private static int end(TreeNodes nodes, int node) {
+        int end = node + 1;
+        while (end < nodes.size() && below(nodes, end, node)) {
+            end++;
+        }
+        return end;
+    }
+
+    private static boolean below(TreeNodes nodes, int node, int above) {
+        for (int n = nodes.parent(node); n >= 0; n = nodes.parent(n)) {
+            if (n == above) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The timer of {@code node} with the source {@code tag} ({@code n} and {@code f} alike). */

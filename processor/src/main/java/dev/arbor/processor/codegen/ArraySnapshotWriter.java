@@ -164,14 +164,24 @@ final class ArraySnapshotWriter extends SnapshotWriter {
                 | (needs.random() ? 4 : 0)) + " "
                 + String.join(",", tree.stackOwners().stream().map(String::valueOf).toList())
                 + " " + (tree.events().isEmpty() ? "-" : String.join(",", tree.events()))
-                + " " + (timers.isEmpty() ? "-" : timers);
+                + " " + (timers.isEmpty() ? "-" : timers) + " " + reAsking();
         type.addField(staticField(ClassName.get(String.class), "MOVE_ARRAY", "For a move to"
                         + " another version (TreeMigration): the parts of a snapshot, the owner"
-                        + " of each run stack, the events, and each timer's node and source.\n")
+                        + " of each run stack, the events, each timer's node and source, the"
+                        + " parallels that re-ask.\n")
                 .initializer("$S", layout).build());
         // declare() writes SLOT_ROLES when a node keeps state
         return CodeBlock.of(", MOVE_ARRAY, $L", tree.nodes().stream().anyMatch(n -> n.slot()
                 >= 0) ? "SLOT_ROLES" : "new int[0]");
+    }
+
+    /** The parallels that re-ask their conditions (§5.3), or "-". */
+    private String reAsking() {
+        List<String> parallels = tree.nodes().stream()
+                .filter(n -> n.attributes() instanceof dev.arbor.processor.kinds.Attributes.Policies
+                        policies && policies.recheckConditions())
+                .map(n -> String.valueOf(n.index())).toList();
+        return parallels.isEmpty() ? "-" : String.join(",", parallels);
     }
 
     /** ENTRY_WATCHES: per entry, its own composite and type, then what it can watch. */

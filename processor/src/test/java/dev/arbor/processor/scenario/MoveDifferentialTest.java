@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  * with the rest of the script (the same leaf answers). The reference interpreter moves on its
  * object graph ({@code moveTo}), the generated classes through {@link TreeMigration}: their
  * traces, the hooks the move calls and the plans' summaries must agree. Core trees and trees of
- * library kinds (array layouts) are drawn; pairs that TreeMigration refuses (a tree with
- * parallels, or a pair of one class in fields and one in an array) are counted and skipped.
+ * library kinds (array layouts) are drawn; pairs that TreeMigration refuses (one class in
+ * fields and one in an array) are counted and skipped.
  */
 class MoveDifferentialTest {
     private static final int BATCH = 30;
@@ -34,7 +34,7 @@ class MoveDifferentialTest {
         compare(Integer.getInteger("arbor.move.pairs", 60), 0, false);
     }
 
-    /** Trees of library kinds (RandomScenarios.generateLibrary): array layouts without parallels. */
+    /** Trees of library kinds (RandomScenarios.generateLibrary): array layouts mostly. */
     @Test
     void libraryPairsAgree() {
         compare(Integer.getInteger("arbor.move.libraryPairs", 60), 0, true);
@@ -105,7 +105,7 @@ class MoveDifferentialTest {
                 + " random pairs, " + compared
                 + " compared (" + inArrays + " in an array layout; " + carried
                 + " carried a running run, " + ended + " ended it), " + arrays
-                + " skipped (refused: parallels, or one layout in fields and one in an array)");
+                + " skipped (refused: one class in fields and one in an array)");
         assertTrue(compared > 0, "no pair compared");
     }
 

@@ -62,7 +62,7 @@ class MoveReferenceTest {
     /**
      * The same move between the generated classes of both trees, through {@link TreeMigration}:
      * the same traces, the same summary; or, for what this version of TreeMigration does not
-     * move (parallels, a fields layout and an array layout), its refusal.
+     * move (one class in fields and one in an array), its refusal.
      */
     private static boolean checkGenerated(Scenario before, String summary, Scenario after,
             List<String> expected) {
