@@ -3,8 +3,6 @@
 
 package dev.arbor.runtime;
 
-import dev.arbor.runtime.internal.SnapshotBytes;
-import dev.arbor.runtime.internal.SnapshotSlots;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -49,7 +47,7 @@ final class ArrayMove {
         }
 
         int slots() {
-            return roles.length / SnapshotSlots.ROLE_COLUMNS;
+            return roles.length / Roles.ROLE_COLUMNS;
         }
     }
 
@@ -153,9 +151,9 @@ final class ArrayMove {
         int[] mine = slotsOf(oldLayout, o);
         int[] theirs = slotsOf(newLayout, m);
         for (int i = 0; i < mine.length && i < theirs.length; i++) {
-            int r = theirs[i] * SnapshotSlots.ROLE_COLUMNS;
+            int r = theirs[i] * Roles.ROLE_COLUMNS;
             int value = oldState.slots[mine[i]];
-            if (newLayout.roles[r] == SnapshotSlots.COUNT && newLayout.roles[r + 1] > 0
+            if (newLayout.roles[r] == Roles.COUNT && newLayout.roles[r + 1] > 0
                     && value >= newLayout.roles[r + 1]) {
                 return "its count " + value + " is not below " + newLayout.roles[r + 1];
             }
@@ -221,7 +219,7 @@ final class ArrayMove {
     private static int[] slotsOf(Layout layout, int node) {
         List<Integer> at = new ArrayList<>();
         for (int i = 0; i < layout.slots(); i++) {
-            if (layout.roles[i * SnapshotSlots.ROLE_COLUMNS + 2] == node) {
+            if (layout.roles[i * Roles.ROLE_COLUMNS + 2] == node) {
                 at.add(i);
             }
         }
@@ -245,52 +243,52 @@ final class ArrayMove {
         int at = HEADER;
         state.first = bytes[at++] & 0xFF;
         if ((layout.parts & TICKS) != 0) {
-            long read = SnapshotBytes.varInt(null, bytes, at, bytes.length);
+            long read = varInt(bytes, at, bytes.length);
             state.ticks = (int) (read >>> 32);
             at = (int) read;
         }
         if (!layout.events.isEmpty()) {
-            state.pending = SnapshotBytes.varLong(null, bytes, at, bytes.length);
-            at += SnapshotBytes.varLength(bytes, at);
+            state.pending = varLong(bytes, at, bytes.length);
+            at += varLength(bytes, at);
         }
         if ((layout.parts & CLOCK) != 0) {
-            state.now = SnapshotBytes.unzigzag(SnapshotBytes.varLong(null, bytes, at,
+            state.now = unzigzag(varLong(bytes, at,
                     bytes.length));
-            at += SnapshotBytes.varLength(bytes, at);
-            state.pausedNanos = SnapshotBytes.unzigzag(SnapshotBytes.varLong(null, bytes, at,
+            at += varLength(bytes, at);
+            state.pausedNanos = unzigzag(varLong(bytes, at,
                     bytes.length));
-            at += SnapshotBytes.varLength(bytes, at);
+            at += varLength(bytes, at);
             if ((state.first & 4) != 0) {
-                state.pausedAt = state.now + SnapshotBytes.unzigzag(SnapshotBytes.varLong(null,
+                state.pausedAt = state.now + unzigzag(varLong(
                         bytes, at, bytes.length));
-                at += SnapshotBytes.varLength(bytes, at);
+                at += varLength(bytes, at);
             }
         }
         if ((layout.parts & RANDOM) != 0) {
-            state.random = SnapshotBytes.getLong(bytes, at);
+            state.random = getLong(bytes, at);
             at += 8;
         }
         state.tops = new int[layout.stacks];
         for (int s = 0; s < layout.stacks; s++) {
-            long read = SnapshotBytes.varInt(null, bytes, at, bytes.length);
+            long read = varInt(bytes, at, bytes.length);
             state.tops[s] = (int) (read >>> 32) - 1;
             at = (int) read;
         }
         state.watches = new int[layout.entries];
         state.stored = new int[layout.entries];
         for (int e = 0; e < layout.entries; e++) {
-            long read = SnapshotBytes.varInt(null, bytes, at, bytes.length);
+            long read = varInt(bytes, at, bytes.length);
             state.watches[e] = (int) (read >>> 32) - 2;
-            read = SnapshotBytes.varInt(null, bytes, (int) read, bytes.length);
+            read = varInt(bytes, (int) read, bytes.length);
             state.stored[e] = (int) (read >>> 32);
             at = (int) read;
         }
         state.slots = new int[layout.slots()];
-        at = SnapshotSlots.getSlots(bytes, at, state.slots, 0, layout.roles, state.ticks);
+        at = Roles.getSlots(bytes, at, state.slots, 0, layout.roles, state.ticks);
         state.timed = new boolean[layout.timerNodes.length];
         state.times = new long[layout.timerNodes.length];
         if ((layout.parts & CLOCK) != 0) {
-            SnapshotSlots.getTimes(bytes, at, state.times, state.timed, state.now);
+            Roles.getTimes(bytes, at, state.times, state.timed, state.now);
         }
         return state;
     }
@@ -343,18 +341,18 @@ final class ArrayMove {
             boolean same = sameChildren(o, m);
             if (mine.length == theirs.length) {
                 for (int i = 0; i < mine.length; i++) {
-                    int r = theirs[i] * SnapshotSlots.ROLE_COLUMNS;
+                    int r = theirs[i] * Roles.ROLE_COLUMNS;
                     int role = newLayout.roles[r];
                     int value = state.slots[mine[i]];
-                    if (role != oldLayout.roles[mine[i] * SnapshotSlots.ROLE_COLUMNS]
-                            || (role == SnapshotSlots.ORDER || role == SnapshotSlots.POSITION
-                            || role == SnapshotSlots.CURSOR || role == SnapshotSlots.SUCCEEDED
-                            || role == SnapshotSlots.FAILED) && !same
-                            || role == SnapshotSlots.COUNT && newLayout.roles[r + 1] > 0
+                    if (role != oldLayout.roles[mine[i] * Roles.ROLE_COLUMNS]
+                            || (role == Roles.ORDER || role == Roles.POSITION
+                            || role == Roles.CURSOR || role == Roles.SUCCEEDED
+                            || role == Roles.FAILED) && !same
+                            || role == Roles.COUNT && newLayout.roles[r + 1] > 0
                             && value >= newLayout.roles[r + 1]) {
                         continue;
                     }
-                    if (role == SnapshotSlots.CURSOR) { // the branch it visits next, its end, 0
+                    if (role == Roles.CURSOR) { // the branch it visits next, its end, 0
                         value = value == 0 ? 0 : value == end(old, o) ? end(now, m)
                                 : now.children(m)[position(old.children(o), value)];
                     }
@@ -500,40 +498,175 @@ final class ArrayMove {
                 + 2 * state.watches.length + state.slots.length + state.times.length + 4)
                 + state.times.length / 8];
         bytes[0] = (byte) 0xA1;
-        SnapshotBytes.putLong(bytes, 1, layout.hash);
+        putLong(bytes, 1, layout.hash);
         int at = HEADER;
         bytes[at++] = (byte) state.first;
         if ((layout.parts & TICKS) != 0) {
-            at = SnapshotBytes.putVarInt(bytes, at, state.ticks);
+            at = putVarInt(bytes, at, state.ticks);
         }
         if (!layout.events.isEmpty()) {
-            at = SnapshotBytes.putVarLong(bytes, at, state.pending);
+            at = putVarLong(bytes, at, state.pending);
         }
         if ((layout.parts & CLOCK) != 0) {
-            at = SnapshotBytes.putVarLong(bytes, at, SnapshotBytes.zigzag(state.now));
-            at = SnapshotBytes.putVarLong(bytes, at, SnapshotBytes.zigzag(state.pausedNanos));
+            at = putVarLong(bytes, at, zigzag(state.now));
+            at = putVarLong(bytes, at, zigzag(state.pausedNanos));
             if ((state.first & 4) != 0) {
-                at = SnapshotBytes.putVarLong(bytes, at, SnapshotBytes.zigzag(state.pausedAt
+                at = putVarLong(bytes, at, zigzag(state.pausedAt
                         - state.now));
             }
         }
         if ((layout.parts & RANDOM) != 0) {
-            at = SnapshotBytes.putLong(bytes, at, state.random);
+            at = putLong(bytes, at, state.random);
         }
         for (int top : state.tops) {
-            at = SnapshotBytes.putVarInt(bytes, at, top + 1);
+            at = putVarInt(bytes, at, top + 1);
         }
         for (int e = 0; e < state.watches.length; e++) {
-            at = SnapshotBytes.putVarInt(bytes, at, state.watches[e] + 2);
-            at = SnapshotBytes.putVarInt(bytes, at, state.stored[e]);
+            at = putVarInt(bytes, at, state.watches[e] + 2);
+            at = putVarInt(bytes, at, state.stored[e]);
         }
-        at = SnapshotSlots.putSlots(bytes, at, state.slots, 0, layout.roles, state.ticks);
+        at = Roles.putSlots(bytes, at, state.slots, 0, layout.roles, state.ticks);
         if ((layout.parts & CLOCK) != 0) {
-            at = SnapshotSlots.putTimes(bytes, at, state.times, state.timed, state.now);
+            at = Roles.putTimes(bytes, at, state.times, state.timed, state.now);
         }
         java.util.zip.CRC32 crc = new java.util.zip.CRC32();
         crc.update(bytes, 0, at);
-        SnapshotBytes.putInt(bytes, at, (int) crc.getValue());
+        putInt(bytes, at, (int) crc.getValue());
         return Arrays.copyOf(bytes, at + CHECKSUM);
+    }
+
+    /**
+     * The roles of the nodes' own values, as {@code SLOT_ROLES} names them (the runtime's
+     * snapshot support, which this package does not import, has the same numbers).
+     */
+    private static final class Roles {
+        static final int COUNT = 0;
+        static final int CURSOR = 3;
+        static final int SUCCEEDED = 4;
+        static final int FAILED = 5;
+        static final int POSITION = 6;
+        static final int ORDER = 7;
+        static final int TICK = 2;
+        static final int ROLE_COLUMNS = 3;
+
+        private Roles() {
+        }
+
+        static int getSlots(byte[] bytes, int at, int[] slots, int from, int[] roles,
+                int ticks) {
+            for (int i = from, r = 0; i < slots.length; i++, r += ROLE_COLUMNS) {
+                long read = varInt(bytes, at, bytes.length);
+                int value = (int) (read >>> 32);
+                at = (int) read;
+                slots[i] = roles[r] == TICK ? ticks - (value >>> 1 ^ -(value & 1)) : value;
+            }
+            return at;
+        }
+
+        static int putSlots(byte[] bytes, int at, int[] slots, int from, int[] roles,
+                int ticks) {
+            for (int i = from, r = 0; i < slots.length; i++, r += ROLE_COLUMNS) {
+                int value = slots[i];
+                at = putVarLong(bytes, at, roles[r] == TICK ? zigzag(ticks - value)
+                        & 0xFFFFFFFFL : value & 0xFFFFFFFFL);
+            }
+            return at;
+        }
+
+        static int getTimes(byte[] bytes, int at, long[] times, boolean[] timed, long now) {
+            int bits = at;
+            at += (times.length + 7) / 8;
+            for (int t = 0; t < times.length; t++) {
+                timed[t] = (bytes[bits + t / 8] & 1 << (t & 7)) != 0;
+                if (timed[t]) {
+                    times[t] = now + unzigzag(varLong(bytes, at, bytes.length));
+                    at += varLength(bytes, at);
+                }
+            }
+            return at;
+        }
+
+        static int putTimes(byte[] bytes, int at, long[] times, boolean[] timed, long now) {
+            int bits = at;
+            at += (times.length + 7) / 8;
+            for (int t = 0; t < times.length; t++) {
+                if (timed[t]) {
+                    bytes[bits + t / 8] |= (byte) (1 << (t & 7));
+                    at = putVarLong(bytes, at, zigzag(times[t] - now));
+                }
+            }
+            return at;
+        }
+    }
+
+    // ---- the numbers of docs/snapshots.md: varints (LEB128), zigzag, 8 bytes
+
+    /** Reads a varint at {@code at}: its value in the high 32 bits, where it ends in the low. */
+    private static long varInt(byte[] bytes, int at, int end) {
+        long value = varLong(bytes, at, end);
+        return value << 32 | (at + varLength(bytes, at));
+    }
+
+    private static long varLong(byte[] bytes, int at, int end) {
+        long value = 0;
+        for (int shift = 0; ; shift += 7) {
+            byte b = bytes[at++];
+            value |= (long) (b & 0x7F) << shift;
+            if (b >= 0) {
+                return value;
+            }
+        }
+    }
+
+    private static int varLength(byte[] bytes, int at) {
+        int length = 1;
+        while (bytes[at++] < 0) {
+            length++;
+        }
+        return length;
+    }
+
+    private static int putVarInt(byte[] bytes, int at, int value) {
+        return putVarLong(bytes, at, value & 0xFFFFFFFFL);
+    }
+
+    private static int putVarLong(byte[] bytes, int at, long value) {
+        while ((value & ~0x7FL) != 0) {
+            bytes[at++] = (byte) (value & 0x7F | 0x80);
+            value >>>= 7;
+        }
+        bytes[at++] = (byte) value;
+        return at;
+    }
+
+    private static long zigzag(long value) {
+        return value << 1 ^ value >> 63;
+    }
+
+    private static long unzigzag(long value) {
+        return value >>> 1 ^ -(value & 1);
+    }
+
+    private static int putLong(byte[] bytes, int at, long value) {
+        for (int i = 7; i >= 0; i--) {
+            bytes[at + i] = (byte) value;
+            value >>>= 8;
+        }
+        return at + 8;
+    }
+
+    private static long getLong(byte[] bytes, int at) {
+        long value = 0;
+        for (int i = 0; i < 8; i++) {
+            value = value << 8 | bytes[at + i] & 0xFF;
+        }
+        return value;
+    }
+
+    private static void putInt(byte[] bytes, int at, int value) {
+        for (int i = 3; i >= 0; i--) {
+            bytes[at + i] = (byte) value;
+            value >>>= 8;
+        }
     }
 }

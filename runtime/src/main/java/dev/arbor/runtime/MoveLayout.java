@@ -26,7 +26,7 @@ public final class MoveLayout {
      *     (LOWER_PRIORITY) or {@code B} (BOTH)
      */
     public MoveLayout(boolean fields, boolean awakeHook, String abortTypes) {
-        this(fields, awakeHook, abortTypes, null, new int[0]);
+        this(fields, awakeHook, abortTypes, "", new int[0]);
     }
 
     /**
@@ -46,12 +46,13 @@ public final class MoveLayout {
         this.awakeHook = awakeHook;
         this.abortTypes = Misuse.notNull(abortTypes, "new MoveLayout", "abortTypes",
                 "pass the initial of each node's abort type");
-        this.array = array;
+        this.array = Misuse.notNull(array, "new MoveLayout", "array",
+                "pass the class's MOVE_ARRAY");
         this.slotRoles = Misuse.notNull(slotRoles, "new MoveLayout", "slotRoles",
                 "pass the roles of the nodes' own state").clone();
     }
 
-    /** The array layout's description ({@code MOVE_ARRAY}), or null for the fields layout. */
+    /** The array layout's description ({@code MOVE_ARRAY}), or "" for the fields layout. */
     String array() {
         return array;
     }
