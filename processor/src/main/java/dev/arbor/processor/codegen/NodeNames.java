@@ -88,6 +88,8 @@ final class NodeNames {
             // the parts of large static tables (TableWriter.rows)
             "stackOwners", "parallelRows", "weightRows", "durations", "entryConditions", "entryFires",
             "initialState", "abortEntries",
+            // the nodes TreeNodes tells always succeed, split like abortEntries
+            "alwaysSucceeding",
             // the inner classes of a very large tree (ClassSpreader): fields part0, part1, ...
             "part",
             "childAt", "counting", "firstRunningBranch", "firedGuardBranch", "nextDrawn",
