@@ -441,7 +441,7 @@ final class ArrayMove {
         for (int e = 0; e < conditions.length; e++) {
             int watched = state.watches[e];
             int condition = match[conditions[e]];
-            if (watched == NONE || condition == NONE || !now.hasAbortEntry(condition)) {
+            if (condition == NONE || !now.hasAbortEntry(condition)) {
                 continue;
             }
             int c = TreeMigration.composite(old, conditions[e]);
@@ -450,18 +450,20 @@ final class ArrayMove {
                 continue;
             }
             boolean carries = true;
-            for (int x = c; carries && watched != DORMANT && x != watched; ) {
+            for (int x = c; carries && watched >= 0 && x != watched; ) {
                 int up = TreeMigration.composite(old, x);
                 carries = up >= 0 && match[up] != NONE
                         && TreeMigration.composite(now, match[x]) == match[up]
                         && oldMove.abortType(up) == newMove.abortType(match[up]);
                 x = up;
             }
-            if (!carries || watched != DORMANT && (!running[watched] || match[watched] == NONE)) {
+            // what it watches runs, or (between passes) keeps it, as the old tree had it
+            // an entry that watches nothing keeps the answer it stored last (§9.1: it carries)
+            if (!carries || watched >= 0 && match[watched] == NONE) {
                 continue;
             }
             int f = Arrays.binarySearch(theirs, condition);
-            next.watches[f] = watched == DORMANT ? DORMANT : match[watched];
+            next.watches[f] = watched < 0 ? watched : match[watched];
             next.stored[f] = state.stored[e];
             int t = timer(oldLayout, conditions[e], "p");
             int u = timer(newLayout, condition, "p");
