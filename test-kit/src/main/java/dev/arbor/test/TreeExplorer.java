@@ -341,7 +341,9 @@ public final class TreeExplorer {
             }
         }
         test.answerLeaves(null);
-        outcome.trace = annotated(test.trace(), outcome.steps, nodes);
+        if (outcome.broken != null) { // only a failure shows its run
+            outcome.trace = annotated(test.trace(), outcome.steps, nodes);
+        }
         return outcome;
     }
 
@@ -421,6 +423,7 @@ public final class TreeExplorer {
         final List<Step> steps = new ArrayList<>();
         String broken;
         String why;
+        /** The run as a trace with its answers; only for a run that broke a property. */
         List<String> trace;
 
         Outcome(TreeNodes nodes) {
