@@ -224,6 +224,11 @@ public final class ForagerTree implements Tree {
     private static final String ABORT_TYPES = "NNNNNNN";
 
     /**
+     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, each timer's node and source, the parallels that re-ask.
+     */
+    private static final String MOVE_ARRAY = "2 -1 - 5:frestMillis -";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 18;
@@ -868,7 +873,7 @@ public final class ForagerTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, true, ABORT_TYPES);
+        return new MoveLayout(false, true, ABORT_TYPES, MOVE_ARRAY, new int[0]);
     }
 
     /**

@@ -244,6 +244,11 @@ public final class PickerTree implements Tree {
     private static final String ABORT_TYPES = "NNNNNNNNNNNNNNNN";
 
     /**
+     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, each timer's node and source, the parallels that re-ask.
+     */
+    private static final String MOVE_ARRAY = "4 -1 - - -";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 23;
@@ -1063,7 +1068,7 @@ public final class PickerTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, false, ABORT_TYPES);
+        return new MoveLayout(false, false, ABORT_TYPES, MOVE_ARRAY, new int[0]);
     }
 
     /**

@@ -294,6 +294,11 @@ public final class DiggerTree implements Tree {
     private static final String ABORT_TYPES = "NNNNNNNNNNNNNNN";
 
     /**
+     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, each timer's node and source, the parallels that re-ask.
+     */
+    private static final String MOVE_ARRAY = "0 -1 - - -";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 18;
@@ -1025,7 +1030,7 @@ public final class DiggerTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, false, ABORT_TYPES);
+        return new MoveLayout(false, false, ABORT_TYPES, MOVE_ARRAY, SLOT_ROLES);
     }
 
     /**

@@ -254,6 +254,11 @@ public final class ChooserTree implements Tree {
     private static final String ABORT_TYPES = "NNNNNNNNNNN";
 
     /**
+     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, each timer's node and source, the parallels that re-ask.
+     */
+    private static final String MOVE_ARRAY = "4 -1 - - -";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 33;
@@ -1024,7 +1029,7 @@ public final class ChooserTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, false, ABORT_TYPES);
+        return new MoveLayout(false, false, ABORT_TYPES, MOVE_ARRAY, SLOT_ROLES);
     }
 
     /**

@@ -236,6 +236,11 @@ public final class SentinelTree implements Tree {
     private static final String ABORT_TYPES = "NNNNNNNNN";
 
     /**
+     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, each timer's node and source, the parallels that re-ask.
+     */
+    private static final String MOVE_ARRAY = "3 -1 - 2:n,4:n,7:n -";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 24;
@@ -1088,7 +1093,7 @@ public final class SentinelTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, false, ABORT_TYPES);
+        return new MoveLayout(false, false, ABORT_TYPES, MOVE_ARRAY, SLOT_ROLES);
     }
 
     /**

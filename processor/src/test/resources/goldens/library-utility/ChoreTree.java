@@ -245,6 +245,11 @@ public final class ChoreTree implements Tree {
     private static final String ABORT_TYPES = "NNNNNNNN";
 
     /**
+     * For a move to another version (TreeMigration): the parts of a snapshot, the owner of each run stack, the events, each timer's node and source, the parallels that re-ask.
+     */
+    private static final String MOVE_ARRAY = "2 -1 - 1:n,5:n -";
+
+    /**
      * The shortest snapshot of this tree: every number in one byte.
      */
     private static final int SNAPSHOT_MIN = 25;
@@ -1221,7 +1226,7 @@ public final class ChoreTree implements Tree {
 
     @Override
     public MoveLayout moveLayout() {
-        return new MoveLayout(false, false, ABORT_TYPES);
+        return new MoveLayout(false, false, ABORT_TYPES, MOVE_ARRAY, SLOT_ROLES);
     }
 
     /**

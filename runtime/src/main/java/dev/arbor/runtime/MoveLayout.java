@@ -15,6 +15,8 @@ public final class MoveLayout {
     private final boolean fields;
     private final boolean awakeHook;
     private final String abortTypes;
+    private final String array;
+    private final int[] slotRoles;
 
     /**
      * @param fields whether the state is in fields (a snapshot of the fields layout)
@@ -24,10 +26,40 @@ public final class MoveLayout {
      *     (LOWER_PRIORITY) or {@code B} (BOTH)
      */
     public MoveLayout(boolean fields, boolean awakeHook, String abortTypes) {
+        this(fields, awakeHook, abortTypes, "", new int[0]);
+    }
+
+    /**
+     * The layout of a class whose state is in an array.
+     *
+     * @param fields whether the state is in fields (false here)
+     * @param awakeHook whether the class names an {@code onAwake} hook
+     * @param abortTypes per node, in pre-order, the initial of its abort type
+     * @param array the parts of its snapshot, the owner of each run stack, its events and its
+     *     timers, as the generated class's {@code MOVE_ARRAY} writes them
+     * @param slotRoles per value of the nodes' own state: its role, its limit and its node (the
+     *     generated class's {@code SLOT_ROLES})
+     */
+    public MoveLayout(boolean fields, boolean awakeHook, String abortTypes, String array,
+            int[] slotRoles) {
         this.fields = fields;
         this.awakeHook = awakeHook;
         this.abortTypes = Misuse.notNull(abortTypes, "new MoveLayout", "abortTypes",
                 "pass the initial of each node's abort type");
+        this.array = Misuse.notNull(array, "new MoveLayout", "array",
+                "pass the class's MOVE_ARRAY");
+        this.slotRoles = Misuse.notNull(slotRoles, "new MoveLayout", "slotRoles",
+                "pass the roles of the nodes' own state").clone();
+    }
+
+    /** The array layout's description ({@code MOVE_ARRAY}), or "" for the fields layout. */
+    String array() {
+        return array;
+    }
+
+    /** The slot roles ({@code SLOT_ROLES}): role, limit and node per value. */
+    int[] slotRoles() {
+        return slotRoles;
     }
 
     /** Whether the state is in fields. */

@@ -6,6 +6,7 @@ package dev.arbor.processor.codegen;
 import static dev.arbor.processor.codegen.TreeContext.method;
 import static dev.arbor.processor.codegen.TreeContext.staticField;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
@@ -135,6 +136,52 @@ final class ArraySnapshotWriter extends SnapshotWriter {
         };
         roles.add(CodeBlock.of("$T.$L, $L, $N,", SNAPSHOT_SLOTS, role.name(), role.limit(), name));
         slotsCapacity += role.bytes();
+    }
+
+    /**
+     * MOVE_ARRAY (docs/snapshots.md, "Moving to another version"): the parts of a snapshot
+     * (1 the tick count, 2 the clock, 4 the generator), the owner of each run stack (-1 the
+     * main one), the events by name, and per timer its node and where its reading comes from
+     * ({@code n} a kind's own reading, {@code f} a Wait's end from its {@code millisFrom}
+     * method, {@code p} a watched condition's last asking, {@code s} a service's last run, with
+     * the method); then the slot roles.
+     */
+    @Override
+    CodeBlock moveArguments(TypeSpec.Builder type) {
+        StringBuilder timers = new StringBuilder();
+        for (Node node : tree.nodes()) {
+            if (node.timer() >= 0) {
+                timers.append(timers.isEmpty() ? "" : ",").append(node.index()).append(':')
+                        .append(node.durationMethod() != null ? "f" + node.durationMethod()
+                                : node.periodTimer() >= 0 ? "p" : "n");
+            }
+        }
+        for (dev.arbor.processor.model.Served served : tree.services()) {
+            timers.append(timers.isEmpty() ? "" : ",").append(served.node()).append(":s")
+                    .append(served.method());
+        }
+        String layout = ((needs.guards() ? 1 : 0) | (needs.clock() ? 2 : 0)
+                | (needs.random() ? 4 : 0)) + " "
+                + String.join(",", tree.stackOwners().stream().map(String::valueOf).toList())
+                + " " + (tree.events().isEmpty() ? "-" : String.join(",", tree.events()))
+                + " " + (timers.isEmpty() ? "-" : timers) + " " + reAsking();
+        type.addField(staticField(ClassName.get(String.class), "MOVE_ARRAY", "For a move to"
+                        + " another version (TreeMigration): the parts of a snapshot, the owner"
+                        + " of each run stack, the events, each timer's node and source, the"
+                        + " parallels that re-ask.\n")
+                .initializer("$S", layout).build());
+        // declare() writes SLOT_ROLES when a node keeps state
+        return CodeBlock.of(", MOVE_ARRAY, $L", tree.nodes().stream().anyMatch(n -> n.slot()
+                >= 0) ? "SLOT_ROLES" : "new int[0]");
+    }
+
+    /** The parallels that re-ask their conditions (§5.3), or "-". */
+    private String reAsking() {
+        List<String> parallels = tree.nodes().stream()
+                .filter(n -> n.attributes() instanceof dev.arbor.processor.kinds.Attributes.Policies
+                        policies && policies.recheckConditions())
+                .map(n -> String.valueOf(n.index())).toList();
+        return parallels.isEmpty() ? "-" : String.join(",", parallels);
     }
 
     /** ENTRY_WATCHES: per entry, its own composite and type, then what it can watch. */

@@ -64,7 +64,7 @@ final class NodeNames {
             "LAYOUT_HASH", "SNAPSHOT_LENGTH", "SNAPSHOT_CAPACITY", "SNAPSHOT_MIN", "RESTING",
             "NODE_STATE", "SLOT_ROLES", "ENTRY_WATCHES", "ENTRY_WATCHES_FROM",
             // a move to another version (TreeMigration, §9.1)
-            "ABORT_TYPES",
+            "ABORT_TYPES", "MOVE_ARRAY",
             // a TryCatch's step (§5.4)
             "CLEANS_UP");
 
@@ -87,7 +87,9 @@ final class NodeNames {
             "decide", "condition", "order", "askDuration", "matchCase", "drawChild",
             // the parts of large static tables (TableWriter.rows)
             "stackOwners", "parallelRows", "weightRows", "durations", "entryConditions", "entryFires",
-            "initialState", "abortEntries", "alwaysSucceeding",
+            "initialState", "abortEntries",
+            // the nodes TreeNodes tells always succeed, split like abortEntries
+            "alwaysSucceeding",
             // the inner classes of a very large tree (ClassSpreader): fields part0, part1, ...
             "part",
             "childAt", "counting", "firstRunningBranch", "firedGuardBranch", "nextDrawn",

@@ -84,6 +84,14 @@ abstract class SnapshotWriter extends PartWriter {
     /** The constants and tables the snapshots of this layout read, and their own methods. */
     abstract void declare(TypeSpec.Builder type);
 
+    /**
+     * What {@code moveLayout()} passes after the abort types, with the constants it reads:
+     * nothing for the fields layout.
+     */
+    CodeBlock moveArguments(TypeSpec.Builder type) {
+        return CodeBlock.of("");
+    }
+
     /** The body of {@code snapshot(buffer, offset)} after the header at {@code at}. */
     abstract CodeBlock snapshotState();
 
@@ -111,8 +119,8 @@ abstract class SnapshotWriter extends PartWriter {
                         .collect(java.util.stream.Collectors.joining()))
                 .build());
         type.addMethod(override("moveLayout").returns(MOVE_LAYOUT)
-                .addStatement("return new $T($L, $L, ABORT_TYPES)", MOVE_LAYOUT,
-                        state.inFields(), tree.hasAwakeHook())
+                .addStatement("return new $T($L, $L, ABORT_TYPES$L)", MOVE_LAYOUT,
+                        state.inFields(), tree.hasAwakeHook(), moveArguments(type))
                 .build());
         declare(type);
         type.addMethod(override("snapshot").returns(BYTES)
