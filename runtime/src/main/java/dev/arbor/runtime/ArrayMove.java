@@ -10,9 +10,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * {@link TreeMigration} between two classes whose state is in an array (docs/snapshots.md, "A
+ * {@link TreeMigration} when either class keeps its state in an array (docs/snapshots.md, "A
  * tree with parallels or library nodes"): reads the old snapshot part by part, matches its
- * nodes' values by path and kind (semantics §9.1) and writes a snapshot of the new layout.
+ * nodes' values by path and kind (semantics §9.1) and writes a snapshot of the new layout. A
+ * class of the fields layout is read and written as an array with one stack and no values.
  */
 final class ArrayMove {
     private static final int HEADER = 9;
@@ -23,27 +24,42 @@ final class ArrayMove {
     private static final int CLOCK = 2;
     private static final int RANDOM = 4;
 
-    /** What a class's {@code MOVE_ARRAY} and {@code SLOT_ROLES} say of its snapshots. */
+    /**
+     * What a class's {@code MOVE_ARRAY} and {@code SLOT_ROLES} say of its snapshots; a class of
+     * the fields layout reads as one with a single stack and nothing else ({@code fields}).
+     */
     private record Layout(int parts, int stacks, int[] owners, List<String> events,
-            int[] timerNodes, String[] timerTags, int[] roles, int entries, long hash,
-            boolean awakeHook, List<String> reAsking) {
+            int[] timerNodes, String[] timerTags, long[] periods, int[] roles, int entries,
+            long hash, boolean awakeHook, List<String> reAsking, boolean fields,
+            TreeNodes nodes, MoveLayout move) {
         static Layout of(MoveLayout layout, Tree tree) {
+            if (layout.fields()) {
+                return new Layout(0, 1, new int[] {NONE}, List.of(), new int[0], new String[0],
+                        new long[0], new int[0], tree.nodes().abortEntries().length, tree.layoutHash(),
+                        layout.awakeHook(), List.of(), true, tree.nodes(), layout);
+            }
             String[] words = layout.array().split(" ");
             List<String> events = words[2].equals("-") ? List.of() : List.of(words[2].split(","));
             String[] timers = words[3].equals("-") ? new String[0] : words[3].split(",");
             int[] nodes = new int[timers.length];
             String[] tags = new String[timers.length];
+            long[] periods = new long[timers.length];
             for (int t = 0; t < timers.length; t++) {
                 int colon = timers[t].indexOf(':');
                 nodes[t] = Integer.parseInt(timers[t].substring(0, colon));
                 tags[t] = timers[t].substring(colon + 1);
+                int slash = tags[t].indexOf('/'); // a service's period, in milliseconds
+                if (slash >= 0) {
+                    periods[t] = Long.parseLong(tags[t].substring(slash + 1));
+                    tags[t] = tags[t].substring(0, slash);
+                }
             }
             int[] owners = Arrays.stream(words[1].split(",")).mapToInt(Integer::parseInt)
                     .toArray();
             return new Layout(Integer.parseInt(words[0]), owners.length, owners, events,
-                    nodes, tags, layout.slotRoles(), tree.nodes().abortEntries().length,
+                    nodes, tags, periods, layout.slotRoles(), tree.nodes().abortEntries().length,
                     tree.layoutHash(), layout.awakeHook(), words[4].equals("-") ? List.of()
-                    : List.of(words[4].split(",")));
+                    : List.of(words[4].split(",")), false, tree.nodes(), layout);
         }
 
         int slots() {
@@ -239,6 +255,9 @@ final class ArrayMove {
 
     /** Reads a snapshot of {@code layout}, checked already by the tree that wrote it. */
     private static State read(Layout layout, byte[] bytes) {
+        if (layout.fields) {
+            return readFields(layout, bytes);
+        }
         State state = new State();
         int at = HEADER;
         state.first = bytes[at++] & 0xFF;
@@ -359,6 +378,7 @@ final class ArrayMove {
                     next.slots[theirs[i]] = value;
                 }
             }
+            boolean[] carried = new boolean[newLayout.timerNodes.length];
             for (int t = 0; t < oldLayout.timerNodes.length; t++) {
                 if (oldLayout.timerNodes[t] != o || oldLayout.timerTags[t].equals("p")) {
                     continue;
@@ -367,6 +387,17 @@ final class ArrayMove {
                 if (u >= 0) {
                     next.timed[u] = state.timed[t];
                     next.times[u] = state.times[t];
+                    carried[u] = true;
+                }
+            }
+            for (int u = 0; carry && running[o] && u < carried.length; u++) {
+                // §9.1: a service the running node gains is due at the next tick, as if its
+                // period had just passed
+                if (newLayout.timerNodes[u] == m && newLayout.timerTags[u].startsWith("s")
+                        && !carried[u]) {
+                    next.timed[u] = true;
+                    next.times[u] = next.now - next.pausedNanos
+                            - newLayout.periods[u] * 1_000_000L;
                 }
             }
         }
@@ -513,8 +544,77 @@ final class ArrayMove {
         return copy;
     }
 
+    /**
+     * A snapshot of the fields layout (docs/snapshots.md) read as one of an array: one stack, its
+     * entries' answers typed as the array layout stores them, no values, readings or events.
+     */
+    private static State readFields(Layout layout, byte[] bytes) {
+        TreeNodes nodes = layout.nodes;
+        int[] conditions = nodes.abortEntries();
+        int width = TreeMigration.width(nodes.size() + 1);
+        int at = HEADER;
+        int bits = at + 1 + width + conditions.length * width;
+        State state = new State();
+        state.first = bytes[at] & 0xFF;
+        state.tops = new int[] {TreeMigration.get(bytes, at + 1, width) - 1};
+        state.watches = new int[conditions.length];
+        state.stored = new int[conditions.length];
+        for (int e = 0; e < conditions.length; e++) {
+            state.watches[e] = TreeMigration.get(bytes, at + 1 + width + e * width, width) - 2;
+            boolean success = (bytes[bits + e / 8] >>> (e % 8) & 1) != 0;
+            if (state.watches[e] != NONE) {
+                state.stored[e] = (success ? 2 : 3) << 2
+                        | typeThere(layout, conditions[e], state.watches[e]);
+            }
+        }
+        state.slots = new int[0];
+        state.timed = new boolean[0];
+        state.times = new long[0];
+        return state;
+    }
+
+    /**
+     * The abort type an entry of {@code condition} has while it watches {@code watched} (or is
+     * dormant): its own composite's, rewritten at each hand-over on the way up as §6.2 says (a
+     * BOTH entry becomes SELF under a SELF composite, else LOWER_PRIORITY under one).
+     */
+    private static int typeThere(Layout layout, int condition, int watched) {
+        int x = TreeMigration.composite(layout.nodes, condition);
+        int type = code(layout.move.abortType(x));
+        while (watched >= 0 && x != watched) {
+            int up = TreeMigration.composite(layout.nodes, x);
+            if (type == 3) {
+                char mine = layout.move.abortType(x);
+                char theirs = layout.move.abortType(up);
+                type = mine == 'S' || theirs == 'S' ? 1 : mine == 'L' || theirs == 'L' ? 2 : 3;
+            }
+            x = up;
+        }
+        return type;
+    }
+
+    /**
+     * {@code state} in a fields-layout class's bytes: its one stack, the entries that watch or
+     * wait dormant (one that watches nothing keeps no answer in that layout: it is dropped).
+     */
+    private byte[] fieldsBytes(State state) {
+        int[] conditions = now.abortEntries();
+        List<int[]> entries = new ArrayList<>();
+        for (int e = 0; e < conditions.length; e++) {
+            if (state.watches[e] != NONE) {
+                entries.add(new int[] {conditions[e], state.watches[e],
+                        state.stored[e] >> 2 == 2 ? 1 : 0});
+            }
+        }
+        return TreeMigration.write(now, newLayout.hash, newMove, state.first, state.tops[0],
+                entries.toArray(new int[0][]));
+    }
+
     /** {@code state} in the new layout's bytes, sealed. */
     private byte[] bytes(State state) {
+        if (newLayout.fields) {
+            return fieldsBytes(state);
+        }
         Layout layout = newLayout;
         byte[] bytes = new byte[HEADER + 1 + CHECKSUM + 40 + 8 + 10 * (state.tops.length
                 + 2 * state.watches.length + state.slots.length + state.times.length + 4)

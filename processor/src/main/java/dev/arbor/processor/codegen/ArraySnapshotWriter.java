@@ -144,7 +144,7 @@ final class ArraySnapshotWriter extends SnapshotWriter {
      * main one), the events by name, and per timer its node and where its reading comes from
      * ({@code n} a kind's own reading, {@code f} a Wait's end from its {@code millisFrom}
      * method, {@code p} a watched condition's last asking, {@code s} a service's last run, with
-     * the method); then the slot roles.
+     * the method and, after a slash, its period in milliseconds); then the slot roles.
      */
     @Override
     CodeBlock moveArguments(TypeSpec.Builder type) {
@@ -158,7 +158,7 @@ final class ArraySnapshotWriter extends SnapshotWriter {
         }
         for (dev.arbor.processor.model.Served served : tree.services()) {
             timers.append(timers.isEmpty() ? "" : ",").append(served.node()).append(":s")
-                    .append(served.method());
+                    .append(served.method()).append('/').append(served.millis());
         }
         String layout = ((needs.guards() ? 1 : 0) | (needs.clock() ? 2 : 0)
                 | (needs.random() ? 4 : 0)) + " "
