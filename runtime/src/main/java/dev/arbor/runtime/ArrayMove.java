@@ -27,7 +27,7 @@ final class ArrayMove {
     private record Layout(int parts, int stacks, int[] owners, List<String> events,
             int[] timerNodes, String[] timerTags, int[] roles, int entries, long hash,
             boolean awakeHook, List<String> reAsking) {
-        static Layout of(MoveLayout layout, Tree tree) {
+        static Layout of(MoveLayout layout, TreeNodes tree, long hash) {
             String[] words = layout.array().split(" ");
             List<String> events = words[2].equals("-") ? List.of() : List.of(words[2].split(","));
             String[] timers = words[3].equals("-") ? new String[0] : words[3].split(",");
@@ -41,8 +41,8 @@ final class ArrayMove {
             int[] owners = Arrays.stream(words[1].split(",")).mapToInt(Integer::parseInt)
                     .toArray();
             return new Layout(Integer.parseInt(words[0]), owners.length, owners, events,
-                    nodes, tags, layout.slotRoles(), tree.nodes().abortEntries().length,
-                    tree.layoutHash(), layout.awakeHook(), words[4].equals("-") ? List.of()
+                    nodes, tags, layout.slotRoles(), tree.abortEntries().length,
+                    hash, layout.awakeHook(), words[4].equals("-") ? List.of()
                     : List.of(words[4].split(",")));
         }
 
@@ -84,13 +84,13 @@ final class ArrayMove {
     private final boolean[] running;
 
     ArrayMove(TreeNodes old, TreeNodes now, MoveLayout oldMove, MoveLayout newMove,
-            byte[] oldBytes, byte[] newBytes, Tree from, Tree to) {
+            byte[] oldBytes, byte[] newBytes, long oldHash, long newHash) {
         this.old = old;
         this.now = now;
         this.oldMove = oldMove;
         this.newMove = newMove;
-        this.oldLayout = Layout.of(oldMove, from);
-        this.newLayout = Layout.of(newMove, to);
+        this.oldLayout = Layout.of(oldMove, old, oldHash);
+        this.newLayout = Layout.of(newMove, now, newHash);
         this.oldState = read(oldLayout, oldBytes);
         this.fresh = read(newLayout, newBytes);
         if ((fresh.first & 7) != 0 || Arrays.stream(fresh.tops).anyMatch(t -> t != NONE)

@@ -10,6 +10,7 @@ import dev.arbor.processor.scenario.Scenario.ScenarioNode;
 import dev.arbor.processor.scenario.Scenario.Step;
 import dev.arbor.runtime.ManualClock;
 import dev.arbor.runtime.TreeMigration;
+import dev.arbor.runtime.TreeShape;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -28,6 +29,8 @@ import org.junit.jupiter.api.Test;
  */
 class MoveDifferentialTest {
     private static final int BATCH = 30;
+    /** Moves by a stored shape that gave the instance move's bytes: run carried, run ended. */
+    private static final int[] SHAPED = new int[2];
 
     @Test
     void randomPairsAgree() {
@@ -105,7 +108,10 @@ class MoveDifferentialTest {
                 + " random pairs, " + compared
                 + " compared (" + inArrays + " in an array layout; " + carried
                 + " carried a running run, " + ended + " ended it), " + arrays
-                + " skipped (refused: one class in fields and one in an array)");
+                + " skipped (refused: one class in fields and one in an array); by the stored"
+                + " shape, the same bytes: " + SHAPED[0] + " (" + SHAPED[1] + " ended a run)");
+        SHAPED[0] = 0;
+        SHAPED[1] = 0;
         assertTrue(compared > 0, "no pair compared");
     }
 
@@ -225,12 +231,26 @@ class MoveDifferentialTest {
         } catch (UnsupportedOperationException refused) { // what this version does not move
             return null;
         }
+        // the same move planned from the old class's stored shape and a snapshot (no instance)
+        GeneratedTreeRunner.Instance shaped = runner.newInstance(2 * p + 1, after.seed, 0);
+        shaped.clock().advanceMillis(old.clock().nanos() / 1_000_000L);
+        TreeMigration byShape = TreeMigration.plan(TreeShape.fromBytes(TreeShape.of(old.tree())
+                .toBytes()), old.tree().snapshot(), shaped.tree());
         String outcome;
         try {
             plan.apply();
             outcome = "moved";
         } catch (ScriptedAgent.ScriptedFailure failure) {
             outcome = "throws:" + ScriptedAgent.ScriptedFailure.describe(failure);
+        }
+        assertTrue(byShape.summary().startsWith(plan.summary()), byShape.summary() + " / "
+                + plan.summary());
+        byShape.apply();
+        if (outcome.equals("moved")) { // (a hook that threw left the new instance as it was)
+            SHAPED[plan.runCarries() ? 0 : 1]++;
+            assertEquals(java.util.HexFormat.of().formatHex(moved.tree().snapshot()),
+                    java.util.HexFormat.of().formatHex(shaped.tree().snapshot()),
+                    "moved by its shape: " + plan.summary());
         }
         lines.add("move " + plan.summary() + " " + outcome + " " + old.agent().$drain());
         for (Trace trace : GeneratedTreeRunner.run(after, moved.agent(), moved.tree(),
