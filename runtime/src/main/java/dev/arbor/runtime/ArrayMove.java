@@ -452,9 +452,18 @@ final class ArrayMove {
             boolean carries = true;
             for (int x = c; carries && watched >= 0 && x != watched; ) {
                 int up = TreeMigration.composite(old, x);
-                carries = up >= 0 && match[up] != NONE
-                        && TreeMigration.composite(now, match[x]) == match[up]
-                        && oldMove.abortType(up) == newMove.abortType(match[up]);
+                carries = up >= 0 && sameAbove(x, up);
+                x = up;
+            }
+            // one that watches nothing keeps the type a hand-over gave it (§6.2), when that is
+            // not its own composite's: every composite that could have handed it up is as it was
+            boolean handed = watched < 0 && (state.stored[e] & 3) != code(oldMove.abortType(c));
+            for (int x = c; carries && handed && oldMove.abortType(x) != 'N'; ) {
+                int up = TreeMigration.composite(old, x);
+                if (up < 0) {
+                    break;
+                }
+                carries = sameAbove(x, up);
                 x = up;
             }
             // what it watches runs, or (between passes) keeps it, as the old tree had it
@@ -473,6 +482,17 @@ final class ArrayMove {
                 next.times[u] = state.times[t];
             }
         }
+    }
+
+    /** The code an entry stores for an abort type's initial ({@code N S L B}: 0 to 3). */
+    private static int code(char abortType) {
+        return "NSLB".indexOf(abortType);
+    }
+
+    /** Whether {@code up}, the composite above {@code x}, matches the same way, same abort type. */
+    private boolean sameAbove(int x, int up) {
+        return match[up] != NONE && TreeMigration.composite(now, match[x]) == match[up]
+                && oldMove.abortType(up) == newMove.abortType(match[up]);
     }
 
     private static State copy(State state) {

@@ -2347,6 +2347,20 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
                         && match[up.index].abort().equals(up.abort());
                 x = up;
             }
+            // one that watches nothing under a type a hand-over gave it (§6.2, not its own
+            // composite's): every Sequence or Selector that could have handed it up is as it was
+            x = c;
+            boolean handed = entry.watched == null && !entry.type.equals(c.abort());
+            while (carries && handed && !x.abort().equals("none")) {
+                Node up = abortComposite(x);
+                if (up == null) {
+                    break;
+                }
+                carries = match[up.index] != null
+                        && abortComposite(match[x.index]) == match[up.index]
+                        && match[up.index].abort().equals(up.abort());
+                x = up;
+            }
             if (carries) {
                 Entry moved = new Entry(condition);
                 moved.stored = entry.stored;
@@ -2358,6 +2372,16 @@ public final class ReferenceInterpreter implements dev.arbor.runtime.Tree {
         }
         to.entries.sort((a, b) -> Integer.compare(a.condition.index, b.condition.index));
         return plan.summary();
+    }
+
+    /** The nearest Sequence or Selector above {@code node}, past decorators and others. */
+    private static Node abortComposite(Node node) {
+        for (Node n = node.parent; n != null; n = n.parent) {
+            if (n.carriesAborts()) {
+                return n;
+            }
+        }
+        return null;
     }
 
     @Override
