@@ -499,8 +499,9 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
                     throw new IllegalStateException("[Arbor/StaleTreeState] the tree state of key "
                             + getCurrentKey() + " was written by another tree than "
                             + tree.getClass().getName() + " builds (the job's tree changed since"
-                            + " the checkpoint or savepoint; to move each key's state to the new"
-                            + " version, build with onNewVersion(NewVersion.MOVE)): "
+                            + " the checkpoint or savepoint" + (newVersion == NewVersion.REFUSE
+                            ? "; to move each key's state to the new version, build with"
+                            + " onNewVersion(NewVersion.MOVE)" : "") + "): "
                             + e.getMessage(), e);
                 }
                 move(keeper, tree, hash);
