@@ -245,7 +245,8 @@ public class UpgradeTest {
             reference("k" + k, STARTS[k], expectedBefore, expectedAfter, summaries);
         }
         System.out.println("UpgradeTest (" + setup + "): at the savepoint\n  "
-                + String.join("\n  ", summaries) + "\nafter the restore: " + after);
+                + String.join("\n  ", summaries) + "\n  " + after.values().stream()
+                .mapToInt(List::size).sum() + " lines after the restore, as expected");
         assertEquals(expectedBefore, before);
         assertEquals(expectedAfter, after, String.join("\n", summaries));
         // what the keys did at the savepoint, as the reference planned it: each case once at least
