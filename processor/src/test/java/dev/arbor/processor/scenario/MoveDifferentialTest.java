@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  */
 class MoveDifferentialTest {
     private static final int BATCH = 30;
-    /** Moves by a stored shape that gave the instance move's bytes: run carried, run ended. */
+    /** Moves by a stored shape that gave the instance move's bytes: run not ended, ended. */
     private static final int[] SHAPED = new int[2];
 
     @Test
@@ -113,7 +113,8 @@ class MoveDifferentialTest {
                 + " compared (" + inArrays + " in an array layout; " + carried
                 + " carried a running run, " + ended + " ended it), " + arrays
                 + " skipped (refused: one class in fields and one in an array); by the stored"
-                + " shape, the same bytes: " + SHAPED[0] + " (" + SHAPED[1] + " ended a run)");
+                + " shape, the same bytes on " + (SHAPED[0] + SHAPED[1]) + " (" + SHAPED[1]
+                + " of them ending a run)");
         SHAPED[0] = 0;
         SHAPED[1] = 0;
         assertTrue(compared > 0, "no pair compared");
