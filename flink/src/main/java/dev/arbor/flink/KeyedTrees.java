@@ -38,7 +38,8 @@ import org.apache.flink.util.OutputTag;
  * state the live tree stays beside its agent between ticks and nothing is allocated per tick; with
  * RocksDB each access reads the agent and restores a tree from the snapshot. A checkpoint or
  * savepoint written by another tree (its layout hash differs) is refused when the key is first
- * touched, naming both layouts.
+ * touched, naming both layouts, unless {@link #onNewVersion(NewVersion)} says to move it to the
+ * job's version of the tree.
  *
  * <p><b>Time.</b> The trees read {@link TreeContext#clock()}: Flink's time at the current tick
  * (the boundary's, a multiple of the interval since the epoch), so a tree restored on another
@@ -84,6 +85,7 @@ public final class KeyedTrees<K, IN, A, OUT> {
     private Duration idle = Duration.ZERO;
     private ExpiryHook<A, OUT> goodbye;
     private boolean countAborts = true;
+    private NewVersion newVersion = NewVersion.REFUSE;
 
     private KeyedTrees(KeyedStream<IN, K> input, TypeInformation<A> agentType,
             AgentFactory<K, A> agents, TypeInformation<OUT> outputType, TreeFactory<A, OUT> trees) {
@@ -257,6 +259,18 @@ public final class KeyedTrees<K, IN, A, OUT> {
     }
 
     /**
+     * What becomes of a key whose tree state was written by another version of the tree class
+     * (restored from a savepoint taken before the class was edited): {@link NewVersion#REFUSE} by
+     * default, or {@link NewVersion#MOVE} to move it to this job's version, by the rules of
+     * docs/semantics.md §9.1. The agent's own state evolves through its serializer, as Flink's
+     * state always does. docs/flink.md, "Upgrades", gives the steps.
+     */
+    public KeyedTrees<K, IN, A, OUT> onNewVersion(NewVersion newVersion) {
+        this.newVersion = Objects.requireNonNull(newVersion, "newVersion");
+        return this;
+    }
+
+    /**
      * Adds the operator to the job: its output is what the leaves emit. Give it a
      * {@code .uid(...)} so that a savepoint finds its state after the job changes.
      */
@@ -268,7 +282,7 @@ public final class KeyedTrees<K, IN, A, OUT> {
         }
         TreeOperator<K, IN, A, OUT> operator = new TreeOperator<>(agents, trees, records,
                 agentType, input.getType(), interval.toMillis(), time, scheduling, lateRecords,
-                lateTag, idle.toMillis(), goodbye, countAborts);
+                lateTag, idle.toMillis(), goodbye, countAborts, newVersion);
         return input.transform(name, outputType, operator);
     }
 }

@@ -31,6 +31,13 @@ public final class TreeMetrics {
      * access around it), for one tick in {@link #TICK_TIME_SAMPLING}, over the last 1,024 samples.
      */
     public static final String TICK_TIME_NANOS = "arborTickTimeNanos";
+    /**
+     * Counter: keys whose tree state was written by another version of the tree class and moved
+     * to this job's ({@link NewVersion#MOVE}), counted as each key is first touched.
+     */
+    public static final String KEYS_MOVED = "arborKeysMoved";
+    /** Counter: of {@link #KEYS_MOVED}, those whose running run could not continue and ended. */
+    public static final String RUNS_ENDED = "arborRunsEnded";
     /** One tick in this many is timed for {@link #TICK_TIME_NANOS}: two clock reads per tick cost more than a small tree's tick. */
     public static final int TICK_TIME_SAMPLING = 16;
 

@@ -8,19 +8,29 @@ import dev.arbor.flink.internal.Keeper;
 import dev.arbor.flink.internal.KeeperSerializer;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.TreeMigration;
+import dev.arbor.runtime.TreeShape;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
+import org.apache.flink.api.common.state.ListState;
+import org.apache.flink.api.common.state.ListStateDescriptor;
 import org.apache.flink.api.common.state.ValueState;
 import org.apache.flink.api.common.state.ValueStateDescriptor;
 import org.apache.flink.api.common.typeinfo.TypeInformation;
 import org.apache.flink.api.common.typeutils.TypeSerializer;
+import org.apache.flink.api.common.typeutils.base.array.BytePrimitiveArraySerializer;
 import org.apache.flink.metrics.Counter;
 import org.apache.flink.metrics.Gauge;
 import org.apache.flink.metrics.Histogram;
 import org.apache.flink.metrics.MeterView;
 import org.apache.flink.metrics.MetricGroup;
 import org.apache.flink.runtime.metrics.DescriptiveStatisticsHistogram;
+import org.apache.flink.runtime.state.StateInitializationContext;
+import org.apache.flink.runtime.state.StateSnapshotContext;
 import org.apache.flink.runtime.state.VoidNamespace;
 import org.apache.flink.runtime.state.VoidNamespaceSerializer;
 import org.apache.flink.streaming.api.operators.AbstractStreamOperator;
@@ -52,6 +62,11 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
     private static final long serialVersionUID = 1L;
     /** The name of the keyed value state, and of the timer service (TIMERS). */
     public static final String STATE_NAME = "arbor-trees";
+    /**
+     * The operator (union list) state that holds a {@link TreeShape} per layout the job's trees
+     * had, once per task and not per key, for {@link NewVersion#MOVE} after an upgrade.
+     */
+    public static final String SHAPES_NAME = "arbor-tree-shapes";
 
     private final AgentFactory<K, A> agents;
     private final TreeFactory<A, OUT> trees;
@@ -68,6 +83,7 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
     private final ExpiryHook<A, OUT> goodbye;
     /** Whether each tree gets an {@link AbortCounter}: {@link KeyedTrees#countAborts}. */
     private final boolean countAborts;
+    private final NewVersion newVersion;
 
     private transient ValueState<Keeper<A, IN>> state;
     private transient TypeSerializer<IN> recordSerializer;
@@ -98,6 +114,17 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
     private transient Histogram tickNanos;
     /** The keys this task holds (the {@link TreeMetrics#KEYS_ALIVE} gauge). */
     private transient long keysAlive;
+    private transient Counter keysMoved;
+    private transient Counter runsEnded;
+
+    // the layouts' descriptions (NewVersion.MOVE)
+    private transient ListState<byte[]> shapesState;
+    /** Each layout's description by its hash: those restored, and this job's tree's. */
+    private transient Map<Long, byte[]> shapes;
+    /** Whether this job's tree's description is in {@link #shapes}. */
+    private transient boolean ownShape;
+    /** The layouts this task has moved keys from, read once each. */
+    private transient Map<Long, TreeShape> readShapes;
 
     public TreeOperator(AgentFactory<K, A> agents, TreeFactory<A, OUT> trees,
             RecordHandler<IN, A> records, TypeInformation<A> agentType,
@@ -112,6 +139,16 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
             TypeInformation<IN> recordType, long intervalMillis, TreeTime time,
             Scheduling scheduling, LateRecords lateRecords, OutputTag<IN> lateTag,
             long idleMillis, ExpiryHook<A, OUT> goodbye, boolean countAborts) {
+        this(agents, trees, records, agentType, recordType, intervalMillis, time, scheduling,
+                lateRecords, lateTag, idleMillis, goodbye, countAborts, NewVersion.REFUSE);
+    }
+
+    public TreeOperator(AgentFactory<K, A> agents, TreeFactory<A, OUT> trees,
+            RecordHandler<IN, A> records, TypeInformation<A> agentType,
+            TypeInformation<IN> recordType, long intervalMillis, TreeTime time,
+            Scheduling scheduling, LateRecords lateRecords, OutputTag<IN> lateTag,
+            long idleMillis, ExpiryHook<A, OUT> goodbye, boolean countAborts,
+            NewVersion newVersion) {
         this.agents = agents;
         this.trees = trees;
         this.records = records;
@@ -125,9 +162,31 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
         this.idleMillis = idleMillis;
         this.goodbye = goodbye;
         this.countAborts = countAborts;
+        this.newVersion = newVersion;
         if (lateRecords == LateRecords.SIDE_OUTPUT && lateTag == null) {
             throw new IllegalArgumentException("late records to a side output need its tag");
         }
+    }
+
+    @Override
+    public void initializeState(StateInitializationContext context) throws Exception {
+        super.initializeState(context);
+        shapesState = context.getOperatorStateStore().getUnionListState(
+                new ListStateDescriptor<>(SHAPES_NAME, BytePrimitiveArraySerializer.INSTANCE));
+        shapes = new LinkedHashMap<>();
+        readShapes = new LinkedHashMap<>();
+        if (context.isRestored()) {
+            for (byte[] bytes : shapesState.get()) { // every task's, after a union: each once
+                shapes.putIfAbsent(TreeShape.fromBytes(bytes).layoutHash(), bytes);
+            }
+        }
+    }
+
+    @Override
+    public void snapshotState(StateSnapshotContext context) throws Exception {
+        super.snapshotState(context);
+        // this tree's layout and the restored ones (keys not touched since may still be in them)
+        shapesState.update(List.copyOf(shapes.values()));
     }
 
     @Override
@@ -171,6 +230,8 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
             keysAlive = keys.count();
         }
         group.gauge(TreeMetrics.KEYS_ALIVE, (Gauge<Long>) () -> keysAlive);
+        keysMoved = group.counter(TreeMetrics.KEYS_MOVED);
+        runsEnded = group.counter(TreeMetrics.RUNS_ENDED);
     }
 
     // ---- records ----
@@ -423,14 +484,27 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
             throw new IllegalStateException("[Arbor/NoTree] the TreeFactory answered null for agent "
                     + keeper.agent);
         }
+        if (!ownShape) { // once per task: this tree's layout, for a later version to read
+            if (tree.moveLayout() != null) { // (a class generated before moves has none)
+                shapes.put(tree.layoutHash(), TreeShape.of(tree).toBytes());
+            }
+            ownShape = true;
+        }
         if (keeper.snapshotLength > 0) {
             try {
                 tree.restore(keeper.snapshot, 0, keeper.snapshotLength);
             } catch (IllegalArgumentException e) {
-                throw new IllegalStateException("[Arbor/StaleTreeState] the tree state of key "
-                        + getCurrentKey() + " was written by another tree than "
-                        + tree.getClass().getName() + " builds (the job's tree changed since the"
-                        + " checkpoint or savepoint): " + e.getMessage(), e);
+                long hash = layoutHash(keeper);
+                if (newVersion != NewVersion.MOVE || hash == tree.layoutHash()) {
+                    throw new IllegalStateException("[Arbor/StaleTreeState] the tree state of key "
+                            + getCurrentKey() + " was written by another tree than "
+                            + tree.getClass().getName() + " builds (the job's tree changed since"
+                            + " the checkpoint or savepoint" + (newVersion == NewVersion.REFUSE
+                            ? "; to move each key's state to the new version, build with"
+                            + " onNewVersion(NewVersion.MOVE)" : "") + "): "
+                            + e.getMessage(), e);
+                }
+                move(keeper, tree, hash);
             }
         }
         if (countAborts) {
@@ -442,6 +516,56 @@ final class TreeOperator<K, IN, A, OUT> extends AbstractStreamOperator<OUT>
                     ? new byte[capacity] : Arrays.copyOf(keeper.snapshot, capacity);
         }
         keeper.tree = tree;
+    }
+
+    /** The layout hash a keeper's snapshot begins with (docs/snapshots.md, the header). */
+    private static long layoutHash(Keeper<?, ?> keeper) {
+        long hash = 0;
+        for (int i = 1; i <= 8 && i < keeper.snapshotLength; i++) {
+            hash = hash << 8 | keeper.snapshot[i] & 0xFF;
+        }
+        return hash;
+    }
+
+    /**
+     * NewVersion.MOVE: moves the keeper's snapshot, of the layout {@code hash}, to the fresh
+     * {@code tree} of this job's version (semantics §9.1, "Without the old class").
+     */
+    private void move(Keeper<A, IN> keeper, Tree tree, long hash) {
+        TreeShape shape = readShapes.get(hash);
+        if (shape == null) {
+            byte[] bytes = shapes.get(hash);
+            if (bytes == null) {
+                throw new IllegalStateException("[Arbor/StaleTreeState] the tree state of key "
+                        + getCurrentKey() + " was written by a tree of layout "
+                        + Long.toHexString(hash) + ", which the job cannot move to "
+                        + tree.getClass().getName() + " (layout "
+                        + Long.toHexString(tree.layoutHash()) + "): no description of that"
+                        + " layout was stored with the state (it was written by an arbor-flink"
+                        + " that stored none, or by another operator); restore it into the job"
+                        + " that wrote it, take a new savepoint there with this arbor-flink, and"
+                        + " restore that");
+            }
+            shape = TreeShape.fromBytes(bytes);
+            readShapes.put(hash, shape);
+        }
+        TreeMigration plan = TreeMigration.plan(shape, Arrays.copyOf(keeper.snapshot,
+                keeper.snapshotLength), tree);
+        plan.apply();
+        keysMoved.inc();
+        if (!plan.runCarries()) {
+            runsEnded.inc();
+        }
+        if (keysMoved.getCount() == 1) {
+            LOG.info("Arbor: moving the trees of layout {} ({}) to {} ({}), each key as it is"
+                    + " first touched (counted in {} and {}); key {}: {}", Long.toHexString(hash),
+                    shape.className(), tree.getClass().getName(),
+                    Long.toHexString(tree.layoutHash()), TreeMetrics.KEYS_MOVED,
+                    TreeMetrics.RUNS_ENDED, getCurrentKey(), plan.summary());
+        } else {
+            LOG.debug("Arbor: key {} moved to layout {}: {}", getCurrentKey(),
+                    Long.toHexString(tree.layoutHash()), plan.summary());
+        }
     }
 
     /**

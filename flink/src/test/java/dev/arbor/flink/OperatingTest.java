@@ -461,7 +461,7 @@ class OperatingTest {
             }
         }
         assertEquals(names, documented);
-        assertEquals(9, names.size());
+        assertEquals(11, names.size());
     }
 
     /** The keys in the task's state, counted by the backend (the heap's harness can count them). */

@@ -297,6 +297,8 @@ class TreeOperatorTest {
         assertTrue(e.getMessage().startsWith("[Arbor/StaleTreeState] the tree state of key a was"
                 + " written by another tree"), e.getMessage());
         assertTrue(e.getMessage().endsWith("layout 2 is not layout 1"), e.getMessage());
+        assertTrue(e.getMessage().contains("build with onNewVersion(NewVersion.MOVE)"),
+                e.getMessage());
         second.close();
     }
 

@@ -32,11 +32,11 @@ final class ArrayMove {
             int[] timerNodes, String[] timerTags, long[] periods, int[] roles, int entries,
             long hash, boolean awakeHook, List<String> reAsking, boolean fields,
             TreeNodes nodes, MoveLayout move) {
-        static Layout of(MoveLayout layout, Tree tree) {
+        static Layout of(MoveLayout layout, TreeNodes tree, long hash) {
             if (layout.fields()) {
                 return new Layout(0, 1, new int[] {NONE}, List.of(), new int[0], new String[0],
-                        new long[0], new int[0], tree.nodes().abortEntries().length, tree.layoutHash(),
-                        layout.awakeHook(), List.of(), true, tree.nodes(), layout);
+                        new long[0], new int[0], tree.abortEntries().length, hash,
+                        layout.awakeHook(), List.of(), true, tree, layout);
             }
             String[] words = layout.array().split(" ");
             List<String> events = words[2].equals("-") ? List.of() : List.of(words[2].split(","));
@@ -57,9 +57,9 @@ final class ArrayMove {
             int[] owners = Arrays.stream(words[1].split(",")).mapToInt(Integer::parseInt)
                     .toArray();
             return new Layout(Integer.parseInt(words[0]), owners.length, owners, events,
-                    nodes, tags, periods, layout.slotRoles(), tree.nodes().abortEntries().length,
-                    tree.layoutHash(), layout.awakeHook(), words[4].equals("-") ? List.of()
-                    : List.of(words[4].split(",")), false, tree.nodes(), layout);
+                    nodes, tags, periods, layout.slotRoles(), tree.abortEntries().length,
+                    hash, layout.awakeHook(), words[4].equals("-") ? List.of()
+                    : List.of(words[4].split(",")), false, tree, layout);
         }
 
         int slots() {
@@ -100,13 +100,13 @@ final class ArrayMove {
     private final boolean[] running;
 
     ArrayMove(TreeNodes old, TreeNodes now, MoveLayout oldMove, MoveLayout newMove,
-            byte[] oldBytes, byte[] newBytes, Tree from, Tree to) {
+            byte[] oldBytes, byte[] newBytes, long oldHash, long newHash) {
         this.old = old;
         this.now = now;
         this.oldMove = oldMove;
         this.newMove = newMove;
-        this.oldLayout = Layout.of(oldMove, from);
-        this.newLayout = Layout.of(newMove, to);
+        this.oldLayout = Layout.of(oldMove, old, oldHash);
+        this.newLayout = Layout.of(newMove, now, newHash);
         this.oldState = read(oldLayout, oldBytes);
         this.fresh = read(newLayout, newBytes);
         if ((fresh.first & 7) != 0 || Arrays.stream(fresh.tops).anyMatch(t -> t != NONE)

@@ -35,7 +35,9 @@ public final class TreeMigration {
     private static final int DORMANT = -2;
     private static final int NONE = -1;
 
+    /** The instance that ran so far; null when the old class is known by its shape only. */
     private final Tree from;
+    private final TreeNodes old;
     private final Tree to;
     private final byte[] fromBefore;
     private final byte[] toBefore;
@@ -49,18 +51,23 @@ public final class TreeMigration {
     private final ArrayMove arrayMove;
     private boolean applied;
 
-    private TreeMigration(Tree from, Tree to) {
+    /**
+     * The one path of both plans: {@code from} is the old instance, or null when only the old
+     * class's shape ({@code old}, {@code fromLayout}, {@code fromHash}) and a snapshot of it
+     * ({@code fromBefore}) are known.
+     */
+    private TreeMigration(Tree from, TreeNodes old, MoveLayout fromLayout, long fromHash,
+            byte[] fromBefore, Tree to) {
         this.from = from;
+        this.old = old;
         this.to = to;
-        MoveLayout fromLayout = layout(from);
         MoveLayout toLayout = layout(to);
-        TreeNodes old = from.nodes();
         TreeNodes now = to.nodes();
-        this.fromBefore = from.snapshot();
+        this.fromBefore = fromBefore;
         this.toBefore = to.snapshot();
         if (!fromLayout.fields() || !toLayout.fields()) { // an array on one side at least
             ArrayMove move = new ArrayMove(old, now, fromLayout, toLayout, fromBefore, toBefore,
-                    from, to);
+                    fromHash, to.layoutHash());
             this.match = move.match;
             this.added = move.added;
             this.removed = move.removed;
@@ -77,8 +84,8 @@ public final class TreeMigration {
             }
             this.reasons = List.copyOf(move.why);
             this.ended = move.why.isEmpty() ? List.of() : List.copyOf(move.actions);
-            this.carried = bytes;
             this.arrayMove = move;
+            this.carried = bytes != null || from != null ? bytes : withoutRun(fromLayout);
             return;
         }
         this.arrayMove = null;
@@ -131,9 +138,9 @@ public final class TreeMigration {
         }
         byte[] bytes = null;
         if (why.isEmpty()) {
-            bytes = write(now, to.layoutHash(), toLayout, fromState.first, fromState.top == NONE ? NONE
-                    : match[fromState.top], entries(fromState, running, old, now, fromLayout,
-                    toLayout));
+            bytes = write(now, to.layoutHash(), toLayout, fromState.first,
+                    fromState.top == NONE ? NONE : match[fromState.top],
+                    entries(fromState, running, old, now, fromLayout, toLayout));
             try { // restore checks all (a leaf that can no longer rest on top, say)
                 to.restore(bytes);
             } catch (IllegalArgumentException refused) {
@@ -146,7 +153,41 @@ public final class TreeMigration {
         }
         this.reasons = List.copyOf(why);
         this.ended = why.isEmpty() ? List.of() : List.copyOf(actions);
-        this.carried = bytes;
+        this.carried = bytes != null || from != null ? bytes : withoutRun(fromLayout);
+    }
+
+    /**
+     * §9.1, the old class known by its shape only: the new tree's snapshot when the run cannot
+     * continue. No instance is there to end it, so no hook is called: the state is the old
+     * one's with its run dropped as {@code reset()} drops it (the status INACTIVE, no run, no
+     * entry, the nodes' own state cleared, what a RunOnce keeps kept for the new tree's
+     * {@code reset()} to clear or keep), moved as above, then cleared by the new instance's
+     * own {@code reset()} (its listener detached), with nothing running to interrupt.
+     */
+    private byte[] withoutRun(MoveLayout fromLayout) {
+        int first = (fromBefore[HEADER] & 0xFF) & ~3;
+        if (arrayMove == null) {
+            return write(to.nodes(), to.layoutHash(), layout(to), first, NONE, new int[0][]);
+        }
+        ArrayMove.State state = arrayMove.read(fromBefore, true);
+        state.first = first;
+        int[] roles = fromLayout.slotRoles();
+        for (int i = 0; i < state.slots.length; i++) {
+            if (!old.kind(roles[i * 3 + 2]).equals("RunOnce")) {
+                state.slots[i] = 0;
+            }
+        }
+        byte[] bytes = arrayMove.write(state, false);
+        TreeListener listener = to.listener();
+        to.setListener(null);
+        try {
+            to.restore(bytes);
+            to.reset();
+            return to.snapshot();
+        } finally {
+            to.restore(toBefore);
+            to.setListener(listener);
+        }
     }
 
     /**
@@ -169,7 +210,48 @@ public final class TreeMigration {
             throw new IllegalArgumentException("[Arbor/Move] a move goes to another instance,"
                     + " not to the same one");
         }
-        return new TreeMigration(from, to);
+        return new TreeMigration(from, from.nodes(), layout(from), from.layoutHash(),
+                from.snapshot(), to);
+    }
+
+    /**
+     * Works out what moving a snapshot of a class that is gone to {@code to} does, changing
+     * nothing: the same matching and the same writing as {@link #plan(Tree, Tree)}, for a job
+     * that kept its trees' snapshots and each class's {@link TreeShape} (§9.1, "Without the old
+     * class"). There is no old instance to end a run that cannot continue: its running actions
+     * end without their {@code onEnd} being called, and the summary names them.
+     *
+     * @param from the old class's shape
+     * @param snapshot a snapshot of an instance of that class
+     * @param to a fresh instance (it has not run) of the other version, over its own agent
+     * @return the plan, which {@link #apply()} carries out
+     * @throws IllegalArgumentException if the snapshot is not one of {@code from}'s class (its
+     *     layout hash differs, or it is cut short) or {@code to} is not fresh
+     * @throws UnsupportedOperationException if one class keeps its state in fields and the
+     *     other in an array, or if {@code to}'s class was generated by an Arbor before moves
+     * @throws IllegalStateException if called from inside a leaf or hook of {@code to}
+     * @throws NullPointerException if an argument is null
+     */
+    public static TreeMigration plan(TreeShape from, byte[] snapshot, Tree to) {
+        Misuse.notNull(from, "TreeMigration.plan", "from", "pass the old class's TreeShape");
+        Misuse.notNull(snapshot, "TreeMigration.plan", "snapshot", "pass a snapshot of the old"
+                + " class");
+        Misuse.notNull(to, "TreeMigration.plan", "to", "pass a fresh instance of the new version");
+        if (snapshot.length < HEADER + 1 + CHECKSUM || (snapshot[0] & 0xFF) != FIRST_BYTE
+                || getLong(snapshot, 1) != from.layoutHash()) {
+            throw new IllegalArgumentException("[Arbor/Move] the snapshot is not one of "
+                    + from.className() + " (layout " + Long.toHexString(from.layoutHash())
+                    + "): pass the shape of the class that wrote it");
+        }
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(snapshot, 0, snapshot.length - CHECKSUM);
+        if (crc.getValue() != (getLong(snapshot, snapshot.length - 8) & 0xFFFFFFFFL)) {
+            throw new IllegalArgumentException("[Arbor/Move] the snapshot of "
+                    + from.className() + " was cut short or changed (its checksum does not"
+                    + " match)");
+        }
+        return new TreeMigration(null, from.nodes(), from.moveLayout(), from.layoutHash(),
+                snapshot.clone(), to);
     }
 
     /** Whether the old tree's run continues in the new one (§9.1, "The run"). */
@@ -187,7 +269,10 @@ public final class TreeMigration {
         return removed;
     }
 
-    /** The methods of the running actions a move ends, told {@code onEnd(INACTIVE)}. */
+    /**
+     * The methods of the running actions a move ends, told {@code onEnd(INACTIVE)} by the old
+     * instance (not told, when the plan has only the old class's shape).
+     */
     public List<String> endedActions() {
         return ended;
     }
@@ -203,7 +288,9 @@ public final class TreeMigration {
                 + ((fromBefore[HEADER] & 3) != RUNNING
                 ? "nothing running" : runCarries() ? "the run carries"
                 : "the run ends (" + String.join("; ", reasons) + "): "
-                + count(ended.size(), "running action") + " ended");
+                + count(ended.size(), "running action") + " ended"
+                + (from != null || ended.isEmpty() ? ""
+                : " without onEnd, the old class being gone (" + String.join(", ", ended) + ")"));
     }
 
     @Override
@@ -226,9 +313,9 @@ public final class TreeMigration {
         if (applied) {
             throw new IllegalStateException("[Arbor/Move] this move was applied already");
         }
-        if (!Arrays.equals(fromBefore, from.snapshot()) || !Arrays.equals(toBefore,
-                to.snapshot())) {
-            throw new IllegalStateException("[Arbor/Move] " + from.nodes().tree() + " or "
+        if (from != null && !Arrays.equals(fromBefore, from.snapshot())
+                || !Arrays.equals(toBefore, to.snapshot())) {
+            throw new IllegalStateException("[Arbor/Move] " + old.tree() + " or "
                     + to.nodes().tree() + " changed since the plan: plan the move again");
         }
         applied = true;
@@ -244,7 +331,7 @@ public final class TreeMigration {
             }
         }
         to.restore(bytes);
-        if (carried != null) {
+        if (carried != null && from != null) {
             // §5.8, §9.1: a carried async action calls its method again in the new instance;
             // restoring the old one's own state cancels its stages and changes nothing else
             from.restore(fromBefore);
@@ -361,6 +448,14 @@ public final class TreeMigration {
             bytes[at + i] = (byte) value;
             value >>>= 8;
         }
+    }
+
+    private static long getLong(byte[] bytes, int at) {
+        long value = 0;
+        for (int i = 0; i < 8; i++) {
+            value = value << 8 | bytes[at + i] & 0xFF;
+        }
+        return value;
     }
 
     /** Reads what {@link #put} wrote. */

@@ -218,6 +218,11 @@ class NullArgumentsTest {
             return new String[] {"root"};
         } else if (type == int[].class) {
             return new int[] {-1};
+        } else if (type == byte[].class) {
+            return new byte[] {0};
+        } else if (type == TreeShape.class) {
+            return new TreeShape("T", 0L, tree.nodes(), new MoveLayout(true, false,
+                    "N".repeat(tree.nodes().size())));
         } else if (type == Throwable.class || type == RuntimeException.class) {
             return new IllegalStateException("thrown");
         } else if (type == Status.class) {

@@ -10,6 +10,7 @@ import dev.arbor.processor.scenario.Scenario.ScenarioNode;
 import dev.arbor.processor.scenario.Scenario.Step;
 import dev.arbor.runtime.ManualClock;
 import dev.arbor.runtime.TreeMigration;
+import dev.arbor.runtime.TreeShape;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -29,6 +30,8 @@ import org.junit.jupiter.api.Test;
  */
 class MoveDifferentialTest {
     private static final int BATCH = 30;
+    /** Moves by a stored shape that gave the instance move's bytes: run not ended, ended. */
+    private static final int[] SHAPED = new int[2];
 
     @Test
     void randomPairsAgree() {
@@ -122,7 +125,11 @@ class MoveDifferentialTest {
         System.out.println("MoveDifferentialTest: " + pairs + (library ? " library" : "")
                 + " random pairs compared (" + inArrays + " both in an array layout, " + mixed
                 + " one in fields and one in an array; " + carried
-                + " carried a running run, " + ended + " ended it)");
+                + " carried a running run, " + ended + " ended it); by the stored shape, the"
+                + " same bytes on " + (SHAPED[0] + SHAPED[1]) + " (" + SHAPED[1]
+                + " of them ending a run)");
+        SHAPED[0] = 0;
+        SHAPED[1] = 0;
         assertTrue(compared > 0, "no pair compared");
     }
 
@@ -270,12 +277,26 @@ class MoveDifferentialTest {
         moved.clock().advanceMillis(old.clock().nanos() / 1_000_000L);
         moved.agent().answers.putAll(old.agent().answers);
         TreeMigration plan = TreeMigration.plan(old.tree(), moved.tree());
+        // the same move planned from the old class's stored shape and a snapshot (no instance)
+        GeneratedTreeRunner.Instance shaped = runner.newInstance(2 * p + 1, after.seed, 0);
+        shaped.clock().advanceMillis(old.clock().nanos() / 1_000_000L);
+        TreeMigration byShape = TreeMigration.plan(TreeShape.fromBytes(TreeShape.of(old.tree())
+                .toBytes()), old.tree().snapshot(), shaped.tree());
         String outcome;
         try {
             plan.apply();
             outcome = "moved";
         } catch (ScriptedAgent.ScriptedFailure failure) {
             outcome = "throws:" + ScriptedAgent.ScriptedFailure.describe(failure);
+        }
+        assertTrue(byShape.summary().startsWith(plan.summary()), byShape.summary() + " / "
+                + plan.summary());
+        byShape.apply();
+        if (outcome.equals("moved")) { // (a hook that threw left the new instance as it was)
+            SHAPED[plan.runCarries() ? 0 : 1]++;
+            assertEquals(java.util.HexFormat.of().formatHex(moved.tree().snapshot()),
+                    java.util.HexFormat.of().formatHex(shaped.tree().snapshot()),
+                    "moved by its shape: " + plan.summary());
         }
         lines.add("move " + plan.summary() + " " + outcome + " " + old.agent().$drain());
         for (Trace trace : GeneratedTreeRunner.run(after, moved.agent(), moved.tree(),

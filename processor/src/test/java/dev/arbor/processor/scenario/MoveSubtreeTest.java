@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class MoveSubtreeTest {
     /** The tree class {@code name}: a sequence of {@code uses} (a Gate subtree, or an action). */
-    private static String source(String name, String uses, String fields) {
+    static String source(String name, String uses, String fields) {
         return """
                 package moves;
 
