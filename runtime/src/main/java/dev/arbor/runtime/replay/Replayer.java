@@ -161,7 +161,7 @@ public final class Replayer {
 
         ReplayMismatch run() {
             tree.setListener(this);
-            Recording.Cursor cursor = recording.cursor(0, 0);
+            Recording.Cursor cursor = recording.cursor(0, recording.clockBase());
             int ticks = 0;
             while (cursor.hasNext()) {
                 cursor.next();
