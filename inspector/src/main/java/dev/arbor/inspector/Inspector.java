@@ -611,7 +611,7 @@ public final class Inspector implements AutoCloseable {
                     .append(",\"class\":").append(Json.string(watched.tree.getClass().getName()))
                     .append(",\"nodes\":").append(watched.tree.nodes().size())
                     .append(",\"subscribers\":").append(watched.subscribers())
-                    .append(",\"history\":").append(watched.keepsHistory()).append('}');
+                    .append(watched.keepsHistory() ? ",\"history\":true}" : "}");
         }
         for (Map.Entry<String, Timeline> recording : recordings) {
             String name = recording.getKey();

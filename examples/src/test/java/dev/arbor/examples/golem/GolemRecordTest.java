@@ -48,13 +48,16 @@ class GolemRecordTest {
     }
 
     @Test
-    void theDemoRecordsItsSession() {
+    void theDemoRecordsItsSessionAndPrintsTheSame() {
         Recording recording = recordDemo(dir.resolve("golem.arbrec"));
         assertTrue(recording.ticks() > 20, recording.toString());
         int tick = brokeOffPatrol(recording);
-        System.out.println("broke off at " + tick + ": " + recording.trace(tick) + " between " + recording.between(tick));
+        assertEquals(List.of("raise playerSeen"), recording.between(tick), "the brain raised the event");
         RecordedFields fields = recording.fields(tick);
-        System.out.println(fields);
+        assertEquals("position", fields.name(0));
+        assertTrue(fields.changed(0), fields.toString());
+        assertEquals("ArrayList(2) [\"patrol interrupted\", \"chases (at " + fields.value(0) + ")\"]",
+                fields.value(fields.size() - 1), fields.toString());
         new Replayer(recording).replay(clock -> new GolemTree(new Golem(new Player(18)), clock, 0));
     }
 }
