@@ -435,6 +435,7 @@ class RecordReplayTest {
         assertArrayEquals(tree.snapshot(), new Replayer(Recording.fromBytes(window.toBytes()))
                 .replay(FRESH).snapshot());
         assertTrue(maxBytes < full.bytes() / 3, maxBytes + " of " + full.bytes());
+        assertThrows(IllegalArgumentException.class, () -> new Replayer(window).diff(FRESH));
     }
 
     @Test
