@@ -195,6 +195,60 @@ class GolemTimeTravelBrowserTest {
         scrubsToWhereTheGolemBrokeOff(UnaryOperator.identity(), true);
     }
 
+    /**
+     * A live golem watched through an executor with a history of 10 ticks: its page's "time
+     * travel" button freezes it on its last ticks (10 to 13 held, snapshots every 2), which step
+     * like a recording's, and "back to live" returns.
+     */
+    @Test
+    void aLiveTreesLastTicksCanBeTravelled() throws Exception {
+        try (Inspector inspector = Inspector.start(Inspector.options().history(10))) {
+            java.util.Queue<Runnable> between = new java.util.concurrent.ConcurrentLinkedQueue<>();
+            dev.arbor.runtime.ManualClock clock = new dev.arbor.runtime.ManualClock();
+            dev.arbor.examples.golem.Player player = new dev.arbor.examples.golem.Player(18);
+            dev.arbor.examples.golem.GolemTree tree = new dev.arbor.examples.golem.GolemTree(
+                    new dev.arbor.examples.golem.Golem(player), clock, 0);
+            inspector.watch("golem", tree, between::add);
+            java.util.concurrent.atomic.AtomicInteger ticked = new java.util.concurrent.atomic.AtomicInteger();
+            Thread loop = new Thread(() -> { // the game loop: 30 ticks, then only its task queue
+                while (!Thread.currentThread().isInterrupted()) {
+                    for (Runnable task; (task = between.poll()) != null; ) task.run();
+                    if (ticked.get() < 30) {
+                        clock.advanceMillis(250);
+                        tree.tick();
+                        ticked.incrementAndGet();
+                    } else {
+                        Thread.onSpinWait();
+                    }
+                }
+            });
+            loop.start();
+            try {
+                while (ticked.get() < 30) Thread.sleep(10);
+                browser.get(inspector.url() + "?tree=golem");
+                new WebDriverWait(browser, Duration.ofSeconds(20)).until(b -> b.findElement(By.id("travel")).isDisplayed());
+                browser.findElement(By.id("travel")).click();
+                at(30);
+                int held = browser.findElements(By.cssSelector("#strip span")).size();
+                assertTrue(held >= 10 && held <= 13, held + " ticks held");
+                assertEquals(String.valueOf(31 - held), browser.findElement(By.cssSelector("#strip span"))
+                        .getAttribute("data-tick"), "the window's first tick");
+                press(Keys.ARROW_LEFT);
+                at(29);
+                press(Keys.HOME);
+                at(31 - held);
+                assertTrue(text("at").startsWith("tick " + (31 - held) + " of 30"), text("at"));
+                browser.findElement(By.id("live")).click();
+                new WebDriverWait(browser, Duration.ofSeconds(10)).until(b -> b.findElement(By.id("timetravel"))
+                        .getAttribute("hidden") != null && b.getCurrentUrl().endsWith("?tree=golem"));
+                browser.get("about:blank");
+            } finally {
+                loop.interrupt();
+                loop.join();
+            }
+        }
+    }
+
     /** Pages broken on purpose: the checks above must fail on each. */
     static final Map<String, UnaryOperator<String>> BROKEN = Map.of(
             "a timeline that does not move", page -> page.replace(
