@@ -39,7 +39,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * purpose (a timeline that does not move, a blank "why"). In the examples module, which has
  * the golem, and in the inspector's package, for its page fixture. Leaves
  * target/golem-timetravel-last.png (the recording opened: its last tick) and
- * target/golem-timetravel-broke-off.png (the tick the golem broke off its patrol).
+ * target/golem-timetravel-broke-off.png (the tick the golem broke off its patrol) and
+ * target/golem-timetravel-fields.png (the agent's fields at that tick).
  */
 class GolemTimeTravelBrowserTest {
     static final String CHROMIUM = System.getProperty("arbor.chromium", "/usr/bin/chromium");
@@ -178,6 +179,9 @@ class GolemTimeTravelBrowserTest {
             if (screenshots) {
                 Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(),
                         Path.of("target", "golem-timetravel-broke-off.png"), StandardCopyOption.REPLACE_EXISTING);
+                js("document.getElementById('fieldsbox').scrollIntoView()");
+                Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(),
+                        Path.of("target", "golem-timetravel-fields.png"), StandardCopyOption.REPLACE_EXISTING);
             }
 
             press(Keys.ARROW_LEFT); // back one tick: patrolling again, its fields as they were

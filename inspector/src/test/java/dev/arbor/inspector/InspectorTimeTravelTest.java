@@ -107,11 +107,13 @@ class InspectorTimeTravelTest {
         inspector.watch("plain", new WalkerTree(new Walker())); // no executor: no history
         assertTrue(get("/trees").body().contains("\"subscribers\":0,\"history\":true}"));
         assertEquals(404, get("/timeline?tree=plain").statusCode());
+        java.util.concurrent.CountDownLatch ticked = new java.util.concurrent.CountDownLatch(1);
         Thread loop = new Thread(() -> {
             for (int tick = 0; tick < 50; tick++) {
                 for (Runnable task; (task = between.poll()) != null; ) task.run();
                 tree.tick();
             }
+            ticked.countDown();
             while (!Thread.currentThread().isInterrupted()) { // between ticks, as a loop would
                 for (Runnable task; (task = between.poll()) != null; ) task.run();
                 Thread.onSpinWait();
@@ -119,10 +121,8 @@ class InspectorTimeTravelTest {
         });
         loop.start();
         try {
-            String summary;
-            do {
-                summary = get("/timeline?tree=walker").body();
-            } while (!summary.contains("\"ticks\":") || summary.contains("\"statuses\":\"\""));
+            assertTrue(ticked.await(10, java.util.concurrent.TimeUnit.SECONDS), "50 ticks");
+            String summary = get("/timeline?tree=walker").body();
             int ticks = Integer.parseInt(summary.replaceAll(".*\"ticks\":(\\d+),.*", "$1"));
             int first = Integer.parseInt(summary.replaceAll(".*\"first\":(\\d+),.*", "$1"));
             assertTrue(ticks >= 8 && ticks < 8 + 2 * 2, summary); // snapshotEvery = 8 / 4 = 2
