@@ -22,17 +22,38 @@ final class Diagram {
     private Diagram() {}
 
     static String of(Tree tree) {
-        ClassLoader loader = tree.getClass().getClassLoader();
-        if (loader != null) {
-            for (String name : annotatedClassNames(tree)) {
-                try (InputStream in = loader.getResourceAsStream("META-INF/arbor/" + name + ".mmd")) {
-                    if (in != null) return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-                } catch (IOException e) {
-                    // try the next name, then draw it from the nodes
+        String drawn = read(tree.getClass().getClassLoader(), annotatedClassNames(tree));
+        return drawn != null ? drawn : fromNodes(tree.nodes());
+    }
+
+    /**
+     * The build's drawing of a generated tree class (of a recording: no agent at hand), found
+     * under the names of the classes its constructors take first, or null.
+     */
+    static String ofClass(Class<?> treeClass) {
+        List<String> names = new ArrayList<>();
+        for (Constructor<?> constructor : treeClass.getConstructors()) {
+            Class<?>[] parameters = constructor.getParameterTypes();
+            if (parameters.length > 0) {
+                for (Class<?> type = parameters[0]; type != null && type != Object.class;
+                        type = type.getSuperclass()) {
+                    add(names, type);
                 }
             }
         }
-        return fromNodes(tree.nodes());
+        return read(treeClass.getClassLoader(), names);
+    }
+
+    private static String read(ClassLoader loader, List<String> names) {
+        if (loader == null) return null;
+        for (String name : names) {
+            try (InputStream in = loader.getResourceAsStream("META-INF/arbor/" + name + ".mmd")) {
+                if (in != null) return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                // try the next name, then draw it from the nodes
+            }
+        }
+        return null;
     }
 
     /**

@@ -4,6 +4,7 @@
 package dev.arbor.inspector;
 
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.replay.Recording;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -56,6 +57,11 @@ import java.util.function.UnaryOperator;
  * at most {@link Options#connections} connections and as many threads; a request must arrive
  * within {@link Options#requestTimeout}, a page that stops reading is dropped after
  * {@link Options#writeTimeout}.
+ *
+ * <p>Time travel (docs/inspector.md): a recording opened with {@link #open(String, Recording)}
+ * (or {@code java dev.arbor.inspector.Inspector --open golem.arbrec}), or the last ticks of a
+ * tree watched through an executor with {@link Options#history} on, is shown tick by tick: the
+ * page asks for one tick's detail at a time ({@code /tick}), never for the whole recording.
  */
 public final class Inspector implements AutoCloseable {
 
@@ -70,6 +76,7 @@ public final class Inspector implements AutoCloseable {
         private Duration writeTimeout = Duration.ofSeconds(10);
         private final List<String> allowHosts = new ArrayList<>();
         private UnaryOperator<String> page = UnaryOperator.identity();
+        private int history;
 
         private Options() {}
 
@@ -148,6 +155,24 @@ public final class Inspector implements AutoCloseable {
             return this;
         }
 
+        /**
+         * How many past ticks of each tree watched through an executor
+         * ({@link Inspector#watch(String, Tree, Executor)}) are kept for time travel on the
+         * page: 0 (off) by default. On, a ring recorder ({@code Recorder.keepLast}) is attached
+         * to each such tree when it is watched, through its executor, and stays attached, page
+         * or not, until {@link Inspector#unwatch}: it costs each tick the recorder's time, and
+         * holds from {@code ticks} to {@code ticks + 2 * snapshotEvery - 1} ticks of recording
+         * (snapshotEvery is {@code min(100, max(1, ticks / 4))}) and a snapshot per 100 ticks:
+         * about {@code ticks} times the recorder's bytes per tick (docs/recording.md). Trees
+         * watched without an executor keep no history: nothing could take a snapshot between
+         * their ticks.
+         */
+        public Options history(int ticks) {
+            if (ticks < 0) throw new IllegalArgumentException("history " + ticks);
+            this.history = ticks;
+            return this;
+        }
+
         /** Test fixture: changes the page and its script before they are served. */
         Options page(UnaryOperator<String> change) {
             this.page = Objects.requireNonNull(change);
@@ -172,6 +197,8 @@ public final class Inspector implements AutoCloseable {
     private final String page;
     private final String script;
     private final Map<String, Watched> trees = new LinkedHashMap<>();
+    /** The recordings opened, by name; guarded by {@link #trees}. */
+    private final Map<String, Timeline> opened = new LinkedHashMap<>();
     private volatile boolean closed;
 
     private Inspector(Options options) throws IOException {
@@ -295,13 +322,72 @@ public final class Inspector implements AutoCloseable {
         Objects.requireNonNull(between, "between");
         synchronized (trees) {
             check(name);
-            trees.put(name, Watched.through(name, tree, between, options.buffer));
+            Watched watched = Watched.through(name, tree, between, options.buffer);
+            if (options.history > 0) {
+                watched.keepHistory(options.history, Math.min(100, Math.max(1, options.history / 4)));
+            }
+            trees.put(name, watched);
         }
+    }
+
+    /**
+     * Lists {@code recording} on the page as {@code name}, for time travel: its timeline, each
+     * tick's node colours, running path, trace, the agent's fields and why it went as it did.
+     * The drawing is the build's, found through the recorded tree class when it is on the class
+     * path, or drawn from the recording's nodes.
+     *
+     * @throws IllegalArgumentException if a tree or recording is already listed under that name
+     */
+    public void open(String name, Recording recording) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(recording, "recording");
+        synchronized (trees) {
+            check(name);
+            opened.put(name, new Timeline(recording));
+        }
+    }
+
+    /**
+     * Starts an inspector that shows recordings: {@code --open FILE} (any number of them, each
+     * listed under its file name), {@code --port N} (0, any free port, by default),
+     * {@code --host ADDRESS} (127.0.0.1 by default). Prints the page's address and serves until
+     * the process is stopped.
+     *
+     * <pre>
+     * java -cp arbor-runtime.jar:arbor-inspector.jar:mermaid.jar:my-trees.jar \
+     *     dev.arbor.inspector.Inspector --open golem.arbrec
+     * </pre>
+     */
+    public static void main(String[] args) throws InterruptedException {
+        Options options = options();
+        List<java.nio.file.Path> files = new ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            String value = i + 1 < args.length ? args[i + 1] : null;
+            switch (args[i]) {
+                case "--open" -> files.add(java.nio.file.Path.of(need(value, "--open FILE")));
+                case "--port" -> options.port(Integer.parseInt(need(value, "--port N")));
+                case "--host" -> options.host(need(value, "--host ADDRESS"));
+                default -> throw new IllegalArgumentException("unknown argument " + args[i]
+                        + "; use --open FILE, --port N, --host ADDRESS");
+            }
+            i++;
+        }
+        Inspector inspector = start(options);
+        for (java.nio.file.Path file : files) {
+            inspector.open(String.valueOf(file.getFileName()), Recording.read(file));
+        }
+        System.out.println("Arbor inspector: " + inspector.url());
+        Thread.currentThread().join(); // until the process is stopped
+    }
+
+    private static String need(String value, String usage) {
+        if (value == null) throw new IllegalArgumentException("missing value: " + usage);
+        return value;
     }
 
     private void check(String name) {
         if (closed) throw new IllegalStateException("inspector closed");
-        if (trees.containsKey(name)) {
+        if (trees.containsKey(name) || opened.containsKey(name)) {
             throw new IllegalArgumentException("a tree is already watched as " + name);
         }
     }
@@ -315,6 +401,7 @@ public final class Inspector implements AutoCloseable {
     public boolean unwatch(String name) {
         Watched watched;
         synchronized (trees) {
+            if (opened.remove(name) != null) return true;
             watched = trees.remove(name);
         }
         if (watched == null) return false;
@@ -346,6 +433,7 @@ public final class Inspector implements AutoCloseable {
             closed = true;
             all = new ArrayList<>(trees.values());
             trees.clear();
+            opened.clear();
         }
         all.forEach(Watched::remove);
         server.close();
@@ -397,8 +485,38 @@ public final class Inspector implements AutoCloseable {
             case "/mermaid.min.js" -> sendMermaid(exchange);
             case "/diagram" -> {
                 Watched watched = find(query.get("tree"));
-                if (watched == null) text(exchange, 404, "Not Found", "no such tree");
+                Timeline timeline = watched == null ? opened(query.get("tree")) : null;
+                if (timeline != null) text(exchange, 200, "OK", Timeline.diagram(timeline.recording));
+                else if (watched == null) text(exchange, 404, "Not Found", "no such tree");
                 else text(exchange, 200, "OK", Diagram.of(watched.tree));
+            }
+            case "/timeline" -> {
+                String name = query.get("tree");
+                Timeline timeline = opened(name);
+                Watched watched = timeline == null ? find(name) : null;
+                if (watched != null) timeline = watched.history(true);
+                if (timeline == null) text(exchange, 404, "Not Found", "no recording or history of that tree");
+                else exchange.send(200, "OK", "application/json", Map.of(),
+                        timeline.summary(name).getBytes(StandardCharsets.UTF_8));
+            }
+            case "/tick" -> {
+                String name = query.get("tree");
+                Timeline timeline = opened(name);
+                Watched watched = timeline == null ? find(name) : null;
+                if (watched != null) timeline = watched.history(false);
+                long number;
+                try {
+                    number = Long.parseLong(query.getOrDefault("n", ""));
+                } catch (NumberFormatException e) {
+                    text(exchange, 400, "Bad Request", "n: a tick number, please");
+                    return;
+                }
+                String detail = timeline == null ? null
+                        : number - timeline.recording.ticksBefore() > Integer.MAX_VALUE ? null
+                        : timeline.tick((int) (number - timeline.recording.ticksBefore()));
+                if (detail == null) text(exchange, 404, "Not Found", "no such tick held");
+                else exchange.send(200, "OK", "application/json", Map.of(),
+                        detail.getBytes(StandardCharsets.UTF_8));
             }
             case "/events" -> {
                 Watched watched = find(query.get("tree"));
@@ -425,6 +543,13 @@ public final class Inspector implements AutoCloseable {
 
     private static void text(Server.Exchange exchange, int code, String reason, String text) throws IOException {
         exchange.send(code, reason, "text/plain", Map.of(), text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private Timeline opened(String name) {
+        if (name == null) return null;
+        synchronized (trees) {
+            return opened.get(name);
+        }
     }
 
     private Watched find(String name) {
@@ -470,10 +595,13 @@ public final class Inspector implements AutoCloseable {
             // the default
         }
         List<Watched> all;
+        List<Map.Entry<String, Timeline>> recordings;
         synchronized (trees) {
             all = new ArrayList<>(trees.values());
+            recordings = new ArrayList<>(opened.entrySet());
         }
-        StringBuilder json = new StringBuilder("{\"total\":").append(all.size()).append(",\"trees\":[");
+        StringBuilder json = new StringBuilder("{\"total\":").append(all.size() + recordings.size())
+                .append(",\"trees\":[");
         int matching = 0;
         for (Watched watched : all) {
             if (!q.isEmpty() && !watched.name.toLowerCase(Locale.ROOT).contains(q)) continue;
@@ -482,7 +610,18 @@ public final class Inspector implements AutoCloseable {
             json.append("{\"name\":").append(Json.string(watched.name))
                     .append(",\"class\":").append(Json.string(watched.tree.getClass().getName()))
                     .append(",\"nodes\":").append(watched.tree.nodes().size())
-                    .append(",\"subscribers\":").append(watched.subscribers()).append('}');
+                    .append(",\"subscribers\":").append(watched.subscribers())
+                    .append(watched.keepsHistory() ? ",\"history\":true}" : "}");
+        }
+        for (Map.Entry<String, Timeline> recording : recordings) {
+            String name = recording.getKey();
+            if (!q.isEmpty() && !name.toLowerCase(Locale.ROOT).contains(q)) continue;
+            if (matching++ >= limit) continue;
+            if (matching > 1) json.append(',');
+            json.append("{\"name\":").append(Json.string(name))
+                    .append(",\"class\":").append(Json.string(recording.getValue().recording.treeClass()))
+                    .append(",\"nodes\":").append(recording.getValue().recording.nodes().size())
+                    .append(",\"recording\":true}");
         }
         return json.append("],\"matching\":").append(matching).append('}').toString();
     }

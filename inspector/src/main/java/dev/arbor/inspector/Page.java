@@ -54,6 +54,14 @@ final class Page {
             #fields td.value { white-space: pre; }
             #fields tr.unreadable td.value { color: #6b7280; font-style: italic; }
             #fields tr.changed td.value { background: #fef08a; }
+            #timetravel { border: 1px solid #ddd; padding: .5em; margin: .5em 0; }
+            #scrub { width: 40em; max-width: 60%; vertical-align: middle; }
+            #strip { display: flex; height: 10px; margin: .3em 0; max-width: 100%; }
+            #strip span { flex: 1; min-width: 1px; cursor: pointer; }
+            #strip span.at { outline: 2px solid #111; z-index: 1; }
+            #why { font-family: monospace; font-size: 13px; }
+            #why li.quiet { color: #6b7280; font-style: italic; }
+            #ticktrace { font-family: monospace; font-size: 12px; max-height: 14em; overflow: auto; }
             </style></head>
             <body>
             <nav><h3>Trees</h3>
@@ -70,6 +78,17 @@ final class Page {
             <main>
             <h2 id="title">Choose a tree</h2>
             <div id="status"></div>
+            <button id="travel" hidden>time travel: the last ticks</button>
+            <div id="timetravel" hidden>
+            <h3>Time travel: <span id="at"></span></h3>
+            <div><button id="first" title="the first tick held (Home)">|◀ first</button> <button id="back" title="one tick back (←)">◀ back</button>
+            <input type="range" id="scrub" min="1" max="1" value="1" aria-label="the tick shown">
+            <button id="forward" title="one tick forward (→)">forward ▶</button> <button id="last" title="the last tick held (End)">last ▶|</button>
+            <button id="live" hidden>back to live</button></div>
+            <div id="strip" aria-hidden="true"></div>
+            <div>Why this tick went as it did:</div><ul id="why"></ul>
+            <details><summary>this tick's trace</summary><ol id="ticktrace"></ol></details>
+            </div>
             <div>Running path: <div id="path"></div></div>
             <div><label><input type="checkbox" id="fit"> fit the drawing to the window</label></div>
             <div id="diagram"></div>
@@ -190,6 +209,7 @@ final class Page {
               }
             }
             function tick(t) {
+              if (travel) return; // time travel: the live ticks are not shown
               if (t.status !== 'ENDED' && t.tick > lastTick + 1 && lastTick > 0) {
                 line('\\u2026 ' + (t.tick - lastTick - 1) + ' ticks not shown (the page fell behind)', 'gap');
               }
@@ -213,6 +233,98 @@ final class Page {
               status('live', 'live');
             }
 
+            const STRIP = { R: '#fde047', S: '#86efac', F: '#fca5a5', T: '#b91c1c' };
+            let travel = null;
+            let asked = 0;
+            async function timeline(tree, at) {
+              const response = await fetch('/timeline?tree=' + encodeURIComponent(tree));
+              if (!response.ok) { status('gone', 'no ticks held for this tree'); return; }
+              const summary = await response.json();
+              travel = { tree, first: summary.first, ticks: summary.ticks, at: 0 };
+              methods = summary.methods;
+              declare(summary.fields ?? [], summary.fieldCount ?? 0);
+              $('timetravel').hidden = false;
+              $('travel').hidden = true;
+              $('scrub').min = summary.first + 1;
+              $('scrub').max = summary.first + summary.ticks;
+              const strip = $('strip');
+              strip.replaceChildren();
+              if (summary.statuses.length <= 2000) {
+                const from = summary.first + summary.statusesFrom;
+                [...summary.statuses].forEach((letter, i) => {
+                  const span = document.createElement('span');
+                  span.style.background = STRIP[letter];
+                  span.setAttribute('data-tick', from + i);
+                  span.title = '#' + (from + i);
+                  span.addEventListener('click', () => go(from + i));
+                  strip.append(span);
+                });
+              }
+              if (summary.ticks === 0) { status('travel', 'no tick recorded'); return; }
+              await go(at ?? summary.first + summary.ticks);
+            }
+            async function go(n) {
+              if (!travel || travel.ticks === 0) return;
+              const lo = travel.first + 1, hi = travel.first + travel.ticks;
+              n = Math.min(Math.max(Math.round(n), lo), hi);
+              const mine = ++asked;
+              const response = await fetch('/tick?tree=' + encodeURIComponent(travel.tree) + '&n=' + n);
+              if (mine !== asked) return; // a later step was asked for
+              if (!response.ok) { status('gone', 'tick ' + n + ' is no longer held'); return; }
+              const d = await response.json();
+              if (mine !== asked) return;
+              travel.at = d.number;
+              for (const index of nodes.keys()) paint(index, null);
+              for (const [index, state] of d.nodes) paint(index, state);
+              for (const index of d.running) paint(index, 'running');
+              $('path').textContent = d.path;
+              $('path').setAttribute('data-tick', d.number);
+              const why = $('why');
+              why.replaceChildren();
+              for (const text of d.why) { const li = document.createElement('li'); li.textContent = text; why.append(li); }
+              if (d.why.length === 0) {
+                const li = document.createElement('li');
+                li.className = 'quiet';
+                li.textContent = 'no condition or event changed its answer, no abort or guard fired';
+                why.append(li);
+              }
+              const lines = $('ticktrace');
+              lines.replaceChildren();
+              for (const text of d.trace) { const li = document.createElement('li'); li.textContent = text; lines.append(li); }
+              if (d.traceLines > d.trace.length) { const li = document.createElement('li'); li.textContent = '\u2026 ' + (d.traceLines - d.trace.length) + ' more lines'; lines.append(li); }
+              for (const tr of fieldRows) tr.classList.remove('changed');
+              for (const [index, text, changed] of d.fields) {
+                const tr = fieldRows[index];
+                if (!tr) continue;
+                tr.querySelector('td.value').textContent = text;
+                if (changed) tr.classList.add('changed');
+              }
+              $('fields').setAttribute('data-tick', d.number);
+              $('scrub').value = d.number;
+              for (const span of $('strip').querySelectorAll('span.at')) span.classList.remove('at');
+              const mark = $('strip').querySelector("span[data-tick='" + d.number + "']");
+              if (mark) mark.classList.add('at');
+              $('at').textContent = 'tick ' + d.number + ' of ' + hi
+                + (d.clockMillis !== undefined ? ' \u00b7 ' + (d.clockMillis / 1000).toFixed(3) + ' s' : '')
+                + ' \u00b7 ' + d.status;
+              $('timetravel').setAttribute('data-tick', d.number);
+              status('travel', 'time travel: tick ' + d.number + ' of ' + hi);
+              history.replaceState(null, '', '?tree=' + encodeURIComponent(travel.tree) + '&tick=' + d.number);
+            }
+            $('first').addEventListener('click', () => go(-Infinity));
+            $('back').addEventListener('click', () => travel && go(travel.at - 1));
+            $('forward').addEventListener('click', () => travel && go(travel.at + 1));
+            $('last').addEventListener('click', () => go(Infinity));
+            $('scrub').addEventListener('input', () => go(Number($('scrub').value)));
+            $('live').addEventListener('click', () => { location.search = '?tree=' + encodeURIComponent(travel.tree); });
+            document.addEventListener('keydown', e => {
+              if (!travel || e.target === $('search') || e.target === $('scrub') || e.altKey || e.ctrlKey || e.metaKey) return;
+              const to = { ArrowLeft: travel.at - 1, ArrowRight: travel.at + 1, Home: -Infinity, End: Infinity }[e.key];
+              if (to === undefined) return;
+              e.preventDefault();
+              go(to);
+            });
+
             async function show(tree) {
               $('title').textContent = tree;
               status('connecting', 'connecting\\u2026');
@@ -230,6 +342,14 @@ final class Page {
                 for (const shape of shapes(g)) { shape.style.setProperty('fill', UNRUN, 'important'); shape.style.setProperty('stroke-width', '2px'); }
               }
               $('diagram').setAttribute('data-ready', 'true');
+              const listed = await (await fetch('/trees?limit=1000&q=' + encodeURIComponent(tree))).json();
+              const entry = listed.trees.find(t => t.name === tree) ?? {};
+              const at = new URLSearchParams(location.search).get('tick');
+              if (entry.recording) { await timeline(tree, at === null ? undefined : Number(at)); return; }
+              if (entry.history) {
+                $('travel').hidden = false;
+                $('travel').addEventListener('click', () => { $('live').hidden = false; timeline(tree).catch(e => status('error', String(e))); });
+              }
               const events = new EventSource('/events?tree=' + encodeURIComponent(tree));
               events.addEventListener('hello', e => {
                 const hello = JSON.parse(e.data);

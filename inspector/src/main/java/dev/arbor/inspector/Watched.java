@@ -39,6 +39,10 @@ final class Watched {
     private final Set<BlockingQueue<String>> behind = ConcurrentHashMap.newKeySet();
     private Recorder recorder;
     private boolean removed;
+    /** The ring of past ticks (Options.history), or null. */
+    private dev.arbor.runtime.replay.Recorder ring;
+    /** The timeline of the ring's window as last fetched, or null. */
+    private volatile Timeline history;
 
     private Watched(String name, Tree tree, Executor between, int buffer) {
         this.name = name;
@@ -60,6 +64,50 @@ final class Watched {
         tree.setListener(recorder); // throws, and nothing is watched, if called from inside a tick
         watched.recorder = recorder;
         return watched;
+    }
+
+    /**
+     * Keeps the last {@code ticks} ticks in a ring recorder, started through the executor (so on
+     * the ticking thread, between two ticks) and stopped by {@link #remove}.
+     */
+    void keepHistory(int ticks, int snapshotEvery) {
+        dev.arbor.runtime.replay.Recorder started = new dev.arbor.runtime.replay.Recorder(snapshotEvery)
+                .keepLast(ticks).checkpointsThrough(between);
+        ring = started;
+        change(() -> started.start(tree));
+    }
+
+    boolean keepsHistory() {
+        return ring != null;
+    }
+
+    /**
+     * The timeline of the ticks kept: {@code fresh}, the ring's window now, asked of the ticking
+     * thread through the executor (waiting at most 2 s, else the last one fetched); otherwise
+     * the last one fetched. Null if none.
+     */
+    Timeline history(boolean fresh) {
+        dev.arbor.runtime.replay.Recorder kept = ring;
+        if (kept == null) return null;
+        if (fresh || history == null) {
+            java.util.concurrent.CompletableFuture<dev.arbor.runtime.replay.Recording> window =
+                    new java.util.concurrent.CompletableFuture<>();
+            change(() -> {
+                try {
+                    window.complete(kept.recording());
+                } catch (RuntimeException e) {
+                    window.completeExceptionally(e);
+                }
+            });
+            try {
+                history = new Timeline(window.get(2, TimeUnit.SECONDS));
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                // the last one fetched, if any
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        return history;
     }
 
     int subscribers() {
@@ -143,6 +191,8 @@ final class Watched {
             }
         } else {
             quiet();
+            dev.arbor.runtime.replay.Recorder kept = ring;
+            if (kept != null) change(kept::stop); // after the page's listener is taken off
         }
     }
 

@@ -22,7 +22,9 @@ import org.openjdk.jmh.annotations.TearDown;
 
 /**
  * The cost of recording (docs/recording.md): W1 (a traced copy of its blocks) and W4 (the generic
- * loop) on Arbor, with no recorder ("off") and with a {@code Recorder} attached ("on"), a
+ * loop) on Arbor, with no recorder ("off"), with a {@code Recorder} attached that keeps no
+ * fields ("on", {@code fields(false)}) and with one that keeps the agent's fields too
+ * ("fields", the recorder's default: read and compared at every tick's end, the changes kept), a
  * snapshot every 100 ticks taken between ticks by {@code checkpoint()}. A recording is started
  * afresh every 2<sup>16</sup> ticks, so that memory stays bounded (the cost of the restart is
  * included, spread over those ticks). The bytes recorded per tick, snapshots included, are
@@ -34,10 +36,11 @@ import org.openjdk.jmh.annotations.TearDown;
 public class RecorderBenchmark {
     private static final int SESSION_TICKS = 1 << 16;
 
-    @Param({"W1", "W4"})
+    /** W1, W4, or F: {@link Fielded}, a two-leaf tree whose agent's fields change. */
+    @Param({"W1", "W4", "F"})
     public String workload;
 
-    @Param({"off", "on"})
+    @Param({"off", "on", "fields"})
     public String recorder;
 
     private Workload tree;
@@ -49,10 +52,14 @@ public class RecorderBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        tree = (workload.equals("W1") ? Implementations.w1("arbor")
-                : Implementations.w4("arbor")).apply(0);
-        engine = (Tree) tree.engine();
-        if (recorder.equals("on")) {
+        if (workload.equals("F")) {
+            engine = new FieldedTree(new Fielded());
+        } else {
+            tree = (workload.equals("W1") ? Implementations.w1("arbor")
+                    : Implementations.w4("arbor")).apply(0);
+            engine = (Tree) tree.engine();
+        }
+        if (!recorder.equals("off")) {
             restart();
         }
     }
@@ -63,14 +70,18 @@ public class RecorderBenchmark {
             recordedTicks += recording.ticks();
             recording.stop();
         }
-        recording = new Recorder(100);
+        recording = new Recorder(100).fields(recorder.equals("fields"));
         recording.start(engine);
         ticks = 0;
     }
 
     @Benchmark
     public void tick() {
-        tree.tick();
+        if (tree != null) {
+            tree.tick();
+        } else {
+            engine.tick();
+        }
         if (recording != null) {
             recording.checkpoint();
             if (++ticks == SESSION_TICKS) {
@@ -84,8 +95,10 @@ public class RecorderBenchmark {
         if (recording != null) {
             long allBytes = bytes + recording.bytes();
             long allTicks = recordedTicks + recording.ticks();
-            System.out.printf(Locale.ROOT, "%n%s recorded: %.1f bytes per tick over %d ticks%n",
-                    workload, allTicks == 0 ? 0.0 : (double) allBytes / allTicks, allTicks);
+            System.out.printf(Locale.ROOT, "%n%s recorded (%s): %.1f bytes per tick over %d ticks,"
+                    + " %d agent fields%n", workload, recorder,
+                    allTicks == 0 ? 0.0 : (double) allBytes / allTicks, allTicks,
+                    engine.agentFields().count());
         }
     }
 }

@@ -6,8 +6,12 @@ package dev.arbor.examples.golem;
 import dev.arbor.Status;
 import dev.arbor.runtime.ManualClock;
 import dev.arbor.runtime.TreeRunner;
+import dev.arbor.runtime.replay.Recorder;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -36,15 +40,40 @@ public final class GolemDemo {
     private GolemDemo() {}
 
     public static void main(String[] args) {
-        run(args.length > 0 ? Integer.parseInt(args[0]) : STEPS, System.out);
+        // --record FILE: the session is recorded into FILE (docs/recording.md), to open in the
+        // inspector (docs/inspector.md, "Time travel"); the printed trace is the same
+        Path record = null;
+        List<String> rest = new ArrayList<>(List.of(args));
+        int flag = rest.indexOf("--record");
+        if (flag >= 0) {
+            if (flag + 1 >= rest.size()) {
+                throw new IllegalArgumentException("--record FILE: name the file to record into");
+            }
+            record = Path.of(rest.remove(flag + 1));
+            rest.remove(flag);
+        }
+        run(!rest.isEmpty() ? Integer.parseInt(rest.get(0)) : STEPS, System.out, record);
     }
 
     /** Runs {@code steps} world steps, printing one line per step to {@code out}. */
     static void run(int steps, PrintStream out) {
+        run(steps, out, null);
+    }
+
+    /**
+     * Runs {@code steps} world steps, printing one line per step to {@code out}, and, unless
+     * {@code record} is null, records the session into that file: the tree reads the clock
+     * through the recorder, which takes a snapshot every 20 ticks between two world steps.
+     */
+    static void run(int steps, PrintStream out, Path record) {
         ManualClock clock = new ManualClock();
         Player player = new Player(18);
         Golem golem = new Golem(player);
-        GolemTree tree = new GolemTree(golem, clock, 0);
+        Recorder recorder = record == null ? null : new Recorder(20);
+        GolemTree tree = new GolemTree(golem, recorder == null ? clock : recorder.clock(clock), 0);
+        if (recorder != null) {
+            recorder.start(tree);
+        }
         try (TreeRunner runner = TreeRunner.builder().clock(clock).interval(THINK).build()) {
             runner.add(tree);
             Brain brain = new Brain(runner, tree, golem, clock);
@@ -60,6 +89,9 @@ public final class GolemDemo {
                     clock.advanceMillis(STEP_MILLIS);
                     player.step();
                 }
+                if (recorder != null) {
+                    recorder.checkpoint(); // between two ticks
+                }
                 String brainDid = brain.look();
                 golem.notes.clear();
                 boolean ticked = runner.update() == 1;
@@ -73,6 +105,10 @@ public final class GolemDemo {
                         !ticked ? "" : tree.status() == Status.RUNNING ? tree.runningPath()
                                 : "(pass over: " + tree.status() + ")");
             }
+        }
+        if (recorder != null) {
+            recorder.stop();
+            recorder.recording().write(record);
         }
     }
 

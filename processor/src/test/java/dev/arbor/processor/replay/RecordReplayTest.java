@@ -16,6 +16,7 @@ import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.ManualClock;
 import dev.arbor.runtime.TraceRecorder;
 import dev.arbor.runtime.Tree;
+import dev.arbor.runtime.replay.RecordedFields;
 import dev.arbor.runtime.replay.Recorder;
 import dev.arbor.runtime.replay.Recording;
 import dev.arbor.runtime.replay.ReplayMismatch;
@@ -305,7 +306,7 @@ class RecordReplayTest {
         byte[] future = bytes.clone();
         future[10] = 7;
         assertRefused(future, "is an Arbor recording of format version 7; this reader reads"
-                + " version 1");
+                + " versions 1 and 2");
     }
 
     private void assertRefused(byte[] bytes, String message) throws Exception {
@@ -327,5 +328,162 @@ class RecordReplayTest {
         assertThrows(IllegalStateException.class, () -> recording.clockNanos(1));
         List<String> calls = new ArrayList<>(calls(tree));
         assertTrue(calls.contains("calm"), calls.toString());
+    }
+
+    private static int field(RecordedFields fields, String name) {
+        for (int i = 0; i < fields.size(); i++) {
+            if (fields.name(i).equals(name)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no field " + name + " in " + fields);
+    }
+
+    @Test
+    void theAgentsFieldsAreKeptPerTickWithWhatChanged() throws Exception {
+        Session session = record(120, 4);
+        Recording recording = session.recording();
+        RecordedFields start = recording.fields(0);
+        assertEquals("int", start.type(field(start, "danger")));
+        assertEquals("List<String>", start.type(field(start, "calls")));
+        // replayed to each tick, a fresh tree's agent is not the recorded one: read the values
+        // the recorded session set before each tick from a second run of the same world
+        Random world = new Random(4);
+        String lastDanger = "0";
+        for (int tick = 1; tick <= 120; tick++) {
+            world.nextInt(120);
+            String danger = Integer.toString(world.nextInt(10));
+            world.nextInt(3);
+            world.nextInt(4);
+            world.nextInt(10);
+            if (world.nextInt(40) == 0) { }
+            if (world.nextInt(60) == 0) { }
+            RecordedFields fields = recording.fields(tick);
+            int d = field(fields, "danger");
+            assertEquals(danger, fields.value(d), "danger after tick " + tick);
+            assertEquals(!danger.equals(lastDanger), fields.changed(d), "danger changed at " + tick);
+            lastDanger = danger;
+            assertTrue(fields.value(field(fields, "calls")).startsWith("ArrayList("),
+                    fields.toString());
+        }
+        Path file = dir.resolve("fields.arbrec");
+        recording.write(file);
+        Recording read = Recording.read(file);
+        for (int tick = 0; tick <= 120; tick += 7) {
+            assertEquals(recording.fields(tick).toString(), read.fields(tick).toString());
+        }
+        assertEquals(recording.treeNodes().toString(), read.treeNodes().toString());
+        assertEquals("Selector", read.treeNodes().kind(0));
+    }
+
+    @Test
+    void aRecorderToldNoFieldsKeepsNone() {
+        Recorder recorder = new Recorder().fields(false);
+        Tree tree = newTree(recorder.clock(new ManualClock()), 1);
+        recorder.start(tree);
+        recorder.tick();
+        assertEquals(0, recorder.recording().fields(1).size());
+        assertThrows(IllegalStateException.class, () -> recorder.fields(true));
+    }
+
+    @Test
+    void aRingKeepsTheLastTicksFromASnapshotAndItsWindowReplays() {
+        ManualClock clock = new ManualClock();
+        Recorder full = new Recorder(10);
+        Recorder ring = new Recorder(10).keepLast(25);
+        Tree tree = newTree(ring.clock(full.clock(clock)), 21);
+        full.start(tree);
+        ring.start(tree);
+        Random world = new Random(21);
+        int maxBytes = 0;
+        for (int tick = 1; tick <= 157; tick++) {
+            clock.advanceMillis(30 + world.nextInt(120));
+            set(tree, "danger", world.nextInt(10));
+            set(tree, "mood", world.nextInt(3));
+            if (world.nextInt(10) == 0) {
+                tree.raise("alarmed");
+            }
+            full.checkpoint();
+            ring.checkpoint();
+            try {
+                tree.tick();
+            } catch (IllegalStateException e) {
+                assertEquals("nightmare", e.getMessage());
+            }
+            maxBytes = Math.max(maxBytes, ring.bytes());
+        }
+        ring.stop();
+        full.stop();
+        Recording all = full.recording();
+        Recording window = ring.recording();
+        assertEquals(157, window.ticksBefore() + window.ticks());
+        assertTrue(window.ticks() >= 25 && window.ticks() < 45, window.toString());
+        assertEquals(0, window.ticksBefore() % 10);
+        for (int tick = 1; tick <= window.ticks(); tick++) {
+            int same = window.ticksBefore() + tick;
+            assertEquals(all.trace(same), window.trace(tick), "tick " + same);
+            assertEquals(all.clockNanos(same), window.clockNanos(tick), "tick " + same);
+            // the window's first tick compares with the values at its snapshot, read between
+            // ticks 120 and 121 (after the world set them): only its values are the same
+            assertEquals(all.fields(same).toString().replace("*", ""),
+                    window.fields(tick).toString().replace("*", ""), "tick " + same);
+            if (tick > 1) {
+                assertEquals(all.fields(same).toString(), window.fields(tick).toString());
+            }
+        }
+        assertArrayEquals(tree.snapshot(), new Replayer(window).replay(FRESH).snapshot());
+        assertArrayEquals(tree.snapshot(), new Replayer(Recording.fromBytes(window.toBytes()))
+                .replay(FRESH).snapshot());
+        assertTrue(maxBytes < full.bytes() / 3, maxBytes + " of " + full.bytes());
+        assertThrows(IllegalArgumentException.class, () -> new Replayer(window).diff(FRESH));
+    }
+
+    @Test
+    void aFileOfVersion1IsStillReadWithoutFields() throws Exception {
+        Session session = record(30, 9);
+        byte[] v2 = session.recording().toBytes();
+        java.io.DataInputStream in = new java.io.DataInputStream(
+                new java.io.ByteArrayInputStream(v2, 11, v2.length - 15));
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        java.io.DataOutputStream out = new java.io.DataOutputStream(bytes);
+        out.write("ARBOR-REC".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        out.writeShort(1);
+        out.writeUTF(in.readUTF());
+        out.writeLong(in.readLong());
+        int nodes = in.readInt();
+        out.writeInt(nodes);
+        for (int i = 0; i < nodes; i++) {
+            out.writeUTF(in.readUTF());
+        }
+        out.writeInt(in.readInt());
+        out.writeBoolean(in.readBoolean());
+        for (int i = 0; i < nodes; i++) { // version 2: kinds and parents
+            in.readUTF();
+            in.readInt();
+        }
+        in.readInt();
+        in.readLong();
+        int fields = in.readInt();
+        for (int i = 0; i < fields; i++) {
+            in.readUTF();
+            in.readUTF();
+            in.readUTF();
+            if (in.readBoolean()) {
+                in.readUTF();
+            }
+        }
+        byte[] body = new byte[in.readInt()];
+        in.readFully(body);
+        out.writeInt(body.length);
+        out.write(body);
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(bytes.toByteArray());
+        out.writeInt((int) crc.getValue());
+        Recording v1 = Recording.fromBytes(bytes.toByteArray());
+        assertEquals(30, v1.ticks());
+        assertEquals(0, v1.fields(3).size());
+        assertEquals(null, v1.treeNodes());
+        assertEquals(session.recording().trace(12), v1.trace(12));
+        assertArrayEquals(session.tree().snapshot(), new Replayer(v1).replay(FRESH).snapshot());
     }
 }

@@ -4,13 +4,16 @@
 package dev.arbor.runtime.replay;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.Clock;
+import dev.arbor.runtime.FieldValues;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.Executor;
 
 /**
  * Records what one tree instance does, as a {@link Recording} that a {@link Replayer} can run
@@ -34,10 +37,44 @@ import java.util.Objects;
  * the start and then every N ticks, taken by {@link #tick()} or {@link #checkpoint()} (a
  * listener cannot take one during a tick). Recording allocates only when its buffer grows.
  * Not thread-safe: used on the thread that ticks the tree.
+ *
+ * <p>The agent's fields ({@link #fields(boolean)}, on unless told otherwise): at the end of each
+ * tick the recorder reads them through the tree's generated {@link AgentFields}, renders each as
+ * {@link FieldValues#render} does, and keeps those that changed since the tick before; at each
+ * snapshot it keeps all of them ({@link Recording#fields(int)}). A value of an immutable type
+ * (a number, a boolean, a char, a string, an enum constant, null) that is the same as at the
+ * tick before is not rendered again; any other is rendered at every tick's end to be compared.
+ *
+ * <p>A ring ({@link #keepLast(int)}) keeps only the last ticks: when a snapshot is taken, the
+ * oldest stretch between two snapshots is dropped while the ticks after it are still at least
+ * that many, so that the window always starts at a snapshot and replays.
  */
 public final class Recorder implements TreeListener {
     private final int snapshotEvery;
     private final Codes.Out out = new Codes.Out();
+    /** The fields' records (docs/recording.md, "The fields"). */
+    private final Codes.Out fieldsOut = new Codes.Out();
+    private boolean withFields = true;
+    private AgentFields agentFields;
+    private Object agent;
+    /** Each field's value as last recorded (null: unreadable, or not yet read). */
+    private String[] lastValues;
+    /** Each field's last value when of an immutable type ({@link #NOT_KEPT} otherwise). */
+    private Object[] lastRaw;
+    private int[] changedFields;
+    private String[] changedValues;
+    // the ring: 0 keeps every tick
+    private int keep;
+    private Executor between;
+    private boolean checkpointAsked;
+    /** Where each kept stretch starts: its snapshot's offset in the body and in the fields. */
+    private int[] segmentBody = new int[4];
+    private int[] segmentFields = new int[4];
+    private int[] segmentTicks = new int[4];
+    private long[] segmentClock = new long[4];
+    private int segments;
+    private int ticksDropped;
+    private long clockDropped;
     private final Map<String, Integer> serviceNumbers = new HashMap<>();
     private Tree tree;
     private TreeListener next;
@@ -68,6 +105,63 @@ public final class Recorder implements TreeListener {
     }
 
     /**
+     * Whether to record the agent's fields (on unless told otherwise): their names and types once,
+     * and per tick the values that changed. Call it before {@link #start(Tree)}.
+     *
+     * @return this recorder
+     * @throws IllegalStateException if the recorder has started
+     */
+    public Recorder fields(boolean on) {
+        notStarted("fields");
+        this.withFields = on;
+        return this;
+    }
+
+    /**
+     * Keeps only the last {@code ticks} ticks, for a live view: when a snapshot is taken, the
+     * oldest stretch between two snapshots is dropped while the ticks after it are at least
+     * {@code ticks}. The window then holds from {@code ticks} to
+     * {@code ticks + 2 * snapshotEvery - 1} ticks and starts at a snapshot ({@link Recording#ticksBefore()} tells how many ran before
+     * it), and the memory held is that many ticks' bytes ({@link #bytes()}) and one snapshot per
+     * stretch. A tree ticked by other code must have {@link #checkpoint()} called between ticks,
+     * or be given {@link #checkpointsThrough}, or nothing is ever dropped. Call it before
+     * {@link #start(Tree)}.
+     *
+     * @return this recorder
+     * @throws IllegalArgumentException if {@code ticks} is less than 1
+     * @throws IllegalStateException if the recorder has started
+     */
+    public Recorder keepLast(int ticks) {
+        notStarted("keepLast");
+        if (ticks < 1) {
+            throw new IllegalArgumentException("keepLast(" + ticks + "): keep 1 tick or more");
+        }
+        this.keep = ticks;
+        return this;
+    }
+
+    /**
+     * For a tree ticked by other code: when a snapshot is due, the recorder asks {@code between}
+     * (which runs a task on the ticking thread between two ticks, such as a game loop's queue or
+     * a {@code TreeRunner}'s {@code betweenUpdates}) to run {@link #checkpoint()}, once per
+     * snapshot. Call it before {@link #start(Tree)}.
+     *
+     * @return this recorder
+     * @throws IllegalStateException if the recorder has started
+     */
+    public Recorder checkpointsThrough(Executor between) {
+        notStarted("checkpointsThrough");
+        this.between = Objects.requireNonNull(between, "between");
+        return this;
+    }
+
+    private void notStarted(String what) {
+        if (tree != null) {
+            throw new IllegalStateException(what + "(...) after start(tree): set it before");
+        }
+    }
+
+    /**
      * {@code clock} with every reading recorded: build the tree with it (one per tree), so that
      * the recording holds the readings of its ticks, pauses and resumes and a replay reads the
      * same. A tree built with another clock is recorded without them.
@@ -92,6 +186,16 @@ public final class Recorder implements TreeListener {
         }
         this.tree = tree;
         this.next = tree.listener();
+        if (withFields) {
+            agentFields = tree.agentFields();
+            agent = tree.agent();
+            int count = agentFields.count();
+            lastValues = new String[count];
+            lastRaw = new Object[count];
+            java.util.Arrays.fill(lastRaw, NOT_KEPT);
+            changedFields = new int[count];
+            changedValues = new String[count];
+        }
         snapshot();
         tree.setListener(this);
     }
@@ -123,6 +227,7 @@ public final class Recorder implements TreeListener {
         if (tree == null) {
             throw new IllegalStateException("start(tree) first");
         }
+        checkpointAsked = false;
         if (ticks - ticksAtSnapshot >= snapshotEvery) {
             snapshot();
         }
@@ -131,10 +236,126 @@ public final class Recorder implements TreeListener {
     private void snapshot() {
         closeThrownTick();
         byte[] snapshot = tree.snapshot();
+        if (segments == segmentBody.length) {
+            segmentBody = java.util.Arrays.copyOf(segmentBody, segments * 2);
+            segmentFields = java.util.Arrays.copyOf(segmentFields, segments * 2);
+            segmentTicks = java.util.Arrays.copyOf(segmentTicks, segments * 2);
+            segmentClock = java.util.Arrays.copyOf(segmentClock, segments * 2);
+        }
+        segmentBody[segments] = out.size;
+        segmentFields[segments] = fieldsOut.size;
+        segmentTicks[segments] = ticks;
+        segmentClock[segments] = lastReading;
+        segments++;
         out.tag(Codes.SNAPSHOT);
         out.varint(snapshot.length);
         out.raw(snapshot, 0, snapshot.length);
+        if (keep > 0) {
+            // a window must name every service it may meet: each stretch names them all again
+            String[] known = new String[serviceNumbers.size()];
+            serviceNumbers.forEach((name, number) -> known[number] = name);
+            for (String service : known) {
+                name(service);
+            }
+        }
         ticksAtSnapshot = ticks;
+        if (withFields) {
+            readFields(true);
+        }
+        if (keep > 0) {
+            trim();
+        }
+    }
+
+    /** Drops the oldest stretches the window does not need. */
+    private void trim() {
+        int drop = 0;
+        while (segments - drop > 1 && ticks - segmentTicks[drop + 1] >= keep) {
+            drop++;
+        }
+        if (drop == 0) {
+            return;
+        }
+        int body = segmentBody[drop];
+        int fields = segmentFields[drop];
+        System.arraycopy(out.bytes, body, out.bytes, 0, out.size - body);
+        out.size -= body;
+        System.arraycopy(fieldsOut.bytes, fields, fieldsOut.bytes, 0, fieldsOut.size - fields);
+        fieldsOut.size -= fields;
+        ticksDropped = segmentTicks[drop];
+        clockDropped = segmentClock[drop];
+        segments -= drop;
+        for (int i = 0; i < segments; i++) {
+            segmentBody[i] = segmentBody[i + drop] - body;
+            segmentFields[i] = segmentFields[i + drop] - fields;
+            segmentTicks[i] = segmentTicks[i + drop];
+            segmentClock[i] = segmentClock[i + drop];
+        }
+    }
+
+    /** A value that is not kept to compare: it is rendered again at the next tick's end. */
+    private static final Object NOT_KEPT = new Object();
+    private static final Object NULL = new Object();
+
+    /**
+     * Reads the agent's fields and records, at the tick count now, those that changed since
+     * the last read ({@code all}: every readable one, at a snapshot). Never throws.
+     */
+    private void readFields(boolean all) {
+        int changed = 0;
+        int count = lastValues.length;
+        for (int i = 0; i < count; i++) {
+            if (!agentFields.readable(i)) {
+                continue;
+            }
+            Object raw;
+            String text = null;
+            try {
+                raw = agentFields.value(agent, i);
+            } catch (RuntimeException | StackOverflowError e) {
+                raw = NOT_KEPT;
+                text = "<not read: " + e.getClass().getSimpleName() + ">";
+            }
+            Object kept = raw == null ? NULL : immutable(raw) ? raw : NOT_KEPT;
+            if (kept != NOT_KEPT && lastValues[i] != null && kept.equals(lastRaw[i])) {
+                text = lastValues[i];
+            } else if (text == null) {
+                text = FieldValues.render(raw);
+            }
+            lastRaw[i] = kept;
+            if (all || !text.equals(lastValues[i])) {
+                lastValues[i] = text;
+                changedFields[changed] = i;
+                changedValues[changed++] = text;
+            }
+        }
+        if (changed == 0 && !all) {
+            return;
+        }
+        fieldsOut.varint(ticks);
+        fieldsOut.tag(all ? 1 : 0);
+        fieldsOut.varint(changed);
+        for (int j = 0; j < changed; j++) {
+            fieldsOut.varint(changedFields[j]);
+            byte[] text = changedValues[j].getBytes(StandardCharsets.UTF_8);
+            fieldsOut.varint(text.length);
+            fieldsOut.raw(text, 0, text.length);
+        }
+    }
+
+    private static boolean immutable(Object value) {
+        return value instanceof Number number && (number instanceof Integer || number instanceof Long
+                || number instanceof Double || number instanceof Float || number instanceof Short
+                || number instanceof Byte) || value instanceof Boolean || value instanceof Character
+                || value instanceof String || value instanceof Enum<?>;
+    }
+
+    /**
+     * Whether a snapshot is due: {@code snapshotEvery} ticks have run since the last one, and
+     * {@link #checkpoint()} between two ticks would take one.
+     */
+    public boolean snapshotDue() {
+        return tree != null && ticks - ticksAtSnapshot >= snapshotEvery;
     }
 
     /** The ticks recorded so far. */
@@ -142,9 +363,9 @@ public final class Recorder implements TreeListener {
         return ticks;
     }
 
-    /** The bytes recorded so far. */
+    /** The bytes recorded and held now: the body's and the fields' (for a ring, the window's). */
     public int bytes() {
-        return out.size;
+        return out.size + fieldsOut.size;
     }
 
     /**
@@ -158,12 +379,27 @@ public final class Recorder implements TreeListener {
             throw new IllegalStateException("start(tree) first");
         }
         closeThrownTick();
-        String[] names = new String[tree.nodes().size()];
+        int size = tree.nodes().size();
+        String[] names = new String[size];
+        String[] kinds = new String[size];
+        int[] parents = new int[size];
         for (int i = 0; i < names.length; i++) {
             names[i] = tree.nodes().method(i);
+            kinds[i] = tree.nodes().kind(i);
+            parents[i] = tree.nodes().parent(i);
         }
-        return new Recording(tree.getClass().getName(), tree.layoutHash(), names, snapshotEvery,
-                clock != null, java.util.Arrays.copyOf(out.bytes, out.size));
+        int count = withFields ? agentFields.count() : 0;
+        String[][] fields = new String[4][count];
+        for (int i = 0; i < count; i++) {
+            fields[0][i] = agentFields.name(i);
+            fields[1][i] = agentFields.type(i);
+            fields[2][i] = agentFields.declaredIn(i);
+            fields[3][i] = agentFields.unreadable(i);
+        }
+        return new Recording(new Recording.Header(tree.getClass().getName(), tree.layoutHash(),
+                names, kinds, parents, snapshotEvery, clock != null, ticksDropped, clockDropped,
+                fields), java.util.Arrays.copyOf(out.bytes, out.size),
+                java.util.Arrays.copyOf(fieldsOut.bytes, fieldsOut.size));
     }
 
     // ---- the listener
@@ -192,6 +428,9 @@ public final class Recorder implements TreeListener {
             inTick = false;
             out.tag(Codes.THREW);
             out.fixed(hash);
+            if (withFields) {
+                readFields(false);
+            }
         }
     }
 
@@ -336,6 +575,17 @@ public final class Recorder implements TreeListener {
         hash = Codes.hash(hash, Codes.END, status.ordinal(), 0);
         out.fixed(hash);
         inTick = false;
+        if (withFields) {
+            readFields(false);
+        }
+        if (between != null && !checkpointAsked && ticks - ticksAtSnapshot >= snapshotEvery) {
+            checkpointAsked = true;
+            try {
+                between.execute(this::checkpoint);
+            } catch (RuntimeException e) {
+                checkpointAsked = false; // refused: asked again at the next tick's end
+            }
+        }
         if (next != null) {
             next.tickEnded(tree, status);
         }
@@ -347,10 +597,7 @@ public final class Recorder implements TreeListener {
         if (number == null) {
             number = serviceNumbers.size();
             serviceNumbers.put(service, number);
-            byte[] name = service.getBytes(StandardCharsets.UTF_8);
-            out.tag(Codes.NAME);
-            out.varint(name.length);
-            out.raw(name, 0, name.length);
+            name(service);
         }
         out.tag(Codes.SERVICE);
         out.varint(node);
@@ -376,6 +623,13 @@ public final class Recorder implements TreeListener {
         if (next != null) {
             next.valueRead(tree, node, index, value);
         }
+    }
+
+    private void name(String service) {
+        byte[] name = service.getBytes(StandardCharsets.UTF_8);
+        out.tag(Codes.NAME);
+        out.varint(name.length);
+        out.raw(name, 0, name.length);
     }
 
     @Override

@@ -28,21 +28,38 @@ import java.util.zip.CRC32;
  *
  * <p>Ticks are numbered from 1, in the order they ran; a paused tick, which does nothing, is not
  * recorded. For a timeline: {@link #ticks()}, and for each tick its {@link #status(int)},
- * {@link #clockNanos(int)} and {@link #trace(int)}.
+ * {@link #clockNanos(int)}, {@link #trace(int)}, {@link #between(int)} and the agent's
+ * {@link #fields(int)}. The window of a ring ({@link Recorder#keepLast}) numbers its ticks from 1
+ * too; {@link #ticksBefore()} tells how many ran before it.
  */
 public final class Recording {
     /** The file's first bytes: "ARBOR-REC" then a format version. */
     private static final byte[] MAGIC = "ARBOR-REC".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
     /** The version of the file format this class writes and reads. */
-    public static final int FORMAT_VERSION = 1;
+    public static final int FORMAT_VERSION = 2;
+
+    /** What the file's header holds (docs/recording.md, "The file"). */
+    record Header(String treeClass, long layoutHash, String[] nodes, String[] kinds,
+            int[] parents, int snapshotEvery, boolean clockRecorded, int ticksBefore,
+            long clockBase, String[][] fields) {}
 
     private final String treeClass;
     private final long layoutHash;
     private final String[] nodes;
+    /** Null in a recording of version 1. */
+    private final String[] kinds;
+    private final int[] parents;
     private final int snapshotEvery;
     private final boolean clockRecorded;
+    private final int ticksBefore;
+    private final long clockBase;
+    /** names, types, declaring classes, why unreadable (null entries: readable). */
+    private final String[][] fieldDeclarations;
     private final byte[] body;
+    private final byte[] fieldsBody;
+    /** The fields' records: {absolute tick, offset, 1 if all}. */
+    private final List<int[]> fieldRecords = new ArrayList<>();
     // the index, built by reading the whole body once
     private final List<String> services = new ArrayList<>();
     private int[] tickAt = new int[16]; // offset of tick n's TICK record, from 1
@@ -51,15 +68,178 @@ public final class Recording {
     private final List<int[]> snapshots = new ArrayList<>(); // {offset, ticks before}
     private final List<Long> snapshotClock = new ArrayList<>(); // previous clock reading there
 
-    Recording(String treeClass, long layoutHash, String[] nodes, int snapshotEvery,
-            boolean clockRecorded, byte[] body) {
-        this.treeClass = treeClass;
-        this.layoutHash = layoutHash;
-        this.nodes = nodes.clone();
-        this.snapshotEvery = snapshotEvery;
-        this.clockRecorded = clockRecorded;
+    Recording(Header header, byte[] body, byte[] fieldsBody) {
+        this.treeClass = header.treeClass();
+        this.layoutHash = header.layoutHash();
+        this.nodes = header.nodes().clone();
+        this.kinds = header.kinds() == null ? null : header.kinds().clone();
+        this.parents = header.parents() == null ? null : header.parents().clone();
+        this.snapshotEvery = header.snapshotEvery();
+        this.clockRecorded = header.clockRecorded();
+        this.ticksBefore = header.ticksBefore();
+        this.clockBase = header.clockBase();
+        this.fieldDeclarations = header.fields();
         this.body = body;
+        this.fieldsBody = fieldsBody;
         index();
+        indexFields();
+    }
+
+    /**
+     * The tree's nodes as the recorded tree's {@code nodes()} listed them (method, kind and
+     * parent of each, by pre-order index), for drawing the tree and naming its conditions without
+     * its class; null for a recording of format version 1, which kept the names only.
+     */
+    public dev.arbor.runtime.TreeNodes treeNodes() {
+        if (kinds == null) {
+            return null;
+        }
+        String simple = treeClass.substring(treeClass.lastIndexOf('.') + 1);
+        return new dev.arbor.runtime.TreeNodes(simple, nodes, kinds, parents);
+    }
+
+    /**
+     * How many ticks ran before this recording's first: 0, but for the window of a ring
+     * ({@link Recorder#keepLast}), whose tick 1 is tick {@code ticksBefore() + 1} of the session.
+     */
+    public int ticksBefore() {
+        return ticksBefore;
+    }
+
+    /**
+     * The agent's fields at the end of tick {@code tick} (0: when the recording starts): every
+     * field's name, type and value, and which values changed in that tick. A recording without
+     * fields (format version 1, or recorded with {@link Recorder#fields(boolean) fields(false)})
+     * answers none.
+     *
+     * @throws IndexOutOfBoundsException if there is no such tick (they count from 1)
+     */
+    public RecordedFields fields(int tick) {
+        if (tick != 0) {
+            checkTick(tick);
+        }
+        String[] values = values((long) ticksBefore + tick);
+        boolean[] changed = new boolean[values.length];
+        if (tick > 0) {
+            String[] before = values((long) ticksBefore + tick - 1);
+            for (int i = 0; i < values.length; i++) {
+                changed[i] = !values[i].equals(before[i]);
+            }
+        }
+        return new RecordedFields(fieldDeclarations[0].clone(), fieldDeclarations[1].clone(),
+                fieldDeclarations[2].clone(), fieldDeclarations[3].clone(), values, changed);
+    }
+
+    /**
+     * The fields' values at the end of tick {@code absolute} of the session: the values kept at
+     * the last snapshot before it (a snapshot's values are those between its tick and the next),
+     * then the changes of each tick since.
+     */
+    private String[] values(long absolute) {
+        int count = fieldDeclarations[0].length;
+        String[] values = new String[count];
+        for (int i = 0; i < count; i++) {
+            String unreadable = fieldDeclarations[3][i];
+            values[i] = unreadable != null ? "not readable (" + unreadable + ")" : "?";
+        }
+        int start = -1;
+        for (int r = 0; r < fieldRecords.size(); r++) {
+            int[] record = fieldRecords.get(r);
+            if (record[0] > absolute) {
+                break;
+            }
+            if (record[2] == 1 && (record[0] < absolute || absolute == ticksBefore)) {
+                start = r;
+            }
+        }
+        if (start < 0) {
+            return values;
+        }
+        int from = fieldRecords.get(start)[0];
+        for (int r = start; r < fieldRecords.size(); r++) {
+            int[] record = fieldRecords.get(r);
+            if (record[0] > absolute) {
+                break;
+            }
+            if (r > start && (record[2] == 1 || record[0] <= from)) {
+                continue; // a later snapshot's values, or changes the start's values hold
+            }
+            Codes.In in = new Codes.In(fieldsBody, record[1], fieldsBody.length);
+            in.varint();
+            in.tag();
+            int n = in.small(count + 1, "a count of fields");
+            for (int j = 0; j < n; j++) {
+                int field = in.small(count, "a field");
+                int length = in.small(1 << 20, "a value's length");
+                in.need(length);
+                values[field] = new String(fieldsBody, in.at, length,
+                        java.nio.charset.StandardCharsets.UTF_8);
+                in.at += length;
+            }
+        }
+        return values;
+    }
+
+    /**
+     * What was done to the tree between tick {@code tick - 1} and tick {@code tick}, a line per
+     * step: {@code raise EVENT}, {@code pause}, {@code resume}, {@code reset}; before tick 1,
+     * what was done after the recording started.
+     *
+     * @throws IndexOutOfBoundsException if there is no such tick (they count from 1)
+     */
+    public List<String> between(int tick) {
+        checkTick(tick);
+        int from = 0;
+        if (tick > 1) {
+            Cursor cursor = cursor(tickAt[tick - 1], 0);
+            cursor.next();
+            while (cursor.hasNext() && cursor.offset() < tickAt[tick]) {
+                cursor.next();
+                if (cursor.tag == Codes.END || cursor.tag == Codes.THREW) {
+                    break;
+                }
+            }
+            from = cursor.offset();
+        }
+        List<String> lines = new ArrayList<>();
+        Cursor cursor = cursor(from, 0);
+        while (cursor.hasNext() && cursor.offset() < tickAt[tick]) {
+            cursor.next();
+            switch (cursor.tag) {
+                case Codes.RAISED, Codes.PAUSE, Codes.PAUSE_NO_CLOCK, Codes.RESUME,
+                        Codes.RESUME_NO_CLOCK, Codes.RESET, Codes.CLEARED, Codes.DONE ->
+                        lines.add(Codes.line(cursor.tag, cursor.a, cursor.b, cursor.value, nodes,
+                                cursor.service));
+                default -> { }
+            }
+        }
+        return lines;
+    }
+
+    private void indexFields() {
+        int count = fieldDeclarations[0].length;
+        Codes.In in = new Codes.In(fieldsBody, 0, fieldsBody.length);
+        try {
+            while (in.more()) {
+                int at = in.at;
+                long tick = in.varint();
+                int all = in.tag();
+                int n = in.small(count + 1, "a count of fields");
+                for (int j = 0; j < n; j++) {
+                    in.small(count, "a field");
+                    int length = in.small(1 << 20, "a value's length");
+                    in.need(length);
+                    in.at += length;
+                }
+                if (tick > Integer.MAX_VALUE || all > 1) {
+                    throw new IllegalArgumentException("a fields record out of range at " + at);
+                }
+                fieldRecords.add(new int[] {(int) tick, at, all});
+            }
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("corrupt recording: its fields: " + e.getMessage(),
+                    e);
+        }
     }
 
     /** The tree's generated class name, as {@code getClass().getName()} answered. */
@@ -296,8 +476,13 @@ public final class Recording {
         }
     }
 
+    /** The clock reading before the recording's first record (not 0 for a ring's window). */
+    long clockBase() {
+        return clockBase;
+    }
+
     private void index() {
-        Cursor cursor = new Cursor(0, 0);
+        Cursor cursor = new Cursor(0, clockBase);
         try {
             while (cursor.hasNext()) {
                 long before = cursor.clock;
@@ -315,7 +500,11 @@ public final class Recording {
                         snapshots.add(new int[] {cursor.at, ticks});
                         snapshotClock.add(before);
                     }
-                    case Codes.NAME -> services.add(cursor.service);
+                    case Codes.NAME -> {
+                        if (!services.contains(cursor.service)) {
+                            services.add(cursor.service); // a ring's window names them again
+                        }
+                    }
                     default -> { }
                 }
             }
@@ -348,8 +537,27 @@ public final class Recording {
             }
             out.writeInt(snapshotEvery);
             out.writeBoolean(clockRecorded);
+            // version 2
+            for (int i = 0; i < nodes.length; i++) {
+                out.writeUTF(kinds == null ? "" : kinds[i]);
+                out.writeInt(parents == null ? i - 1 : parents[i]);
+            }
+            out.writeInt(ticksBefore);
+            out.writeLong(clockBase);
+            out.writeInt(fieldDeclarations[0].length);
+            for (int i = 0; i < fieldDeclarations[0].length; i++) {
+                out.writeUTF(fieldDeclarations[0][i]);
+                out.writeUTF(fieldDeclarations[1][i]);
+                out.writeUTF(fieldDeclarations[2][i]);
+                out.writeBoolean(fieldDeclarations[3][i] != null);
+                if (fieldDeclarations[3][i] != null) {
+                    out.writeUTF(fieldDeclarations[3][i]);
+                }
+            }
             out.writeInt(body.length);
             out.write(body);
+            out.writeInt(fieldsBody.length);
+            out.write(fieldsBody);
             CRC32 crc = new CRC32();
             crc.update(bytes.toByteArray());
             out.writeInt((int) crc.getValue());
@@ -406,9 +614,9 @@ public final class Recording {
                     + " start with ARBOR-REC)");
         }
         int version = (bytes[MAGIC.length] & 0xFF) << 8 | bytes[MAGIC.length + 1] & 0xFF;
-        if (version != FORMAT_VERSION) {
+        if (version != 1 && version != FORMAT_VERSION) {
             throw new IllegalArgumentException(source + " is an Arbor recording of format version "
-                    + version + "; this reader reads version " + FORMAT_VERSION);
+                    + version + "; this reader reads versions 1 and " + FORMAT_VERSION);
         }
         if (bytes.length < MAGIC.length + 6) {
             throw new IllegalArgumentException(source + " is a truncated Arbor recording");
@@ -436,14 +644,61 @@ public final class Recording {
             }
             int snapshotEvery = in.readInt();
             boolean clock = in.readBoolean();
+            String[] kinds = null;
+            int[] parents = null;
+            int ticksBefore = 0;
+            long clockBase = 0;
+            String[][] fields = new String[4][0];
+            if (version >= 2) {
+                kinds = new String[count];
+                parents = new int[count];
+                for (int i = 0; i < count; i++) {
+                    kinds[i] = in.readUTF();
+                    parents[i] = in.readInt();
+                    if (parents[i] < -1 || parents[i] >= i || (parents[i] == -1) != (i == 0)) {
+                        throw new IllegalArgumentException(source + " is a corrupt Arbor"
+                                + " recording: node " + i + "'s parent is " + parents[i]);
+                    }
+                }
+                ticksBefore = in.readInt();
+                clockBase = in.readLong();
+                int fieldCount = in.readInt();
+                if (fieldCount < 0 || fieldCount > 1 << 16) {
+                    throw new IllegalArgumentException(source + " is a corrupt Arbor recording: "
+                            + fieldCount + " fields");
+                }
+                fields = new String[4][fieldCount];
+                for (int i = 0; i < fieldCount; i++) {
+                    fields[0][i] = in.readUTF();
+                    fields[1][i] = in.readUTF();
+                    fields[2][i] = in.readUTF();
+                    fields[3][i] = in.readBoolean() ? in.readUTF() : null;
+                }
+            }
             int length = in.readInt();
-            if (length < 0 || length != in.available()) {
+            int fieldsLength = 0;
+            if (version >= 2) {
+                if (length < 0 || length > in.available() - 4) {
+                    throw new IllegalArgumentException(source + " is a corrupt Arbor recording: its"
+                            + " body's length does not match");
+                }
+            } else if (length < 0 || length != in.available()) {
                 throw new IllegalArgumentException(source + " is a corrupt Arbor recording: its"
                         + " body's length does not match");
             }
             byte[] body = in.readNBytes(length);
+            byte[] fieldsBody = new byte[0];
+            if (version >= 2) {
+                fieldsLength = in.readInt();
+                if (fieldsLength < 0 || fieldsLength != in.available()) {
+                    throw new IllegalArgumentException(source + " is a corrupt Arbor recording:"
+                            + " its fields' length does not match");
+                }
+                fieldsBody = in.readNBytes(fieldsLength);
+            }
             try {
-                return new Recording(treeClass, layoutHash, nodes, snapshotEvery, clock, body);
+                return new Recording(new Header(treeClass, layoutHash, nodes, kinds, parents,
+                        snapshotEvery, clock, ticksBefore, clockBase, fields), body, fieldsBody);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(source + " is a " + e.getMessage(), e);
             }

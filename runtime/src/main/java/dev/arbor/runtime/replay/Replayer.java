@@ -120,9 +120,17 @@ public final class Replayer {
      * differing line marked {@code >>}), or empty when every tick is the same. A leaf or read the
      * new tree asks that the recording has no answer for in that tick is reported as such at
      * that tick, and nothing is guessed for it.
+     *
+     * @throws IllegalArgumentException if the recording is the window of a ring
+     *     ({@link Recording#ticksBefore()} is not 0): a fresh tree is not where it starts
      */
     public java.util.Optional<ReplayMismatch> diff(Function<Clock, Tree> factory) {
         Objects.requireNonNull(factory, "factory");
+        if (recording.ticksBefore() != 0) {
+            throw new IllegalArgumentException("the recording is the window of a ring, from tick "
+                    + (recording.ticksBefore() + 1) + "; diff replays from a fresh tree: diff a"
+                    + " recording from the start");
+        }
         ReplayClock clock = new ReplayClock();
         Tree tree = Objects.requireNonNull(factory.apply(clock), "the factory made no tree");
         DiffSession session = new DiffSession(tree, clock);
@@ -161,7 +169,7 @@ public final class Replayer {
 
         ReplayMismatch run() {
             tree.setListener(this);
-            Recording.Cursor cursor = recording.cursor(0, 0);
+            Recording.Cursor cursor = recording.cursor(0, recording.clockBase());
             int ticks = 0;
             while (cursor.hasNext()) {
                 cursor.next();
