@@ -247,7 +247,7 @@ public final class DevReloader implements AutoCloseable {
             for (Tree tree : runner.trees()) {
                 Class<?> treeClass = tree.getClass();
                 Class<?> agentClass = tree.agent().getClass();
-                if (touched(changed, treeClass.getName())
+                if (changed.stream().anyMatch(c -> c.startsWith(outer(treeClass.getName())))
                         || touched(changed, agentClass.getName())) {
                     byClass.computeIfAbsent(treeClass, c -> new ArrayList<>()).add(tree);
                 }
@@ -300,8 +300,8 @@ public final class DevReloader implements AutoCloseable {
         String name = oldAgentClass.getSimpleName();
         ClassLoader parent = treeClass.getClassLoader() instanceof ReloadLoader reloaded
                 ? reloaded.getParent() : treeClass.getClassLoader();
-        ReloadLoader loader = new ReloadLoader(directories,
-                Set.of(outer(treeClass.getName()), outer(oldAgentClass.getName())), parent);
+        ReloadLoader loader = new ReloadLoader(directories, outer(oldAgentClass.getName()),
+                outer(treeClass.getName()), parent);
         Class<?> newTreeClass;
         Class<?> newAgentClass;
         AgentCopy copy;

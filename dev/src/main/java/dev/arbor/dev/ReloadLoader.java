@@ -7,12 +7,13 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 
 /**
- * Loads one reload's classes: a tree class, its agent class and their nested classes come from
- * the watched directories, child-first; every other class comes from the parent (the loader of
- * the running version), so the objects the agent shares with the program keep their classes.
+ * Loads one reload's classes: a tree class and the classes generated beside it (their names
+ * begin with its name: {@code GolemTreeFields}, {@code GolemTreeNodes}, {@code GolemTree$Event}),
+ * and its agent class and the classes nested in it, come from the watched directories,
+ * child-first; every other class comes from the parent (the loader of the running version), so
+ * the objects the agent shares with the program keep their classes.
  */
 final class ReloadLoader extends ClassLoader {
     static {
@@ -20,23 +21,21 @@ final class ReloadLoader extends ClassLoader {
     }
 
     private final List<Path> directories;
-    /** The outer classes reloaded: each with the classes nested in it. */
-    private final Set<String> reloaded;
+    /** The agent class (outermost), reloaded with the classes nested in it. */
+    private final String agent;
+    /** The tree class (outermost), reloaded with every class whose name begins with it. */
+    private final String tree;
 
-    ReloadLoader(List<Path> directories, Set<String> reloaded, ClassLoader parent) {
+    ReloadLoader(List<Path> directories, String agent, String tree, ClassLoader parent) {
         super("arbor-dev-reload", parent);
         this.directories = directories;
-        this.reloaded = reloaded;
+        this.agent = agent;
+        this.tree = tree;
     }
 
     /** Whether {@code name} is a class this loader defines rather than its parent. */
     boolean reloads(String name) {
-        for (String outer : reloaded) {
-            if (name.equals(outer) || name.startsWith(outer + "$")) {
-                return true;
-            }
-        }
-        return false;
+        return name.equals(agent) || name.startsWith(agent + "$") || name.startsWith(tree);
     }
 
     @Override

@@ -35,7 +35,13 @@ public final class GolemDemo {
 
     private GolemDemo() {}
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("--dev")) { // development mode: GolemDev
+            GolemDev.run(args.length > 1 ? java.nio.file.Path.of(args[1]) : java.nio.file.Path
+                    .of(GolemDemo.class.getProtectionDomain().getCodeSource().getLocation()
+                    .toURI()), System.out);
+            return;
+        }
         run(args.length > 0 ? Integer.parseInt(args[0]) : STEPS, System.out);
     }
 
