@@ -119,7 +119,7 @@ public final class DevReloader implements AutoCloseable {
     public static final class Builder {
         private final TreeRunner runner;
         private final List<Path> directories = new ArrayList<>();
-        private Duration debounce = Duration.ofMillis(300);
+        private Duration debounce = Duration.ofSeconds(1);
         private Duration poll = Duration.ofSeconds(1);
         private Consumer<String> listener = line -> { };
         private Clock clock = Clock.system();
@@ -143,7 +143,8 @@ public final class DevReloader implements AutoCloseable {
 
         /**
          * How long the class files must stay unchanged before a reload, so that a build's burst
-         * of writes makes one reload: 300 ms unless set.
+         * of writes makes one reload: 1 s unless set (javac on a busy machine can write an agent
+         * class and its tree class seconds apart).
          */
         public Builder debounce(Duration debounce) {
             this.debounce = Objects.requireNonNull(debounce, "debounce");

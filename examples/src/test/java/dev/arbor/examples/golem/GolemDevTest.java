@@ -84,12 +84,14 @@ class GolemDevTest {
 
     /** Golem.java with lookAround 2 s long, and a stretch after it in the patrol. */
     private static String edited() throws Exception {
-        String source = Files.readString(Path.of("src/main/java/dev/arbor/examples/golem/Golem.java"));
+        String source = Files.readString(
+                Path.of("src/main/java/dev/arbor/examples/golem/Golem.java"));
         String wait = "@Wait(millis = 500) void lookAround() {}";
         String patrol = "@Sequence({\"walkToWaypoint\", \"lookAround\"})";
         assertTrue(source.contains(wait) && source.contains(patrol));
         return source.replace(wait, "@Wait(millis = 2000) void lookAround() {}\n\n"
-                + "    @Action Status stretch() { notes.add(\"stretches\"); return Status.SUCCESS; }")
+                + "    @Action Status stretch() {"
+                + " notes.add(\"stretches\"); return Status.SUCCESS; }")
                 .replace(patrol, "@Sequence({\"walkToWaypoint\", \"lookAround\", \"stretch\"})");
     }
 
