@@ -282,6 +282,36 @@ class DevReloaderTest {
     }
 
     @Test
+    void aFieldOfAReloadedClassIsRefused() throws Exception {
+        String partner = "Guard partner;"; // the agent's own class, reloaded with it
+        List<Tree> old = start("Guard", GUARD.formatted("hold", "int", partner, "",
+                "\"patrol\", \"report\"", ""), 1);
+        update();
+        compile("Guard", GUARD.formatted("hold", "int", partner, "",
+                "\"patrol\", \"report\"", LOOK));
+        assertEquals(List.of("not reloaded Guard: field partner holds a Guard, a class reloaded"
+                + " with the agent: an object of the old class cannot go into it (keep such"
+                + " objects in a field of another type, or restart); the running trees go on"),
+                reloader.reloadNow());
+        assertEquals(old, runner.trees());
+    }
+
+    @Test
+    void twoTreesOverOneAgentShareItsNewAgent() throws Exception {
+        List<Tree> old = start("Guard", guardA(), 1);
+        Tree second = (Tree) old.get(0).getClass().getConstructor(old.get(0).agent().getClass(),
+                Clock.class, long.class).newInstance(old.get(0).agent(), clock, 0L);
+        runner.add(second);
+        update();
+        compile("Guard", guard("hold", "int", "", "\"patrol\", \"look\", \"report\"", true));
+        assertEquals(List.of("reloaded Guard: 1 node added, 0 removed, 2 trees moved;"
+                + " new fields: looks"), reloader.reloadNow());
+        List<Tree> now = runner.trees();
+        assertSame(now.get(0).agent(), now.get(1).agent());
+        assertNotSame(old.get(0).agent(), now.get(0).agent());
+    }
+
+    @Test
     void aChangedWaitAppliesToTheRunningWaitOfAnArrayLayoutTree() throws Exception {
         start("Warden", WARDEN.formatted("\"both\", \"rest\", \"report\"", "\"patrol\", \"hum\"",
                 300), 1);
