@@ -93,6 +93,25 @@ final class Schedule {
         holes++;
     }
 
+    /**
+     * Puts {@code tree} in slot {@code i} in place of the tree there, which leaves: the slot keeps
+     * its interval, due time, sleep and flags (a development reload, TreeRunner.replace).
+     */
+    void replace(int i, Tree tree) {
+        Tree old = trees[i];
+        if (old instanceof SharedRequests shared) {
+            shared.settledByRunner(false);
+            sharing--;
+        }
+        slots.remove(old);
+        trees[i] = tree;
+        slots.put(tree, i);
+        if (tree instanceof SharedRequests shared) {
+            shared.settledByRunner(true);
+            sharing++;
+        }
+    }
+
     /** Slot {@code i} is ticked every {@code interval} from now on, and no later than one from {@code at}. */
     void setInterval(int i, long interval, long at) {
         intervals[i] = interval;

@@ -4,6 +4,8 @@
 package dev.arbor.runtime;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReentrantLock;
@@ -537,6 +539,79 @@ public final class TreeRunner implements AutoCloseable {
         long nanos = positiveNanos(interval, "TreeRunner.setInterval");
         checkRegistered(tree, "setInterval");
         submit(new RunnerRequest(RunnerRequest.INTERVAL, tree, nanos, clock.nanos(), null));
+    }
+
+    /**
+     * Puts {@code replacement} in the place of the registered tree {@code old}, at once: the
+     * replacement is ticked from the next update with the old tree's interval, due time, sleep and
+     * pending forced tick, and {@code old} leaves the runner (it keeps its state, and may be added
+     * to any runner). Meant for a development reload ({@code arbor-dev}), which moves the old
+     * tree's state to an instance of its recompiled class ({@link TreeMigration}) and swaps them
+     * between two updates: call it from {@link #betweenUpdates}, or from the thread that calls
+     * {@link #update()}, between two calls.
+     *
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if {@code old} is not registered with this runner, or
+     *     {@code replacement} is registered with this or another runner
+     * @throws IllegalStateException if called from inside an update of this runner, or if the
+     *     runner is closed
+     */
+    public void replace(Tree old, Tree replacement) {
+        Misuse.notNullTree(old, "TreeRunner.replace", "pass the registered tree to replace");
+        Misuse.notNullTree(replacement, "TreeRunner.replace", "pass the tree to put in its"
+                + " place");
+        if (insideUpdate()) {
+            throw new IllegalStateException("[Arbor/Reentrant] TreeRunner.replace() called from"
+                    + " inside an update of the same runner; call it between updates"
+                    + " (betweenUpdates, or between your own update() calls)");
+        }
+        lock.lock();
+        try {
+            if (closed) {
+                throw closedError("replace");
+            }
+            int slot = schedule.slotOf(old);
+            if (slot < 0 || OWNERS.owner(old) != this) {
+                throw new IllegalArgumentException("[Arbor/TreeNotRegistered] " + describe(old)
+                        + " is not registered with this TreeRunner; replace() swaps a registered"
+                        + " tree: add it first");
+            }
+            TreeRunner owner = OWNERS.claim(replacement, this);
+            if (owner != null) {
+                throw new IllegalArgumentException("[Arbor/TreeRegistered] "
+                        + describe(replacement) + " is registered with "
+                        + (owner == this ? "this TreeRunner" : "another TreeRunner (" + owner.name
+                        + ")") + "; the replacement must be a tree no runner holds");
+            }
+            schedule.replace(slot, replacement);
+            OWNERS.release(old, this);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * The registered trees, in the order the runner ticks them: a copy. Trees added or removed
+     * by requests made inside the update in progress change it at that update's end.
+     *
+     * @throws IllegalStateException if the runner is closed
+     */
+    public List<Tree> trees() {
+        lock.lock();
+        try {
+            if (closed) {
+                throw closedError("trees");
+            }
+            List<Tree> trees = new ArrayList<>(schedule.count);
+            for (int i = 0; i < schedule.count; i++) {
+                if (schedule.trees[i] != null) {
+                    trees.add(schedule.trees[i]);
+                }
+            }
+            return trees;
+        } finally {
+            lock.unlock();
+        }
     }
 
     /** Whether {@code tree} is registered with this runner (added and not removed). */

@@ -74,8 +74,11 @@ public class Golem {
     int waypoint;
     boolean fistsUp;
     boolean woundUp;
-    /** What the leaves said during the current tick: the demo prints them. */
-    final List<String> notes = new ArrayList<>();
+    /**
+     * What the leaves said during the current tick: the demo prints them. Not final, so that
+     * development mode ({@code GolemDemo --dev}) carries it into a reloaded golem.
+     */
+    List<String> notes = new ArrayList<>();
 
     public Golem(Player player) {
         this.player = player;

@@ -39,7 +39,12 @@ public final class GolemDemo {
 
     private GolemDemo() {}
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws Exception {
+        if (args.length > 0 && args[0].equals("--dev")) { // development mode: GolemDev
+            GolemDev.run(args.length > 1 ? Path.of(args[1]) : Path.of(GolemDemo.class
+                    .getProtectionDomain().getCodeSource().getLocation().toURI()), System.out);
+            return;
+        }
         // --record FILE: the session is recorded into FILE (docs/recording.md), to open in the
         // inspector (docs/inspector.md, "Time travel"); the printed trace is the same
         Path record = null;

@@ -21,7 +21,11 @@ public final class Player {
         {10, +1},  // and leaves
     };
 
-    int position;
+    /**
+     * Where the player is. Public: a golem reloaded by development mode ({@code GolemDemo
+     * --dev}) is in another class loader, and no longer in this package's runtime package.
+     */
+    public int position;
     private int leg;
     private int stepsLeftInLeg = WALK[0][0];
 

@@ -1,0 +1,123 @@
+// Copyright 2026 The Arbor Authors
+// SPDX-License-Identifier: Apache-2.0
+
+package dev.arbor.examples.golem;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.arbor.BehaviorTree;
+import dev.arbor.processor.ArborProcessor;
+import dev.arbor.runtime.ManualClock;
+import dev.arbor.runtime.Tree;
+import java.io.File;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.JavaCompiler;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code GolemDemo --dev} once through: the golem runs, its source is copied and edited (a Wait
+ * made longer, a branch added to its patrol), compiled with javax.tools and Arbor's processor
+ * into the directory the reloader watches, and the running golem's next updates follow the new
+ * tree from where it was (docs/dev-mode.md).
+ */
+class GolemDevTest {
+    private static final List<String> EXPECTED = """
+  0.000s  golem  9  player 18  walks to 7 (at 9)                              root > patrol > walkToWaypoint
+  0.250s  golem  8  player 18  walks to 7 (at 8)                              root > patrol > walkToWaypoint
+  0.500s  golem  7  player 18  walks to 7 (at 7); looks around                root > patrol > lookAround
+  0.750s  golem  7  player 18  -                                              root > patrol > lookAround
+-- reloaded
+  1.000s  golem  7  player 18  -                                              root > patrol > lookAround
+  1.250s  golem  7  player 18  -                                              root > patrol > lookAround
+  1.500s  golem  7  player 18  -                                              root > patrol > lookAround
+  1.750s  golem  7  player 20  -                                              root > patrol > lookAround
+  2.000s  golem  7  player 22  -                                              root > patrol > lookAround
+  2.250s  golem  7  player 24  -                                              root > patrol > lookAround
+  2.500s  golem  7  player 26  stretches                                      (pass over: SUCCESS)
+  2.750s  golem  8  player 28  walks to 14 (at 8)                             root > patrol > walkToWaypoint
+  3.000s  golem  9  player 28  walks to 14 (at 9)                             root > patrol > walkToWaypoint
+  3.250s  golem 10  player 28  walks to 14 (at 10)                            root > patrol > walkToWaypoint
+  3.500s  golem 11  player 28  walks to 14 (at 11)                            root > patrol > walkToWaypoint
+  3.750s  golem 12  player 28  walks to 14 (at 12)                            root > patrol > walkToWaypoint
+            """.lines().toList();
+
+    @TempDir
+    Path work;
+
+    @Test
+    void anEditedGolemGoesOnFromWhereItWas() throws Exception {
+        Path watched = Files.createDirectories(work.resolve("classes"));
+        ManualClock clock = new ManualClock();
+        List<String> said = new ArrayList<>();
+        List<String> rows = new ArrayList<>();
+        try (GolemDev dev = new GolemDev(clock, watched, said::add)) {
+            Tree first = dev.tree();
+            for (int step = 0; step < 8; step++) { // to 7 * 125 = 0.875 s: looking around
+                if (step > 0) {
+                    clock.advanceMillis(GolemDemo.STEP_MILLIS);
+                }
+                rows.add(dev.step());
+            }
+            compile(watched, edited());
+            assertEquals(List.of("reloaded Golem: 1 node added, 0 removed, 1 tree moved"),
+                    dev.reloader().reloadNow());
+            assertTrue(dev.tree() != first && dev.tree().getClass() != first.getClass());
+            rows.add("-- reloaded");
+            for (int step = 0; step < 24; step++) {
+                clock.advanceMillis(GolemDemo.STEP_MILLIS);
+                rows.add(dev.step());
+            }
+        }
+        rows.removeIf(String::isEmpty);
+        // The Wait that began at 0.500 is 2 s long now: it ends at 2.500, not 1.000 as in the
+        // running version, and the new stretch follows it; the golem's next waypoint carried.
+        assertEquals(String.join("\n", EXPECTED), String.join("\n", rows));
+    }
+
+    /** Golem.java with lookAround 2 s long, and a stretch after it in the patrol. */
+    private static String edited() throws Exception {
+        String source = Files.readString(
+                Path.of("src/main/java/dev/arbor/examples/golem/Golem.java"));
+        String wait = "@Wait(millis = 500) void lookAround() {}";
+        String patrol = "@Sequence({\"walkToWaypoint\", \"lookAround\"})";
+        assertTrue(source.contains(wait) && source.contains(patrol));
+        return source.replace(wait, "@Wait(millis = 2000) void lookAround() {}\n\n"
+                + "    @Action Status stretch() {"
+                + " notes.add(\"stretches\"); return Status.SUCCESS; }")
+                .replace(patrol, "@Sequence({\"walkToWaypoint\", \"lookAround\", \"stretch\"})");
+    }
+
+    private static void compile(Path classes, String golem) throws Exception {
+        Path src = work(classes).resolve("src/dev/arbor/examples/golem/Golem.java");
+        Files.createDirectories(src.getParent());
+        Files.writeString(src, golem);
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        StringWriter out = new StringWriter();
+        String classpath = String.join(File.pathSeparator, location(GolemDemo.class),
+                location(BehaviorTree.class), location(Tree.class));
+        try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, null)) {
+            JavaCompiler.CompilationTask task = javac.getTask(out, files, null, List.of("-d",
+                    classes.toString(), "-classpath", classpath, "--release", "17"), null,
+                    files.getJavaFileObjects(src));
+            task.setProcessors(List.of(new ArborProcessor()));
+            assertTrue(task.call(), out::toString);
+        }
+    }
+
+    private static Path work(Path classes) {
+        return classes.getParent();
+    }
+
+    private static String location(Class<?> type) throws Exception {
+        return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI())
+                .toString();
+    }
+}
