@@ -101,7 +101,7 @@ public final class DevReloader implements AutoCloseable {
         this.debounce = builder.debounce;
         this.poll = builder.poll;
         this.listener = builder.listener;
-        this.fallbackClock = builder.clock;
+        this.fallbackClock = builder.clock != null ? builder.clock : builder.runner.clock();
         this.seed = builder.seed;
         this.stamps = scan();
     }
@@ -122,7 +122,7 @@ public final class DevReloader implements AutoCloseable {
         private Duration debounce = Duration.ofSeconds(1);
         private Duration poll = Duration.ofSeconds(1);
         private Consumer<String> listener = line -> { };
-        private Clock clock = Clock.system();
+        private Clock clock;
         private long seed;
 
         private Builder(TreeRunner runner) {
@@ -168,7 +168,8 @@ public final class DevReloader implements AutoCloseable {
 
         /**
          * The clock for new trees whose old tree's clock cannot be read (a tree class without
-         * one): the system clock unless set. A tree's own clock is read from it and kept.
+         * one, as a tree of only core kinds is): the runner's clock unless set, the clock the
+         * runner ticks its trees on. A tree's own clock is read from it and kept.
          */
         public Builder clock(Clock clock) {
             this.clock = Objects.requireNonNull(clock, "clock");

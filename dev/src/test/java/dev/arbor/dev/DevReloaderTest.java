@@ -280,7 +280,7 @@ class DevReloaderTest {
         compile("Guard", guard("hold", "int", "", "\"patrol\", \"rest\", \"report\"", true));
         assertEquals(List.of("reloaded Guard: 1 node added, 0 removed, 2 trees moved;"
                 + " new fields: looks"), reloader.reloadNow());
-        update(); // patrol's third step succeeds; rest begins its 100 ms
+        update(); // patrol's third step succeeds; rest begins its 100 ms, on the runner's clock
         update();
         assertEquals(List.of("patrol starts", "patrol 1", "= RUNNING", "patrol 2", "= RUNNING",
                 "patrol 3", "patrol ends SUCCESS", "= RUNNING", "report", "= SUCCESS"),

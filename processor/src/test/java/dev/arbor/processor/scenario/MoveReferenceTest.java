@@ -283,6 +283,38 @@ class MoveReferenceTest {
                 """));
     }
 
+    /** A class in fields moved to one in an array (a Wait added): the new Wait keeps time. */
+    @Test
+    void aTreeMovedFromFieldsToAnArrayKeepsTime() {
+        assertTrue(check("""
+                tree
+                sequence root
+                  action patrol
+                  action report
+                end
+                init patrol=running report=success
+                tick 1
+                expect S:patrol U:patrol => running
+                advance 100
+                move: 1 node added, 0 removed, the run carries
+                expect -
+                tree
+                sequence root
+                  action patrol
+                  wait rest millis=100
+                  action report
+                end
+                tick 2 patrol=success
+                expect U:patrol E:patrol:success => running
+                advance 60
+                tick 3
+                expect - => running
+                advance 40
+                tick 4
+                expect S:report U:report E:report:success => success
+                """));
+    }
+
     /**
      * §9.1 services: a service carries its last run by name; one the running node gains is due
      * at the next tick, as if its period had just passed; one it loses is dropped.
