@@ -5,10 +5,8 @@ package dev.arbor.flink;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.arbor.runtime.ForwardingTreeListener;
 import dev.arbor.runtime.TreeListener;
-import java.lang.reflect.Method;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,21 +15,9 @@ import org.junit.jupiter.api.Test;
  * listener off (a recorder would lose the values a tree reads, a replay its answers).
  */
 class AbortCounterTest {
+    /** ForwardingTreeListenerTest holds the base class to every method of the interface. */
     @Test
-    void everyListenerMethodIsPassedOn() {
-        List<String> missing = new ArrayList<>();
-        for (Method method : TreeListener.class.getMethods()) {
-            try {
-                Method own = AbortCounter.class.getDeclaredMethod(method.getName(),
-                        method.getParameterTypes());
-                if (own.isSynthetic()) {
-                    missing.add(method.getName());
-                }
-            } catch (NoSuchMethodException e) {
-                missing.add(method.getName());
-            }
-        }
-        assertEquals(List.of(), missing, "AbortCounter must pass these on to the tree's own"
-                + " listener");
+    void everyListenerMethodIsPassedOnByTheForwardingBase() {
+        assertEquals(ForwardingTreeListener.class, AbortCounter.class.getSuperclass());
     }
 }

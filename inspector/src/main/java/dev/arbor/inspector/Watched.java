@@ -4,6 +4,7 @@
 package dev.arbor.inspector;
 
 import dev.arbor.Status;
+import dev.arbor.runtime.ForwardingTreeListener;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import dev.arbor.runtime.TreeNodes;
@@ -268,7 +269,7 @@ final class Watched {
      * it is sent as THREW when the root is ended by the exception; nodes ended outside a tick
      * (a reset) are sent as ENDED.
      */
-    final class Recorder implements TreeListener {
+    final class Recorder extends ForwardingTreeListener {
         volatile TreeListener next;
         /** A page is open: record. */
         volatile boolean on;
@@ -336,13 +337,13 @@ final class Watched {
             } catch (RuntimeException e) {
                 // never into the ticking thread
             }
-            if (next != null) next.tickStarted(tree);
+            super.tickStarted(tree);
         }
 
         @Override
         public void entered(Tree tree, int node) {
             change(node, "running");
-            if (next != null) next.entered(tree, node);
+            super.entered(tree, node);
         }
 
         @Override
@@ -351,7 +352,7 @@ final class Watched {
                 change(node, "running");
                 if (leafCount < leaves.length) leaves[leafCount++] = node;
             }
-            if (next != null) next.leafAnswered(tree, node, status);
+            super.leafAnswered(tree, node, status);
         }
 
         @Override
@@ -381,79 +382,30 @@ final class Watched {
             } catch (RuntimeException e) {
                 // never into the ticking thread
             }
-            if (next != null) next.completed(tree, node, status);
+            super.completed(tree, node, status);
         }
 
         @Override
         public void reevaluated(Tree tree, int condition, Status status) {
             note("rechecked", condition, status);
-            if (next != null) next.reevaluated(tree, condition, status);
+            super.reevaluated(tree, condition, status);
         }
 
         @Override
         public void abortFired(Tree tree, int condition, int watched) {
             note("abort", condition, watched);
-            if (next != null) next.abortFired(tree, condition, watched);
+            super.abortFired(tree, condition, watched);
         }
 
         @Override
         public void guardFired(Tree tree, int guard) {
             note("guard", guard, -1);
-            if (next != null) next.guardFired(tree, guard);
+            super.guardFired(tree, guard);
         }
 
         @Override
-        public void eventRaised(Tree tree, int node) {
-            if (next != null) next.eventRaised(tree, node);
-        }
-
-        @Override
-        public void eventCleared(Tree tree, int node) {
-            if (next != null) next.eventCleared(tree, node);
-        }
-
-        // what the page does not show, passed on to the listener attached before
-        @Override
-        public void serviceRan(Tree tree, int node, String service) {
-            TreeListener to = next;
-            if (to != null) to.serviceRan(tree, node, service);
-        }
-
-        @Override
-        public void resetDone(Tree tree) {
-            TreeListener to = next;
-            if (to != null) to.resetDone(tree);
-        }
-
-        @Override
-        public void valueRead(Tree tree, int node, int index, double value) {
-            TreeListener to = next;
-            if (to != null) to.valueRead(tree, node, index, value);
-        }
-
-        @Override
-        public Status answerInstead(Tree tree, int leaf) {
-            TreeListener to = next;
-            return to == null ? null : to.answerInstead(tree, leaf);
-        }
-
-        @Override
-        public boolean skipsHooks(Tree tree) {
-            TreeListener to = next;
-            return to != null && to.skipsHooks(tree);
-        }
-
-        @Override
-        public boolean readsInstead(Tree tree) {
-            TreeListener to = next;
-            return to != null && to.readsInstead(tree);
-        }
-
-        @Override
-        public double valueInstead(Tree tree, int node, int index) {
-            TreeListener to = next;
-            return to == null ? TreeListener.super.valueInstead(tree, node, index)
-                    : to.valueInstead(tree, node, index);
+        protected TreeListener delegate() {
+            return next;
         }
 
         @Override
@@ -463,7 +415,7 @@ final class Watched {
             } catch (RuntimeException e) {
                 // never into the ticking thread
             }
-            if (next != null) next.paused(tree);
+            super.paused(tree);
         }
 
         @Override
@@ -473,7 +425,7 @@ final class Watched {
             } catch (RuntimeException e) {
                 // never into the ticking thread
             }
-            if (next != null) next.resumed(tree);
+            super.resumed(tree);
         }
 
         @Override
@@ -490,7 +442,7 @@ final class Watched {
             } catch (RuntimeException e) {
                 // never into the ticking thread
             }
-            if (next != null) next.tickEnded(tree, status);
+            super.tickEnded(tree, status);
         }
 
         /** The running nodes: every leaf that still runs and its ancestors. */

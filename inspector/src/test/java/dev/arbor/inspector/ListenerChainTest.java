@@ -5,10 +5,8 @@ package dev.arbor.inspector;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.arbor.runtime.ForwardingTreeListener;
 import dev.arbor.runtime.TreeListener;
-import java.lang.reflect.Method;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,17 +15,9 @@ import org.junit.jupiter.api.Test;
  * (a test's overrides, a recorder's reads, a replay's answers).
  */
 class ListenerChainTest {
+    /** ForwardingTreeListenerTest holds the base class to every method of the interface. */
     @Test
-    void everyListenerMethodIsPassedOn() {
-        List<String> missing = new ArrayList<>();
-        for (Method method : TreeListener.class.getMethods()) {
-            try {
-                Watched.Recorder.class.getDeclaredMethod(method.getName(),
-                        method.getParameterTypes());
-            } catch (NoSuchMethodException e) {
-                missing.add(method.getName());
-            }
-        }
-        assertEquals(List.of(), missing, "Watched.Recorder must pass these on");
+    void everyListenerMethodIsPassedOnByTheForwardingBase() {
+        assertEquals(ForwardingTreeListener.class, Watched.Recorder.class.getSuperclass());
     }
 }

@@ -42,17 +42,25 @@ class NullArgumentsTest {
      * Public methods that take null on purpose, and interfaces whose methods the runtime calls
      * rather than the user: each with why.
      */
-    private static final Map<String, String> EXEMPT = Map.of(
-            "TreeRunner.contains", "answers false for null, as for any tree not registered",
-            "TreeListener", "callbacks a tree calls, with itself; a listener implements them",
-            "TaskObject", "a @Task field's object implements it; the tree calls end(Status)",
-            "Tree", "implemented by generated trees: NullArgumentsOfTreesTest calls those",
-            "Sleep.valueOf", "the language's own method of an enum (TreeRunner.Sleep)",
-            "NodeHandle.equals", "Object.equals: false for null, as the language asks",
-            "Counts", "a record TreeRunner.counts() answers: its only parameter is equals'",
-            "AgentFields", "implemented by generated fields classes: AgentFieldsTest calls those",
-            "FieldValues.render", "renders any value, null as null",
-            "FieldValues.equals", "Object.equals: false for null, as the language asks");
+    private static final Map<String, String> EXEMPT = Map.ofEntries(
+            Map.entry("TreeRunner.contains",
+                    "answers false for null, as for any tree not registered"),
+            Map.entry("TreeListener",
+                    "callbacks a tree calls, with itself; a listener implements them"),
+            Map.entry("TaskObject",
+                    "a @Task field's object implements it; the tree calls end(Status)"),
+            Map.entry("Tree",
+                    "implemented by generated trees: NullArgumentsOfTreesTest calls those"),
+            Map.entry("Sleep.valueOf", "the language's own method of an enum (TreeRunner.Sleep)"),
+            Map.entry("NodeHandle.equals", "Object.equals: false for null, as the language asks"),
+            Map.entry("Counts",
+                    "a record TreeRunner.counts() answers: its only parameter is equals'"),
+            Map.entry("AgentFields",
+                    "implemented by generated fields classes: AgentFieldsTest calls those"),
+            Map.entry("FieldValues.render", "renders any value, null as null"),
+            Map.entry("FieldValues.equals", "Object.equals: false for null, as the language asks"),
+            Map.entry("ForwardingTreeListener", "callbacks a tree calls, passed on as they"
+                    + " came: TreeListener's, ForwardingTreeListenerTest calls them"));
 
     @TempDir
     Path dir;

@@ -7,6 +7,7 @@ import dev.arbor.Status;
 import dev.arbor.runtime.AgentFields;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.FieldValues;
+import dev.arbor.runtime.ForwardingTreeListener;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeListener;
 import java.nio.charset.StandardCharsets;
@@ -49,7 +50,7 @@ import java.util.concurrent.Executor;
  * oldest stretch between two snapshots is dropped while the ticks after it are still at least
  * that many, so that the window always starts at a snapshot and replays.
  */
-public final class Recorder implements TreeListener {
+public final class Recorder extends ForwardingTreeListener {
     private final int snapshotEvery;
     private final Codes.Out out = new Codes.Out();
     /** The fields' records (docs/recording.md, "The fields"). */
@@ -463,63 +464,54 @@ public final class Recorder implements TreeListener {
     }
 
     @Override
+    protected TreeListener delegate() {
+        return next;
+    }
+
+    @Override
     public void tickStarted(Tree tree) {
         closeThrownTick();
         clocked(Codes.TICK, Codes.TICK_NO_CLOCK);
         inTick = true;
         hash = Codes.HASH_START;
         ticks++;
-        if (next != null) {
-            next.tickStarted(tree);
-        }
+        super.tickStarted(tree);
     }
 
     @Override
     public void entered(Tree tree, int node) {
         event(Codes.ENTER, node);
-        if (next != null) {
-            next.entered(tree, node);
-        }
+        super.entered(tree, node);
     }
 
     @Override
     public void leafAnswered(Tree tree, int node, Status status) {
         event(Codes.ANSWER, node, status.ordinal());
-        if (next != null) {
-            next.leafAnswered(tree, node, status);
-        }
+        super.leafAnswered(tree, node, status);
     }
 
     @Override
     public void completed(Tree tree, int node, Status status) {
         event(Codes.DONE, node, status.ordinal());
-        if (next != null) {
-            next.completed(tree, node, status);
-        }
+        super.completed(tree, node, status);
     }
 
     @Override
     public void reevaluated(Tree tree, int condition, Status status) {
         event(Codes.REASK, condition, status.ordinal());
-        if (next != null) {
-            next.reevaluated(tree, condition, status);
-        }
+        super.reevaluated(tree, condition, status);
     }
 
     @Override
     public void abortFired(Tree tree, int condition, int watched) {
         event(Codes.ABORT, condition, watched);
-        if (next != null) {
-            next.abortFired(tree, condition, watched);
-        }
+        super.abortFired(tree, condition, watched);
     }
 
     @Override
     public void guardFired(Tree tree, int guard) {
         event(Codes.GUARD, guard);
-        if (next != null) {
-            next.guardFired(tree, guard);
-        }
+        super.guardFired(tree, guard);
     }
 
     @Override
@@ -528,44 +520,34 @@ public final class Recorder implements TreeListener {
             closeThrownTick(); // raised between ticks, after a tick that threw
         }
         event(Codes.RAISED, node);
-        if (next != null) {
-            next.eventRaised(tree, node);
-        }
+        super.eventRaised(tree, node);
     }
 
     @Override
     public void eventCleared(Tree tree, int node) {
         event(Codes.CLEARED, node);
-        if (next != null) {
-            next.eventCleared(tree, node);
-        }
+        super.eventCleared(tree, node);
     }
 
     @Override
     public void paused(Tree tree) {
         closeThrownTick();
         clocked(Codes.PAUSE, Codes.PAUSE_NO_CLOCK);
-        if (next != null) {
-            next.paused(tree);
-        }
+        super.paused(tree);
     }
 
     @Override
     public void resumed(Tree tree) {
         closeThrownTick();
         clocked(Codes.RESUME, Codes.RESUME_NO_CLOCK);
-        if (next != null) {
-            next.resumed(tree);
-        }
+        super.resumed(tree);
     }
 
     @Override
     public void resetDone(Tree tree) {
         closeThrownTick();
         out.tag(Codes.RESET);
-        if (next != null) {
-            next.resetDone(tree);
-        }
+        super.resetDone(tree);
     }
 
     @Override
@@ -586,9 +568,7 @@ public final class Recorder implements TreeListener {
                 checkpointAsked = false; // refused: asked again at the next tick's end
             }
         }
-        if (next != null) {
-            next.tickEnded(tree, status);
-        }
+        super.tickEnded(tree, status);
     }
 
     @Override
@@ -605,9 +585,7 @@ public final class Recorder implements TreeListener {
         if (inTick) {
             hash = Codes.hash(hash, Codes.SERVICE, node, service.hashCode());
         }
-        if (next != null) {
-            next.serviceRan(tree, node, service);
-        }
+        super.serviceRan(tree, node, service);
     }
 
     @Override
@@ -620,9 +598,7 @@ public final class Recorder implements TreeListener {
         if (inTick) {
             hash = Codes.hash(Codes.hash(hash, Codes.VALUE, node, index), Codes.VALUE, bits, 0);
         }
-        if (next != null) {
-            next.valueRead(tree, node, index, value);
-        }
+        super.valueRead(tree, node, index, value);
     }
 
     private void name(String service) {
@@ -632,25 +608,9 @@ public final class Recorder implements TreeListener {
         out.raw(name, 0, name.length);
     }
 
-    @Override
-    public Status answerInstead(Tree tree, int leaf) {
-        return next == null ? null : next.answerInstead(tree, leaf);
-    }
 
-    @Override
-    public boolean skipsHooks(Tree tree) {
-        return next != null && next.skipsHooks(tree);
-    }
 
-    @Override
-    public boolean readsInstead(Tree tree) {
-        return next != null && next.readsInstead(tree);
-    }
 
-    @Override
-    public double valueInstead(Tree tree, int node, int index) {
-        return next.valueInstead(tree, node, index);
-    }
 
     /** A clock that notes its last reading for the recorder. */
     private static final class RecordingClock implements Clock {
