@@ -19,6 +19,7 @@ import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -262,7 +263,18 @@ class GolemTimeTravelBrowserTest {
 
     @Test
     void theChecksFailOnABrokenTimeline() throws Exception {
-        for (String name : BROKEN.keySet().stream().sorted().toList()) {
+        failOn(List.of("a blank why"));
+    }
+
+    /** Both broken timelines (the exhaustive profile: the one that does not move waits 5 s). */
+    @Test
+    @Tag("exhaustive")
+    void theChecksFailOnEveryBrokenTimeline() throws Exception {
+        failOn(BROKEN.keySet().stream().sorted().toList());
+    }
+
+    private static void failOn(List<String> names) throws Exception {
+        for (String name : names) {
             UnaryOperator<String> broken = BROKEN.get(name);
             String html = Page.html(50) + Page.script();
             assertTrue(!broken.apply(html).equals(html), "the fixture applies: " + name);
