@@ -406,6 +406,8 @@ public final class Replayer {
 
     /** One replay: the tree, its listener, and where it is in the recording. */
     private final class Session implements TreeListener {
+        /** Inside a replayed {@code reset()}: a leaf asked then ended unanswered threw there. */
+        private boolean resetting;
         private final Tree tree;
         private final ReplayClock clock;
         private final Recording.Cursor cursor;
@@ -483,7 +485,14 @@ public final class Replayer {
                 }
                 case Codes.PAUSE, Codes.PAUSE_NO_CLOCK -> quietly(tree::pause);
                 case Codes.RESUME, Codes.RESUME_NO_CLOCK -> quietly(tree::resume);
-                case Codes.RESET -> quietly(tree::reset);
+                case Codes.RESET -> {
+                    resetting = true;
+                    try {
+                        quietly(tree::reset);
+                    } finally {
+                        resetting = false;
+                    }
+                }
                 case Codes.RAISED -> {
                     int node = (int) peekEvent().a;
                     tree.raise(names[node]);
@@ -751,6 +760,11 @@ public final class Replayer {
                 }
                 if (first && scan.tag != Codes.DONE && scan.tag != Codes.CLEARED) {
                     return false;
+                }
+                if (first && resetting) {
+                    // a reset's TryCatch clean-up, asked and then ended without an answer: its
+                    // method threw (a reset is no tick: it records no THREW, and goes on)
+                    return true;
                 }
                 first = false;
                 if (scan.tag == Codes.THREW) {
