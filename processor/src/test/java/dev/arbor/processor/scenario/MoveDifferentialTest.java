@@ -35,13 +35,13 @@ class MoveDifferentialTest {
 
     @Test
     void randomPairsAgree() {
-        compare(Integer.getInteger("arbor.move.pairs", 60), 0, false);
+        compare(Integer.getInteger("arbor.move.pairs", 40), 0, false);
     }
 
     /** Trees of library kinds (RandomScenarios.generateLibrary): array layouts mostly. */
     @Test
     void libraryPairsAgree() {
-        compare(Integer.getInteger("arbor.move.libraryPairs", 60), 0, true);
+        compare(Integer.getInteger("arbor.move.libraryPairs", 40), 0, true);
     }
 
     @Tag("exhaustive")
