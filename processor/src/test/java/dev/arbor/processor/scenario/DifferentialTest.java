@@ -139,12 +139,12 @@ class DifferentialTest {
     /**
      * Library trees (RandomScenarios#generateLibrary): every library kind, seeds, a clock
      * advanced between ticks, raised events and pauses, each compiled and compared.
-     * {@code -Darbor.fuzz.libraryTrees=N} sets how many (default 800).
+     * {@code -Darbor.fuzz.libraryTrees=N} sets how many (default 600).
      */
     @Test
     void libraryTreesAgreeWithTheReferenceInterpreter() throws IOException {
         compare("DifferentialTest (library trees)",
-                Integer.getInteger("arbor.fuzz.libraryTrees", 800),
+                Integer.getInteger("arbor.fuzz.libraryTrees", 600),
                 FIRST_SEED, BATCH,
                 RandomScenarios::generateLibrary);
     }
