@@ -33,6 +33,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import java.util.zip.CRC32;
@@ -86,6 +87,7 @@ public final class DevReloader implements AutoCloseable {
     private final Duration debounce;
     private final Duration poll;
     private final Consumer<String> listener;
+    private final BiConsumer<Tree, Tree> swapped;
     private final Clock fallbackClock;
     private final long seed;
     /** Per class file: its size and last-modified time at the last scan. */
@@ -101,6 +103,7 @@ public final class DevReloader implements AutoCloseable {
         this.debounce = builder.debounce;
         this.poll = builder.poll;
         this.listener = builder.listener;
+        this.swapped = builder.swapped;
         this.fallbackClock = builder.clock != null ? builder.clock : builder.runner.clock();
         this.seed = builder.seed;
         this.stamps = scan();
@@ -122,6 +125,7 @@ public final class DevReloader implements AutoCloseable {
         private Duration debounce = Duration.ofSeconds(1);
         private Duration poll = Duration.ofSeconds(1);
         private Consumer<String> listener = line -> { };
+        private BiConsumer<Tree, Tree> swapped = (old, replacement) -> { };
         private Clock clock;
         private long seed;
 
@@ -163,6 +167,20 @@ public final class DevReloader implements AutoCloseable {
         /** Receives each line the reloader says (it is also logged, as {@code dev.arbor.dev}). */
         public Builder onReload(Consumer<String> listener) {
             this.listener = Objects.requireNonNull(listener, "listener");
+            return this;
+        }
+
+        /**
+         * Told of each tree swapped, {@code (old, replacement)}: per reloaded class, in the
+         * order the runner ticks its trees, on the thread that swaps them, between two updates
+         * of the runner, right after {@link TreeRunner#replace} (the replacement carries the old
+         * tree's listener by then), before the reload's line is said. What else holds the old
+         * tree follows it here: a live view ({@code .onSwap(inspector::replace)}, which redraws
+         * the page), a map of your own. An exception it throws is logged, and the reload goes
+         * on.
+         */
+        public Builder onSwap(BiConsumer<Tree, Tree> swapped) {
+            this.swapped = Objects.requireNonNull(swapped, "swapped");
             return this;
         }
 
@@ -402,6 +420,12 @@ public final class DevReloader implements AutoCloseable {
             }
             runner.replace(old, step.replacement());
             moved++;
+            try {
+                swapped.accept(old, step.replacement());
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "onSwap threw for " + name
+                        + "; the reload goes on", e);
+            }
         }
         TreeMigration first = steps.get(0).move();
         StringBuilder line = new StringBuilder("reloaded ").append(name).append(": ")

@@ -62,6 +62,15 @@ import java.util.function.UnaryOperator;
  * (or {@code java dev.arbor.inspector.Inspector --open golem.arbrec}), or the last ticks of a
  * tree watched through an executor with {@link Options#history} on, is shown tick by tick: the
  * page asks for one tick's detail at a time ({@code /tick}), never for the whole recording.
+ *
+ * <p>In development mode (docs/dev-mode.md), the page follows a reload: {@link #say} shows the
+ * reloader's lines on every open page, and {@link #replace} moves a watched name to the tree
+ * that replaced its tree, whose page redraws:
+ *
+ * <pre>{@code
+ * DevReloader.builder(runner).watch(Path.of("target/classes"))
+ *         .onReload(inspector::say).onSwap(inspector::replace).build();
+ * }</pre>
  */
 public final class Inspector implements AutoCloseable {
 
@@ -112,7 +121,8 @@ public final class Inspector implements AutoCloseable {
 
         /**
          * How many connections may be open at once, each served by one thread (an open page
-         * holds one for its event stream): 64 by default. One more is answered 503.
+         * holds two: the lines said, {@code /said}, and its tree's events): 64 by default. One
+         * more is answered 503.
          */
         public Options connections(int connections) {
             if (connections < 1) throw new IllegalArgumentException("connections " + connections);
@@ -199,6 +209,8 @@ public final class Inspector implements AutoCloseable {
     private final Map<String, Watched> trees = new LinkedHashMap<>();
     /** The recordings opened, by name; guarded by {@link #trees}. */
     private final Map<String, Timeline> opened = new LinkedHashMap<>();
+    /** The lines {@link #say} sends to every page. */
+    private final Said said = new Said();
     private volatile boolean closed;
 
     private Inspector(Options options) throws IOException {
@@ -331,6 +343,63 @@ public final class Inspector implements AutoCloseable {
     }
 
     /**
+     * Every name that watches {@code old} watches {@code replacement} from now on: the tree that
+     * took its place, as a reload does ({@code DevReloader.builder(runner).onSwap(inspector::replace)},
+     * docs/dev-mode.md). Each page open on it is told, and draws the new tree, its agent's fields
+     * and its ticks from then on; the lines of the old tree's last ticks stay, under one that
+     * says the tree was replaced. This inspector's listeners are taken off the old tree, or off
+     * the replacement if the swap moved the old tree's listeners there (a {@code DevReloader}
+     * does), and attached to the replacement the way {@code old} was watched. A tree watched
+     * with {@link Options#history} starts a new history: the ticks kept are the old class's.
+     *
+     * <p>Call it where you could call {@link Tree#setListener} on both trees: on the thread
+     * that ticks them, between two ticks ({@code onSwap} is called there).
+     *
+     * @return how many names followed (0 if {@code old} is not watched)
+     * @throws IllegalArgumentException if {@code old} and {@code replacement} are the same tree
+     */
+    public int replace(Tree old, Tree replacement) {
+        Objects.requireNonNull(old, "old");
+        Objects.requireNonNull(replacement, "replacement");
+        if (old == replacement) {
+            throw new IllegalArgumentException("replace(old, replacement): the same tree twice");
+        }
+        List<Watched> following = new ArrayList<>();
+        synchronized (trees) {
+            for (Watched watched : trees.values()) {
+                if (watched.tree == old) following.add(watched);
+            }
+        }
+        for (Watched watched : following) watched.replacedBy(replacement);
+        boolean took = true;
+        while (took) { // every listener of these watches off, before the new ones go on
+            took = false;
+            for (Watched watched : following) took |= watched.takeOffListeners(replacement);
+        }
+        for (Watched watched : following) {
+            Watched next = watched.successor(replacement, options.history);
+            boolean stillWatched;
+            synchronized (trees) {
+                stillWatched = !closed && trees.get(watched.name) == watched;
+                if (stillWatched) trees.put(watched.name, next);
+            }
+            if (!stillWatched) next.remove(); // unwatched (or closed) meanwhile
+        }
+        return following.size();
+    }
+
+    /**
+     * Shows {@code line} on every open page, whatever tree it shows (or none), with the time it
+     * was said: what a reload did ({@code DevReloader.builder(runner).onReload(inspector::say)}),
+     * or any line of your program's. The last {@value Said#KEEP} lines are also shown to pages
+     * opened later; a line over {@value Said#LONGEST} characters is cut. Never waits for a page:
+     * call it from any thread.
+     */
+    public void say(String line) {
+        said.say(Objects.requireNonNull(line, "line"));
+    }
+
+    /**
      * Lists {@code recording} on the page as {@code name}, for time travel: its timeline, each
      * tick's node colours, running path, trace, the agent's fields and why it went as it did.
      * The drawing is the build's, found through the recorded tree class when it is on the class
@@ -436,6 +505,7 @@ public final class Inspector implements AutoCloseable {
             opened.clear();
         }
         all.forEach(Watched::remove);
+        said.close();
         server.close();
     }
 
@@ -518,6 +588,7 @@ public final class Inspector implements AutoCloseable {
                 else exchange.send(200, "OK", "application/json", Map.of(),
                         detail.getBytes(StandardCharsets.UTF_8));
             }
+            case "/said" -> streamSaid(exchange);
             case "/events" -> {
                 Watched watched = find(query.get("tree"));
                 if (watched == null) text(exchange, 404, "Not Found", "no such tree");
@@ -576,6 +647,26 @@ public final class Inspector implements AutoCloseable {
             Thread.currentThread().interrupt();
         } finally {
             watched.leave(queue);
+        }
+    }
+
+    private void streamSaid(Server.Exchange exchange) throws IOException {
+        if (exchange.isHead()) {
+            exchange.startStream("text/event-stream");
+            return;
+        }
+        BlockingQueue<String> queue = said.join();
+        if (queue == null) {
+            text(exchange, 404, "Not Found", "the inspector is closed");
+            return;
+        }
+        try {
+            exchange.startStream("text/event-stream");
+            said.serve(queue, text -> exchange.write(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            said.leave(queue);
         }
     }
 

@@ -62,6 +62,10 @@ final class Page {
             #why { font-family: monospace; font-size: 13px; }
             #why li.quiet { color: #6b7280; font-style: italic; }
             #ticktrace { font-family: monospace; font-size: 12px; max-height: 14em; overflow: auto; }
+            #trace li.replaced { color: #1d4ed8; font-weight: bold; }
+            #messages { border-left: 4px solid #1d4ed8; background: #eff6ff; padding: .2em .6em; margin: .5em 0; }
+            #said { font-family: monospace; font-size: 12px; max-height: 6.5em; overflow: auto; list-style: none; padding-left: 0; margin: .2em 0; }
+            #said li:first-child { font-weight: bold; }
             </style></head>
             <body>
             <nav><h3>Trees</h3>
@@ -77,6 +81,7 @@ final class Page {
             </nav>
             <main>
             <h2 id="title">Choose a tree</h2>
+            <div id="messages" hidden><div>The program said:</div><ul id="said"></ul></div>
             <div id="status"></div>
             <button id="travel" hidden>time travel: the last ticks</button>
             <div id="timetravel" hidden>
@@ -326,6 +331,11 @@ final class Page {
             });
 
             async function show(tree) {
+              nodes.clear();
+              states.clear();
+              runningNow = new Set();
+              lastTick = 0;
+              $('diagram').removeAttribute('data-ready');
               $('title').textContent = tree;
               status('connecting', 'connecting\\u2026');
               mermaid.initialize({ startOnLoad: false, securityLevel: 'strict',
@@ -348,7 +358,7 @@ final class Page {
               if (entry.recording) { await timeline(tree, at === null ? undefined : Number(at)); return; }
               if (entry.history) {
                 $('travel').hidden = false;
-                $('travel').addEventListener('click', () => { $('live').hidden = false; timeline(tree).catch(e => status('error', String(e))); });
+                $('travel').onclick = () => { $('live').hidden = false; timeline(tree).catch(e => status('error', String(e))); };
               }
               const events = new EventSource('/events?tree=' + encodeURIComponent(tree));
               events.addEventListener('hello', e => {
@@ -361,8 +371,31 @@ final class Page {
               events.addEventListener('paused', e => { line('#' + JSON.parse(e.data).tick + ' paused', 'paused'); status('paused', 'paused'); });
               events.addEventListener('resumed', e => { line('#' + JSON.parse(e.data).tick + ' resumed', 'resumed'); status('waiting', 'resumed, waiting for the next tick'); });
               events.addEventListener('removed', () => { status('gone', 'this tree is no longer watched'); events.close(); });
+              events.addEventListener('replaced', e => {
+                events.close();
+                const r = JSON.parse(e.data);
+                line('replaced by a new version (' + r.class + ', ' + r.nodes + ' nodes): the drawing and the fields are the new tree\\'s from here', 'replaced');
+                travel = null;
+                $('timetravel').hidden = true;
+                $('live').hidden = true;
+                $('travel').hidden = true;
+                show(tree).catch(err => status('error', String(err)));
+              });
               events.onerror = () => { if (events.readyState !== EventSource.CLOSED) status('retrying', 'disconnected, retrying'); };
             }
+            let heard = 0;
+            const said = new EventSource('/said');
+            said.addEventListener('said', e => {
+              const s = JSON.parse(e.data);
+              if (s.n <= heard) return; // sent again on a reconnection
+              heard = s.n;
+              const li = document.createElement('li');
+              li.textContent = time(s.at) + '  ' + s.line;
+              li.setAttribute('data-n', s.n);
+              $('said').prepend(li);
+              while ($('said').children.length > 20) $('said').lastElementChild.remove();
+              $('messages').hidden = false;
+            });
             list().catch(() => {});
             if (chosen !== null) show(chosen).catch(e => status('error', String(e)));
             """;

@@ -26,6 +26,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class Watched {
     private static final String GONE = "\u0000gone";
+    private static final String REPLACED = "\u0000replaced";
 
     final String name;
     final Tree tree;
@@ -42,6 +43,10 @@ final class Watched {
     private boolean removed;
     /** The ring of past ticks (Options.history), or null. */
     private dev.arbor.runtime.replay.Recorder ring;
+    /** The listener the ring forwards to: what the tree had before it started. */
+    private volatile TreeListener belowRing;
+    /** What the pages are told when the tree is replaced: the new tree's class, as JSON. */
+    private volatile String replacement;
     /** The timeline of the ring's window as last fetched, or null. */
     private volatile Timeline history;
 
@@ -68,6 +73,18 @@ final class Watched {
     }
 
     /**
+     * The watch of {@code next}, which replaced this watch's tree: made the way this one was
+     * (attached now, or through the same executor, keeping as many ticks of history). Call it
+     * after {@link #replacedBy}, on the thread that ticks the trees.
+     */
+    Watched successor(Tree next, int history) {
+        if (between == null) return attachedNow(name, next, buffer);
+        Watched watched = through(name, next, between, buffer);
+        if (history > 0) watched.keepHistory(history, Math.min(100, Math.max(1, history / 4)));
+        return watched;
+    }
+
+    /**
      * Keeps the last {@code ticks} ticks in a ring recorder, started through the executor (so on
      * the ticking thread, between two ticks) and stopped by {@link #remove}.
      */
@@ -75,7 +92,11 @@ final class Watched {
         dev.arbor.runtime.replay.Recorder started = new dev.arbor.runtime.replay.Recorder(snapshotEvery)
                 .keepLast(ticks).checkpointsThrough(between);
         ring = started;
-        change(() -> started.start(tree));
+        change(() -> {
+            TreeListener below = tree.listener();
+            started.start(tree);
+            belowRing = below;
+        });
     }
 
     boolean keepsHistory() {
@@ -125,6 +146,11 @@ final class Watched {
      * then {@link #serve} it, and {@link #leave} in the end.
      */
     synchronized BlockingQueue<String> join() {
+        if (replacement != null) { // between the swap and the successor's watch: follow it
+            BlockingQueue<String> queue = new ArrayBlockingQueue<>(1);
+            queue.offer(REPLACED);
+            return queue;
+        }
         if (removed) return null;
         BlockingQueue<String> queue = new ArrayBlockingQueue<>(buffer);
         behind.add(queue); // before the tree can send it a tick
@@ -163,6 +189,10 @@ final class Watched {
                 out.write("event: removed\ndata: {}\n\n");
                 return;
             }
+            if (event == REPLACED) {
+                out.write("event: replaced\ndata: " + replacement + "\n\n");
+                return;
+            }
             // A comment every two idle seconds: how a page that left is noticed.
             out.write(event == null ? ": idle\n\n" : event);
         }
@@ -195,6 +225,60 @@ final class Watched {
             dev.arbor.runtime.replay.Recorder kept = ring;
             if (kept != null) change(kept::stop); // after the page's listener is taken off
         }
+    }
+
+    /**
+     * The tree was replaced by {@code next} (a reload): called on the thread that ticks both,
+     * between two ticks. Every page's stream ends with {@code replaced} (the page then opens the
+     * new tree's), and the pages' recorder is silenced; {@link #takeOffListeners} then takes
+     * this watch's listeners off the trees.
+     */
+    synchronized void replacedBy(Tree next) {
+        removed = true;
+        replacement = "{\"class\":" + Json.string(next.getClass().getName()) + ",\"nodes\":"
+                + next.nodes().size() + "}";
+        for (BlockingQueue<String> queue : pages) {
+            queue.clear();
+            queue.offer(REPLACED);
+        }
+        Recorder attached = recorder;
+        if (attached != null) {
+            attached.on = false;
+            attached.off = true;
+        }
+        dev.arbor.runtime.replay.Recorder kept = ring;
+        if (kept != null) kept.stop(); // if it still heads the old tree's listeners
+    }
+
+    /**
+     * Takes this watch's listeners (the pages' recorder, the ring) off whichever of the two trees
+     * they head the listeners of now: a swap that moved the old tree's listeners to the new one
+     * ({@code DevReloader} does) moved them too. Answers whether it took one off: a listener
+     * under another watch's comes to the head once that one is off, so the caller repeats over
+     * every watch of the tree until none does. One that another listener was since put in front
+     * of stays where it is (the pages' recorder silent).
+     */
+    synchronized boolean takeOffListeners(Tree next) {
+        boolean took = false;
+        if (recorder != null) took |= takeOff(recorder, recorder.next, next);
+        if (ring != null) took |= takeOff(ring, belowRing, next);
+        return took;
+    }
+
+    /** Puts {@code below} back where {@code listener} heads the listeners of either tree. */
+    private boolean takeOff(TreeListener listener, TreeListener below, Tree next) {
+        boolean took = false;
+        for (Tree each : new Tree[] {next, tree}) {
+            try {
+                if (each.listener() == listener) {
+                    each.setListener(below);
+                    took = true;
+                }
+            } catch (RuntimeException e) {
+                // called from inside a tick: it stays, silent
+            }
+        }
+        return took;
     }
 
     /** No page left: silences the listener, and takes it off if it was attached for the pages. */
