@@ -4,6 +4,8 @@
 package dev.arbor.dev;
 
 import java.io.IOException;
+import java.net.MalformedURLException;
+import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,7 +15,10 @@ import java.util.List;
  * begin with its name: {@code GolemTreeFields}, {@code GolemTreeNodes}, {@code GolemTree$Event}),
  * and its agent class and the classes nested in it, come from the watched directories,
  * child-first; every other class comes from the parent (the loader of the running version), so
- * the objects the agent shares with the program keep their classes.
+ * the objects the agent shares with the program keep their classes. The files the processor
+ * writes beside the classes ({@code META-INF/arbor/}: a tree's drawing) come from the watched
+ * directories first too, so that what reads them through the new tree's class (the inspector's
+ * drawing) reads the new version's.
  */
 final class ReloadLoader extends ClassLoader {
     static {
@@ -53,6 +58,23 @@ final class ReloadLoader extends ClassLoader {
             }
             return loaded;
         }
+    }
+
+    @Override
+    public URL getResource(String name) {
+        if (name.startsWith("META-INF/arbor/")) {
+            for (Path directory : directories) {
+                Path path = directory.resolve(name);
+                if (Files.isRegularFile(path)) {
+                    try {
+                        return path.toUri().toURL();
+                    } catch (MalformedURLException e) {
+                        break; // the parent's, then
+                    }
+                }
+            }
+        }
+        return super.getResource(name);
     }
 
     @Override

@@ -178,6 +178,15 @@ class DevReloaderTest {
         return trees;
     }
 
+    /** The drawing the build wrote for a tree's class, read through its loader, as a view does. */
+    private static String drawing(Tree tree) throws Exception {
+        try (var in = tree.getClass().getClassLoader().getResourceAsStream(
+                "META-INF/arbor/demo.Guard.mmd")) {
+            assertTrue(in != null, "no drawing");
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
+
     /** One update, 100 ms after the last; the first tree's status joins its trace. */
     private void update() {
         runner.update();
@@ -209,6 +218,7 @@ class DevReloaderTest {
         assertEquals(said, List.of("reloaded Guard: 1 node added, 0 removed, 2 trees moved;"
                 + " new fields: looks"));
         assertEquals(List.of(), reloader.reloadNow(), "nothing changed since");
+        assertTrue(drawing(now.get(0)).contains("look"), "the new class reads its own drawing");
     }
 
     @Test
@@ -300,6 +310,36 @@ class DevReloaderTest {
                 + " objects in a field of another type, or restart); the running trees go on"),
                 reloader.reloadNow());
         assertEquals(old, runner.trees());
+    }
+
+    @Test
+    void onSwapIsToldEachPairInTheRunnersOrderBeforeTheLineIsSaid() throws Exception {
+        List<Tree> old = start("Guard", guardA(), 3);
+        update();
+        reloader.close();
+        List<String> told = new ArrayList<>();
+        reloader = DevReloader.builder(runner).watch(classes())
+                .onReload(line -> told.add("said " + line))
+                .onSwap((before, after) -> {
+                    int at = old.indexOf(before);
+                    assertSame(after, runner.trees().get(at), "the runner holds the new tree already");
+                    assertSame(before.listener(), null, "the listeners moved");
+                    told.add("swapped " + at + ": " + after.getClass().getName()
+                            + (after.getClass() == before.getClass() ? " (same class)" : ""));
+                    if (at == 1) {
+                        throw new IllegalStateException("a view that fails");
+                    }
+                })
+                .build();
+        compile("Guard", guard("hold", "int", "", "\"patrol\", \"look\", \"report\"", true));
+        reloader.reloadNow();
+        assertEquals(List.of("swapped 0: demo.GuardTree", "swapped 1: demo.GuardTree",
+                "swapped 2: demo.GuardTree", "said reloaded Guard: 1 node added, 0 removed,"
+                + " 3 trees moved; new fields: looks"), told, "a throwing onSwap stops nothing");
+        update();
+        assertNotSame(old.get(2).getClass(), runner.trees().get(2).getClass());
+        assertEquals(List.of("patrol starts", "patrol 1", "patrol 2"), traces.get(2),
+                "the third tree, swapped after the throw, went on from its place");
     }
 
     @Test

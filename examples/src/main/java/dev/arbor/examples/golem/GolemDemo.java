@@ -41,8 +41,13 @@ public final class GolemDemo {
 
     public static void main(String[] args) throws Exception {
         if (args.length > 0 && args[0].equals("--dev")) { // development mode: GolemDev
-            GolemDev.run(args.length > 1 ? Path.of(args[1]) : Path.of(GolemDemo.class
-                    .getProtectionDomain().getCodeSource().getLocation().toURI()), System.out);
+            // --dev [CLASSES] [--inspect]: watch CLASSES (where this class was loaded from
+            // unless given); --inspect shows the golem in the inspector, following reloads
+            List<String> dev = new ArrayList<>(List.of(args).subList(1, args.length));
+            boolean inspect = dev.remove("--inspect");
+            GolemDev.run(!dev.isEmpty() ? Path.of(dev.get(0)) : Path.of(GolemDemo.class
+                    .getProtectionDomain().getCodeSource().getLocation().toURI()), System.out,
+                    inspect);
             return;
         }
         // --record FILE: the session is recorded into FILE (docs/recording.md), to open in the

@@ -5,6 +5,7 @@ package dev.arbor.examples.golem;
 
 import dev.arbor.Status;
 import dev.arbor.dev.DevReloader;
+import dev.arbor.inspector.Inspector;
 import dev.arbor.runtime.Clock;
 import dev.arbor.runtime.Tree;
 import dev.arbor.runtime.TreeRunner;
@@ -26,6 +27,11 @@ import java.util.function.Consumer;
  *     -Ddemo.main=dev.arbor.examples.golem.GolemDemo -Dexec.args=--dev
  * </pre>
  *
+ * <p>With {@code -Dexec.args="--dev --inspect"} it also starts the inspector (docs/inspector.md)
+ * and prints its address: the page shows the golem live, with its last 200 ticks for time
+ * travel, and follows each reload: the reloader's line appears at the top of the page, and the
+ * drawing, the agent's fields and the trace go on with the new tree.
+ *
  * <p>No {@link Brain} here: it holds the tree and the golem by their classes, which a reload
  * replaces. This loop reads the current tree from the runner and its golem from the tree, by
  * reflection (the reloaded {@code Golem} is a class this one cannot name); the tree never
@@ -41,19 +47,40 @@ final class GolemDev implements AutoCloseable {
     private int steps;
 
     GolemDev(Clock clock, Path classes, Consumer<String> said) {
+        this(clock, classes, said, null);
+    }
+
+    /**
+     * The golem on {@code clock}, reloaded from {@code classes}; shown as {@code golem} by
+     * {@code inspector} unless it is null, which is told each reload.
+     */
+    GolemDev(Clock clock, Path classes, Consumer<String> said, Inspector inspector) {
         this.clock = clock;
         this.start = clock.nanos();
         this.runner = TreeRunner.builder().clock(clock).interval(GolemDemo.THINK).build();
-        runner.add(new GolemTree(new Golem(player), clock, 0));
-        this.reloader = DevReloader.builder(runner).watch(classes).onReload(said).build();
+        GolemTree tree = new GolemTree(new Golem(player), clock, 0);
+        runner.add(tree);
+        DevReloader.Builder reloading = DevReloader.builder(runner).watch(classes).onReload(said);
+        if (inspector != null) {
+            inspector.watch("golem", tree, runner::betweenUpdates);
+            reloading.onReload(said.andThen(inspector::say)).onSwap(inspector::replace);
+        }
+        this.reloader = reloading.build();
     }
 
-    /** Runs forever in real time, reloading from {@code classes} (examples/target/classes). */
-    static void run(Path classes, PrintStream out) throws InterruptedException {
-        try (GolemDev dev = new GolemDev(Clock.system(), classes,
-                line -> out.println("  >> " + line))) {
+    /**
+     * Runs forever in real time, reloading from {@code classes} (examples/target/classes);
+     * with {@code inspect}, shown by an inspector on a free port.
+     */
+    static void run(Path classes, PrintStream out, boolean inspect) throws InterruptedException {
+        Inspector inspector = inspect ? Inspector.start(Inspector.options().history(200)) : null;
+        try (inspector; GolemDev dev = new GolemDev(Clock.system(), classes,
+                line -> out.println("  >> " + line), inspector)) {
             out.println("golem in development mode: watching " + classes + "; edit Golem.java"
                     + " and run mvn -q compile -pl examples in another terminal (Ctrl-C ends)");
+            if (inspector != null) {
+                out.println("the golem, live: " + inspector.url() + "?tree=golem");
+            }
             dev.reloader.start();
             long next = System.nanoTime();
             while (true) {

@@ -7,11 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.arbor.BehaviorTree;
+import dev.arbor.inspector.Inspector;
 import dev.arbor.processor.ArborProcessor;
 import dev.arbor.runtime.ManualClock;
 import dev.arbor.runtime.Tree;
+import java.io.BufferedReader;
 import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.StringWriter;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -80,6 +86,88 @@ class GolemDevTest {
         // The Wait that began at 0.500 is 2 s long now: it ends at 2.500, not 1.000 as in the
         // running version, and the new stretch follows it; the golem's next waypoint carried.
         assertEquals(String.join("\n", EXPECTED), String.join("\n", rows));
+    }
+
+    @Test
+    void theInspectorsPageFollowsTheReload() throws Exception {
+        Path watched = Files.createDirectories(work.resolve("classes"));
+        ManualClock clock = new ManualClock();
+        try (Inspector inspector = Inspector.start();
+                GolemDev dev = new GolemDev(clock, watched, line -> { }, inspector)) {
+            dev.step();
+            assertTrue(!get(inspector, "/diagram?tree=golem").contains("stretch"));
+            try (Stream said = new Stream(inspector, "/said");
+                    Stream page = new Stream(inspector, "/events?tree=golem")) {
+                said.until(": said");
+                page.until("event: hello");
+                clock.advanceMillis(GolemDemo.STEP_MILLIS);
+                dev.step();
+                compile(watched, edited());
+                dev.reloader().reloadNow();
+                page.until("event: replaced");
+                assertEquals("data: {\"class\":\"dev.arbor.examples.golem.GolemTree\",\"nodes\":18}",
+                        page.until("data: "));
+                said.until("event: said");
+                assertTrue(said.until("data: ").endsWith(",\"line\":\"reloaded Golem: 1 node added,"
+                        + " 0 removed, 1 tree moved\"}"));
+            }
+            assertTrue(get(inspector, "/diagram?tree=golem").contains("stretch"),
+                    "the new version's drawing, though the old one is on the class path");
+            try (Stream page = new Stream(inspector, "/events?tree=golem")) {
+                page.until("event: hello");
+                assertTrue(page.until("data: ").contains("\"stretch\""), "the new tree's nodes");
+                clock.advanceMillis(GolemDemo.STEP_MILLIS);
+                dev.step();
+                clock.advanceMillis(GolemDemo.STEP_MILLIS);
+                dev.step();
+                page.until("event: tick");
+                assertTrue(page.until("data: ").startsWith("data: {\"tick\":1,\"status\":\"RUNNING\""));
+            }
+        }
+    }
+
+    private static String get(Inspector inspector, String path) throws IOException {
+        try (Stream answer = new Stream(inspector, path)) {
+            return answer.rest();
+        }
+    }
+
+    /** An answer read line by line, as a page's event stream is (10 s at most per line). */
+    private static final class Stream implements AutoCloseable {
+        private final Socket socket;
+        private final BufferedReader in;
+
+        Stream(Inspector inspector, String path) throws IOException {
+            socket = new Socket("127.0.0.1", inspector.port());
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1:"
+                    + inspector.port() + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+            in = new BufferedReader(new InputStreamReader(socket.getInputStream(),
+                    StandardCharsets.UTF_8));
+            assertEquals("HTTP/1.1 200 OK", in.readLine());
+        }
+
+        String until(String prefix) throws IOException {
+            for (String line; (line = in.readLine()) != null; ) {
+                if (line.startsWith(prefix)) {
+                    return line;
+                }
+            }
+            throw new IOException("the answer ended before " + prefix);
+        }
+
+        String rest() throws IOException {
+            StringBuilder text = new StringBuilder();
+            for (String line; (line = in.readLine()) != null; ) {
+                text.append(line).append('\n');
+            }
+            return text.toString();
+        }
+
+        @Override
+        public void close() throws IOException {
+            socket.close();
+        }
     }
 
     /** Golem.java with lookAround 2 s long, and a stretch after it in the patrol. */
