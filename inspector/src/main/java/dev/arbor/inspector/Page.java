@@ -66,6 +66,7 @@ final class Page {
             #messages { border-left: 4px solid #1d4ed8; background: #eff6ff; padding: .2em .6em; margin: .5em 0; }
             #said { font-family: monospace; font-size: 12px; max-height: 6.5em; overflow: auto; list-style: none; padding-left: 0; margin: .2em 0; }
             #said li:first-child { font-weight: bold; }
+            #said li.refused { color: #b91c1c; }
             </style></head>
             <body>
             <nav><h3>Trees</h3>
@@ -392,6 +393,7 @@ final class Page {
               const li = document.createElement('li');
               li.textContent = time(s.at) + '  ' + s.line;
               li.setAttribute('data-n', s.n);
+              if (s.line.startsWith('not ')) li.className = 'refused'; // a reload refused
               $('said').prepend(li);
               while ($('said').children.length > 20) $('said').lastElementChild.remove();
               $('messages').hidden = false;

@@ -218,6 +218,63 @@ class InspectorBrowserTest {
         seesTheWalkerAsItRuns(UnaryOperator.identity(), true);
     }
 
+    /**
+     * A reload as a user sees it: the reloader's line at the top of the page, and the tree
+     * replaced in place: the page draws the new tree, lists its agent's (none here) and goes on
+     * with its ticks, the old tree's last ticks kept under a line that says so.
+     */
+    @Test
+    void thePageFollowsAReplacedTreeAndShowsWhatWasSaid() throws Exception {
+        try (Inspector inspector = Inspector.start()) {
+            Walker walker = new Walker();
+            walker.steps = 10;
+            WalkerTree old = new WalkerTree(walker);
+            inspector.watch("guard", old);
+            browser.get(inspector.url() + "?tree=guard");
+            waiting(20).until(b -> "true".equals(b.findElement(By.id("diagram")).getAttribute("data-ready")));
+            waiting(10).until(b -> inspector.subscribers("guard") == 1);
+            old.tick();
+            shown(1);
+            assertTrue(browser.findElement(By.id("messages")).getAttribute("hidden") != null,
+                    "no message box until something is said");
+
+            Nested_InnerTree replacement = new Nested_InnerTree(new Nested.Inner());
+            InspectorReloadTest.moveListeners(old, replacement); // as a DevReloader swap does
+            inspector.replace(old, replacement);
+            inspector.say("reloaded Walker: 1 node added, 5 removed, 1 tree moved");
+            waiting(10).until(b -> b.findElements(By.cssSelector("#said li")).size() == 1);
+            assertTrue(text("said").matches("\\d\\d:\\d\\d:\\d\\d\\.\\d{3}\\s+reloaded Walker:"
+                    + " 1 node added, 5 removed, 1 tree moved"), text("said"));
+            assertTrue(browser.findElement(By.id("messages")).isDisplayed());
+            waiting(20).until(b -> "true".equals(b.findElement(By.id("diagram")).getAttribute("data-ready"))
+                    && b.findElements(By.cssSelector("#diagram g.node[data-node]")).size() == 3);
+            assertTrue(text("diagram").contains("second") && !text("diagram").contains("walkAbout"),
+                    "the new tree's drawing");
+            assertEquals("(none)", text("fieldsnote"), "the new agent has no fields");
+            waiting(10).until(b -> inspector.subscribers("guard") == 1);
+            replacement.tick();
+            shown(1);
+            assertEquals(RUNNING, fill(2), "second runs");
+            assertEquals(SUCCESS, fill(1), "first");
+            assertEquals("root > second", text("path"));
+            List<String> lines = traceLines();
+            assertEquals(3, lines.size(), lines.toString());
+            assertTrue(lines.get(1).startsWith("replaced by a new version (dev.arbor.inspector.Nested_InnerTree,"
+                    + " 3 nodes): the drawing and the fields are the new tree's from here"), lines.get(1));
+            assertTrue(lines.get(2).startsWith("#1 ") && lines.get(2).contains("root > walkAbout > walk"),
+                    "the old tree's tick stays: " + lines.get(2));
+            inspector.say("not reloaded Walker: field steps changed its type from int to long; the running trees go on");
+            waiting(10).until(b -> b.findElements(By.cssSelector("#said li")).size() == 2);
+            WebElement newest = browser.findElements(By.cssSelector("#said li")).get(0);
+            assertTrue(newest.getText().contains("not reloaded"), "the newest line first");
+            assertEquals("rgb(185, 28, 28)", newest.getCssValue("color").replace("rgba(", "rgb(").replace(", 1)", ")"),
+                    "a refusal in red");
+            File shot = browser.getScreenshotAs(OutputType.FILE);
+            Files.copy(shot.toPath(), Path.of("target", "inspector-reload.png"), StandardCopyOption.REPLACE_EXISTING);
+            browser.get("about:blank");
+        }
+    }
+
     /** Each page broken on purpose, and what it breaks: the checks above must fail on every one. */
     static final Map<String, UnaryOperator<String>> BROKEN = Map.of(
             "blank trace lines", page -> page.replace("li.textContent = text;", "li.textContent = '';"),
