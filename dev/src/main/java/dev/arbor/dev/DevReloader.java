@@ -75,6 +75,10 @@ import java.util.zip.CRC32;
  * }
  * }</pre>
  *
+ * <p>The inspector's page follows a reload when told: {@code .onReload(inspector::say)} shows
+ * each line on every open page, {@code .onSwap(inspector::replace)} moves each watched tree to
+ * its replacement, which the page draws (docs/dev-mode.md, "In the live view").
+ *
  * <p>For development only: it reads and writes fields by reflection and keeps one class loader
  * per reload. Your program goes on holding the old agents: read the current one from
  * {@link Tree#agent()} of the runner's trees ({@link TreeRunner#trees()}).
