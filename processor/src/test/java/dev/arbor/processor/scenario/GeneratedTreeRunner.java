@@ -148,7 +148,8 @@ public final class GeneratedTreeRunner {
     /**
      * Records scenario {@code i}'s run (docs/recording.md) and replays it on a fresh agent that
      * answers nothing: null when the replay does exactly what was recorded, ends in the same
-     * state and calls no method of its agent, else what went wrong. A tree with a Permit or a
+     * state and calls no method of its agent, and the recording diffed on its own class (a
+     * fresh tree answered by node names) parts nowhere, else what went wrong. A tree with a Permit or a
      * SharedCooldown is not replayed (its shared objects are not recorded), nor a script that
      * makes a hook or service throw (a replay calls none, and reproduces such a failure only
      * where the tick's recording ends right there: docs/recording.md): "".
@@ -199,7 +200,20 @@ public final class GeneratedTreeRunner {
                 return "the replay ended in another state than the recorded run";
             }
             List<String> called = fresh[0].$drain();
-            return called.isEmpty() ? null : "the replay called its agent: " + called;
+            if (!called.isEmpty()) {
+                return "the replay called its agent: " + called;
+            }
+            java.util.Optional<ReplayMismatch> diff = new Replayer(recording).diff(diffClock -> {
+                try {
+                    return (Tree) treeClass.getConstructor(agentClass, Clock.class, long.class)
+                            .newInstance(agentClass.getConstructor().newInstance(), diffClock,
+                                    scenario.seed); // from a fresh tree: the same draws
+                } catch (ReflectiveOperationException e) {
+                    throw new AssertionError(e);
+                }
+            });
+            return diff.map(parted -> "diffed on its own class, it parts: " + parted.getMessage())
+                    .orElse(null);
         } catch (ReplayMismatch mismatch) {
             return mismatch.getMessage();
         } catch (ReflectiveOperationException e) {

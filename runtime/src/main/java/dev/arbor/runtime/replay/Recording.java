@@ -342,6 +342,9 @@ public final class Recording {
             if (Codes.isStep(cursor.tag) && cursor.tag != Codes.END && cursor.tag != Codes.THREW) {
                 return;
             }
+            if (cursor.tag == Codes.NAME) {
+                continue; // a service's name, which the next SERVICE record carries
+            }
             sink.event(cursor.tag, cursor.a, cursor.b, cursor.value, cursor.service);
             if (cursor.tag == Codes.END || cursor.tag == Codes.THREW) {
                 return;

@@ -161,6 +161,10 @@ public final class Replayer {
                 new java.util.HashMap<>(); // name[index] -> values
         private final List<String> lines = new ArrayList<>();
         private String unanswered;
+        /** Inside a tick, before its end: what the recording's trace of the tick holds. */
+        private boolean ticking;
+        /** The number of the tick under way. */
+        private int tick;
 
         DiffSession(Tree tree, ReplayClock clock) {
             this.tree = tree;
@@ -176,6 +180,7 @@ public final class Replayer {
                 switch (cursor.tag) {
                     case Codes.TICK, Codes.TICK_NO_CLOCK -> {
                         ticks++;
+                        tick = ticks;
                         clock.reading = cursor.clock;
                         load(cursor);
                         lines.clear();
@@ -183,6 +188,7 @@ public final class Replayer {
                         try {
                             tree.tick();
                         } catch (RuntimeException e) {
+                            ticking = false;
                             if (unanswered != null) {
                                 List<String> replayed = new ArrayList<>(lines);
                                 replayed.add(">> " + unanswered);
@@ -204,7 +210,11 @@ public final class Replayer {
                         clock.reading = cursor.clock;
                         quietly(tree::resume);
                     }
-                    case Codes.RESET -> quietly(tree::reset);
+                    case Codes.RESET -> {
+                        // a TryCatch clean-up that the reset runs answers what it answered then
+                        load(recording.cursor(cursor.offset(), cursor.clock));
+                        quietly(tree::reset);
+                    }
                     case Codes.RAISED -> {
                         String event = names[(int) cursor.a];
                         if (tree.nodes().indexOf(event) < 0) {
@@ -228,12 +238,19 @@ public final class Replayer {
             }
         }
 
-        /** The answers and values of the tick starting at {@code cursor}, which it passes. */
+        /**
+         * The answers and values of the tick starting at {@code cursor}, which it passes; after a
+         * reset, those of the reset, up to the next step.
+         */
         private void load(Recording.Cursor cursor) {
             answers.clear();
             values.clear();
             List<String> raised = new ArrayList<>();
             while (cursor.hasNext()) {
+                if (Codes.isStep(cursor.peek()) && cursor.peek() != Codes.END
+                        && cursor.peek() != Codes.THREW) {
+                    return; // what followed a reset: the next step
+                }
                 cursor.next();
                 switch (cursor.tag) {
                     case Codes.ANSWER, Codes.REASK -> {
@@ -274,66 +291,96 @@ public final class Replayer {
 
         @Override
         public void tickStarted(Tree tree) {
-            lines.add("tick");
+            ticking = true;
+            add("tick");
         }
 
         @Override
         public void tickEnded(Tree tree, Status status) {
-            lines.add("=> " + status.name().toLowerCase(java.util.Locale.ROOT));
+            add("=> " + status.name().toLowerCase(java.util.Locale.ROOT));
+            ticking = false; // what follows (an event not taken, cleared) is not the tick's trace
         }
 
         @Override
         public void entered(Tree tree, int node) {
-            lines.add("enter " + tree.nodes().method(node));
+            add("enter " + tree.nodes().method(node));
         }
 
         @Override
         public void leafAnswered(Tree tree, int node, Status status) {
-            lines.add("answer " + tree.nodes().method(node) + " "
+            add("answer " + tree.nodes().method(node) + " "
                     + status.name().toLowerCase(java.util.Locale.ROOT));
         }
 
         @Override
         public void completed(Tree tree, int node, Status status) {
-            lines.add("end " + tree.nodes().method(node) + " "
+            add("end " + tree.nodes().method(node) + " "
                     + status.name().toLowerCase(java.util.Locale.ROOT));
         }
 
         @Override
         public void reevaluated(Tree tree, int condition, Status status) {
-            lines.add("reask " + tree.nodes().method(condition) + " "
+            add("reask " + tree.nodes().method(condition) + " "
                     + status.name().toLowerCase(java.util.Locale.ROOT));
         }
 
         @Override
         public void abortFired(Tree tree, int condition, int watched) {
-            lines.add("abort " + tree.nodes().method(condition) + " in "
+            add("abort " + tree.nodes().method(condition) + " in "
                     + tree.nodes().method(watched));
         }
 
         @Override
         public void guardFired(Tree tree, int guard) {
-            lines.add("guard " + tree.nodes().method(guard));
+            add("guard " + tree.nodes().method(guard));
         }
 
         @Override
         public void eventRaised(Tree tree, int node) {
-            lines.add("raise " + tree.nodes().method(node));
+            add("raise " + tree.nodes().method(node));
         }
 
         @Override
         public void eventCleared(Tree tree, int node) {
-            lines.add("clear " + tree.nodes().method(node));
+            add("clear " + tree.nodes().method(node));
         }
 
         @Override
         public void serviceRan(Tree tree, int node, String service) {
-            lines.add("service " + service + " of " + tree.nodes().method(node));
+            add("service " + service + " of " + tree.nodes().method(node));
         }
 
         @Override
         public void valueRead(Tree tree, int node, int index, double value) {
-            lines.add("read " + tree.nodes().method(node) + "[" + index + "] " + value);
+            add("read " + tree.nodes().method(node) + "[" + index + "] " + value);
+        }
+
+        private void add(String line) {
+            if (ticking) {
+                lines.add(line);
+            }
+        }
+
+        /**
+         * The recorded tick threw where the new tree is now: its trace so far is the new
+         * tree's, it ends in {@code => throws}, and its next line ends a node (interrupted) or
+         * clears an event instead of answering: the node asked is among those then ended
+         * without an answer (what follows, a TryCatch's clean-up say, is compared as usual).
+         */
+        private boolean threwHere(String node) {
+            if (!ticking) {
+                return false;
+            }
+            List<String> recorded = recording.trace(tick);
+            int last = recorded.size() - 1;
+            if (!recorded.get(last).equals("=> throws") || last < lines.size()
+                    || !recorded.subList(0, lines.size()).equals(lines)) {
+                return false;
+            }
+            String next = recorded.get(lines.size());
+            return (next.startsWith("end ") && next.endsWith(" inactive")
+                    || next.startsWith("clear "))
+                    && recorded.subList(lines.size(), last).contains("end " + node + " inactive");
         }
 
         @Override
@@ -341,6 +388,9 @@ public final class Replayer {
             String name = tree.nodes().method(leaf);
             java.util.ArrayDeque<Object[]> queue = answers.get(name);
             if (queue == null || queue.isEmpty()) {
+                if (threwHere(name)) {
+                    throw new ReplayedFailure(name);
+                }
                 unanswered = "the new tree asks " + name + ", which the recording does not"
                         + " answer in this tick";
                 throw new Unanswered(unanswered);
@@ -364,6 +414,9 @@ public final class Replayer {
             String key = tree.nodes().method(node) + "[" + index + "]";
             java.util.ArrayDeque<Double> queue = values.get(key);
             if (queue == null || queue.isEmpty()) {
+                if (threwHere(tree.nodes().method(node))) {
+                    throw new ReplayedFailure(key);
+                }
                 unanswered = "the new tree reads " + key + ", which the recording does not"
                         + " have in this tick";
                 throw new Unanswered(unanswered);
