@@ -364,10 +364,11 @@ public final class Replayer {
         /**
          * The recorded tick threw where the new tree is now: its trace so far is the new
          * tree's, it ends in {@code => throws}, and its next line ends a node (interrupted) or
-         * clears an event instead of answering: the node asked is among those then ended
-         * without an answer (what follows, a TryCatch's clean-up say, is compared as usual).
+         * clears an event where the new tree asks for an answer (a leaf, or a condition an abort
+         * asks again, which no line enters). What follows, a TryCatch's clean-up say, is
+         * compared as usual; a new tree that asks another node there parts at the nodes ended.
          */
-        private boolean threwHere(String node) {
+        private boolean threwHere() {
             if (!ticking) {
                 return false;
             }
@@ -378,9 +379,8 @@ public final class Replayer {
                 return false;
             }
             String next = recorded.get(lines.size());
-            return (next.startsWith("end ") && next.endsWith(" inactive")
-                    || next.startsWith("clear "))
-                    && recorded.subList(lines.size(), last).contains("end " + node + " inactive");
+            return next.startsWith("end ") && next.endsWith(" inactive")
+                    || next.startsWith("clear ");
         }
 
         @Override
@@ -388,7 +388,7 @@ public final class Replayer {
             String name = tree.nodes().method(leaf);
             java.util.ArrayDeque<Object[]> queue = answers.get(name);
             if (queue == null || queue.isEmpty()) {
-                if (threwHere(name)) {
+                if (threwHere()) {
                     throw new ReplayedFailure(name);
                 }
                 unanswered = "the new tree asks " + name + ", which the recording does not"
@@ -414,7 +414,7 @@ public final class Replayer {
             String key = tree.nodes().method(node) + "[" + index + "]";
             java.util.ArrayDeque<Double> queue = values.get(key);
             if (queue == null || queue.isEmpty()) {
-                if (threwHere(tree.nodes().method(node))) {
+                if (threwHere()) {
                     throw new ReplayedFailure(key);
                 }
                 unanswered = "the new tree reads " + key + ", which the recording does not"
