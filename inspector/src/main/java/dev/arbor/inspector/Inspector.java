@@ -332,13 +332,13 @@ public final class Inspector implements AutoCloseable {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(tree, "tree");
         Objects.requireNonNull(between, "between");
+        Watched watched = Watched.through(name, tree, between, options.buffer);
         synchronized (trees) {
             check(name);
-            Watched watched = Watched.through(name, tree, between, options.buffer);
-            if (options.history > 0) {
-                watched.keepHistory(options.history, Math.min(100, Math.max(1, options.history / 4)));
-            }
             trees.put(name, watched);
+        }
+        if (options.history > 0) { // through the executor, which may wait: outside the lock
+            watched.keepHistory(options.history, Math.min(100, Math.max(1, options.history / 4)));
         }
     }
 

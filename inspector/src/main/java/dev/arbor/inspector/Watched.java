@@ -42,9 +42,9 @@ final class Watched {
     private Recorder recorder;
     private boolean removed;
     /** The ring of past ticks (Options.history), or null. */
-    private dev.arbor.runtime.replay.Recorder ring;
-    /** The listener the ring forwards to: what the tree had before it started. */
-    private volatile TreeListener belowRing;
+    private volatile dev.arbor.runtime.replay.Recorder ring;
+    /** What the tree is told through, in front of the ring: closed, the ring hears no more. */
+    private volatile RingGate gate;
     /** What the pages are told when the tree is replaced: the new tree's class, as JSON. */
     private volatile String replacement;
     /** The timeline of the ring's window as last fetched, or null. */
@@ -91,12 +91,40 @@ final class Watched {
     void keepHistory(int ticks, int snapshotEvery) {
         dev.arbor.runtime.replay.Recorder started = new dev.arbor.runtime.replay.Recorder(snapshotEvery)
                 .keepLast(ticks).checkpointsThrough(between);
-        ring = started;
-        change(() -> {
+        RingGate front = new RingGate(started);
+        synchronized (this) {
+            if (removed) return;
+            ring = started;
+            gate = front;
+        }
+        change(() -> { // this watch's lock let go: see join
+            if (!front.open) return; // removed, or replaced, meanwhile
             TreeListener below = tree.listener();
             started.start(tree);
-            belowRing = below;
+            front.below = below;
+            tree.setListener(front);
         });
+    }
+
+    /**
+     * In front of the ring: passes everything to it while open; closed (the watch removed, its
+     * tree replaced), straight to what the tree had before, so that a ring that cannot be taken
+     * off (a listener was put in front of it since) records nothing more.
+     */
+    private static final class RingGate extends ForwardingTreeListener {
+        private final TreeListener ring;
+        /** What the tree had before the ring: what the ring forwards to. */
+        volatile TreeListener below;
+        volatile boolean open = true;
+
+        RingGate(TreeListener ring) {
+            this.ring = ring;
+        }
+
+        @Override
+        protected TreeListener delegate() {
+            return open ? ring : below;
+        }
     }
 
     boolean keepsHistory() {
@@ -143,26 +171,35 @@ final class Watched {
 
     /**
      * Adds a page: answers its queue, or null if the tree is no longer watched. The page must
-     * then {@link #serve} it, and {@link #leave} in the end.
+     * then {@link #serve} it, and {@link #leave} in the end. The executor is called after this
+     * watch's lock is let go: it may wait for the ticking thread, which takes that lock in
+     * {@link #replacedBy}.
      */
-    synchronized BlockingQueue<String> join() {
-        if (replacement != null) { // between the swap and the successor's watch: follow it
-            BlockingQueue<String> queue = new ArrayBlockingQueue<>(1);
-            queue.offer(REPLACED);
-            return queue;
+    BlockingQueue<String> join() {
+        BlockingQueue<String> queue;
+        Recorder attach = null;
+        synchronized (this) {
+            if (replacement != null) { // between the swap and the successor's watch: follow it
+                queue = new ArrayBlockingQueue<>(1);
+                queue.offer(REPLACED);
+                return queue;
+            }
+            if (removed) return null;
+            queue = new ArrayBlockingQueue<>(buffer);
+            behind.add(queue); // before the tree can send it a tick
+            pages.add(queue);
+            if (between == null) {
+                recorder.on = true;
+            } else if (recorder == null) {
+                attach = new Recorder(tree.nodes());
+                attach.on = true;
+                recorder = attach;
+            }
         }
-        if (removed) return null;
-        BlockingQueue<String> queue = new ArrayBlockingQueue<>(buffer);
-        behind.add(queue); // before the tree can send it a tick
-        pages.add(queue);
-        if (between == null) {
-            recorder.on = true;
-        } else if (recorder == null) {
-            Recorder attached = new Recorder(tree.nodes());
-            attached.on = true;
-            recorder = attached;
+        if (attach != null) {
+            Recorder attached = attach;
             change(() -> {
-                if (attached.off) return; // the pages left before this ran
+                if (attached.off) return; // the pages left, or the tree was replaced, meanwhile
                 attached.next = tree.listener();
                 tree.setListener(attached);
             });
@@ -198,32 +235,46 @@ final class Watched {
         }
     }
 
-    synchronized void leave(BlockingQueue<String> queue) {
-        pages.remove(queue);
-        behind.remove(queue);
-        if (pages.isEmpty()) quiet();
+    void leave(BlockingQueue<String> queue) {
+        Runnable detach = null;
+        synchronized (this) {
+            pages.remove(queue);
+            behind.remove(queue);
+            if (pages.isEmpty()) detach = quiet();
+        }
+        if (detach != null) change(detach); // this watch's lock let go: see join
     }
 
     /** The tree is no longer watched: ends every stream and takes the listener off. */
-    synchronized void remove() {
-        removed = true;
-        for (BlockingQueue<String> queue : pages) {
-            queue.clear();
-            queue.offer(GONE);
-        }
-        if (between == null) {
-            Recorder attached = recorder;
-            attached.on = false;
-            attached.off = true;
-            try {
-                if (tree.listener() == attached) tree.setListener(attached.next);
-            } catch (RuntimeException e) {
-                // unwatch from inside a tick of this tree: the recorder stays, silent
+    void remove() {
+        Runnable detach = null;
+        RingGate front;
+        synchronized (this) {
+            removed = true;
+            for (BlockingQueue<String> queue : pages) {
+                queue.clear();
+                queue.offer(GONE);
             }
-        } else {
-            quiet();
-            dev.arbor.runtime.replay.Recorder kept = ring;
-            if (kept != null) change(kept::stop); // after the page's listener is taken off
+            front = gate;
+            if (front != null) front.open = false;
+            if (between == null) {
+                Recorder attached = recorder;
+                attached.on = false;
+                attached.off = true;
+                try {
+                    if (tree.listener() == attached) tree.setListener(attached.next);
+                } catch (RuntimeException e) {
+                    // unwatch from inside a tick of this tree: the recorder stays, silent
+                }
+                return;
+            }
+            detach = quiet();
+        }
+        if (detach != null) change(detach); // this watch's lock let go: see join
+        if (front != null) {
+            change(() -> { // after the page's listener is taken off
+                if (tree.listener() == front) tree.setListener(front.below);
+            });
         }
     }
 
@@ -246,8 +297,7 @@ final class Watched {
             attached.on = false;
             attached.off = true;
         }
-        dev.arbor.runtime.replay.Recorder kept = ring;
-        if (kept != null) kept.stop(); // if it still heads the old tree's listeners
+        if (gate != null) gate.open = false; // the ring hears no more, on either tree
     }
 
     /**
@@ -256,12 +306,12 @@ final class Watched {
      * ({@code DevReloader} does) moved them too. Answers whether it took one off: a listener
      * under another watch's comes to the head once that one is off, so the caller repeats over
      * every watch of the tree until none does. One that another listener was since put in front
-     * of stays where it is (the pages' recorder silent).
+     * of stays where it is, silent: the pages' recorder is off, and the ring's gate closed.
      */
     synchronized boolean takeOffListeners(Tree next) {
         boolean took = false;
         if (recorder != null) took |= takeOff(recorder, recorder.next, next);
-        if (ring != null) took |= takeOff(ring, belowRing, next);
+        if (gate != null) took |= takeOff(gate, gate.below, next);
         return took;
     }
 
@@ -281,20 +331,24 @@ final class Watched {
         return took;
     }
 
-    /** No page left: silences the listener, and takes it off if it was attached for the pages. */
-    private void quiet() {
+    /**
+     * No page left: silences the listener at once; answers what takes it off between two ticks
+     * if it was attached for the pages (to run through the executor once this watch's lock is
+     * let go), else null.
+     */
+    private Runnable quiet() {
         if (between == null) {
             recorder.on = false;
-            return;
+            return null;
         }
-        if (recorder == null) return;
+        if (recorder == null) return null;
         Recorder attached = recorder;
         recorder = null;
         attached.on = false;
         attached.off = true; // silent at once; taken off between two ticks
-        change(() -> {
+        return () -> {
             if (tree.listener() == attached) tree.setListener(attached.next);
-        });
+        };
     }
 
     /** Runs a listener change through the executor that runs tasks between the tree's ticks. */

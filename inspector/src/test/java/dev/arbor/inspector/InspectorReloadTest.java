@@ -177,6 +177,83 @@ class InspectorReloadTest {
     }
 
     @Test
+    void aRingBehindAUsersListenerHearsNothingOfTheNewTree() {
+        WalkerTree old = new WalkerTree(new Walker());
+        ((Walker) old.agent()).steps = 20;
+        Watched watched = Watched.through("walker", old, Runnable::run, 16);
+        watched.keepHistory(10, 2);
+        TreeListener inspectors = old.listener();
+        List<String> mine = new ArrayList<>();
+        old.setListener(new ForwardingTreeListener() { // put in front after the watch
+            @Override
+            protected TreeListener delegate() {
+                return inspectors;
+            }
+
+            @Override
+            public void tickEnded(Tree tree, Status status) {
+                mine.add(tree.getClass().getSimpleName() + " " + status);
+                super.tickEnded(tree, status);
+            }
+        });
+        for (int i = 0; i < 3; i++) old.tick();
+        assertEquals(3, watched.history(true).recording.ticks());
+        Tree replacement = new Nested_InnerTree(new Nested.Inner());
+        moveListeners(old, replacement);
+        watched.replacedBy(replacement);
+        assertTrue(!watched.takeOffListeners(replacement), "the user's listener is in front");
+        replacement.tick();
+        replacement.tick();
+        assertEquals(3, watched.history(true).recording.ticks(), "the ring heard no more");
+        assertEquals(List.of("WalkerTree RUNNING", "WalkerTree RUNNING", "WalkerTree RUNNING",
+                "Nested_InnerTree RUNNING", "Nested_InnerTree RUNNING"), mine);
+    }
+
+    /**
+     * A page that opens while a reload swaps: its join waits for the runner (the executor)
+     * while the swapping thread, inside the runner, replaces the tree. Neither may wait for the
+     * other (they did: the join held the watch's lock while it waited).
+     */
+    @Test
+    void aPageOpeningDuringTheSwapNeitherWaitsForTheOther() throws Exception {
+        // Closed only if the test passes: locked threads would make closing wait forever.
+        Inspector inspector = Inspector.start(Inspector.options().history(8));
+        dev.arbor.runtime.TreeRunner runner = dev.arbor.runtime.TreeRunner.builder().build();
+        {
+            WalkerTree old = new WalkerTree(new Walker());
+            runner.add(old);
+            inspector.watch("walker", old, runner::betweenUpdates);
+            Tree replacement = new Nested_InnerTree(new Nested.Inner());
+            Http[] page = new Http[1];
+            org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(10),
+                    () -> runner.betweenUpdates(() -> {
+                        try {
+                            page[0] = new Http(inspector.port(), InspectorHttpTest.events("walker"),
+                                    "127.0.0.1:" + inspector.port());
+                            InspectorHttpTest.eventually(() -> inspector.subscribers("walker") == 1,
+                                    "the page joined, its listener waiting for the runner");
+                        } catch (Exception e) {
+                            throw new AssertionError(e);
+                        }
+                        runner.replace(old, replacement);
+                        moveListeners(old, replacement);
+                        assertEquals(1, inspector.replace(old, replacement));
+                    }));
+            try (Http opened = page[0]) {
+                assertEquals(200, opened.status());
+                opened.until("event: replaced");
+            }
+            runner.update();
+            assertNull(old.listener());
+            String timeline = client.send(HttpRequest.newBuilder(inspector.url().resolve(
+                    "/timeline?tree=walker")).build(), HttpResponse.BodyHandlers.ofString()).body();
+            assertTrue(timeline.contains("\"second\""), "the new history: " + timeline);
+        }
+        runner.close();
+        inspector.close();
+    }
+
+    @Test
     void replacingATreeNotWatchedChangesNothing() {
         inspector = Inspector.start();
         WalkerTree watched = new WalkerTree(new Walker());
