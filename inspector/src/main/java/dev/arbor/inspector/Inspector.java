@@ -588,11 +588,11 @@ public final class Inspector implements AutoCloseable {
                 else exchange.send(200, "OK", "application/json", Map.of(),
                         detail.getBytes(StandardCharsets.UTF_8));
             }
-            case "/said" -> streamSaid(exchange);
+            case "/said" -> stream(exchange, said, "the inspector is closed");
             case "/events" -> {
                 Watched watched = find(query.get("tree"));
                 if (watched == null) text(exchange, 404, "Not Found", "no such tree");
-                else stream(exchange, watched);
+                else stream(exchange, watched, "no such tree");
             }
             default -> text(exchange, 404, "Not Found", "not found");
         }
@@ -630,43 +630,25 @@ public final class Inspector implements AutoCloseable {
         }
     }
 
-    private static void stream(Server.Exchange exchange, Watched watched) throws IOException {
+    /** Serves {@code feed} to one page, or answers 404 saying {@code ended} if it has ended. */
+    private static void stream(Server.Exchange exchange, EventFeed feed, String ended)
+            throws IOException {
         if (exchange.isHead()) { // the answer's head; no page joins
             exchange.startStream("text/event-stream");
             return;
         }
-        BlockingQueue<String> queue = watched.join();
+        BlockingQueue<String> queue = feed.join();
         if (queue == null) {
-            text(exchange, 404, "Not Found", "no such tree");
+            text(exchange, 404, "Not Found", ended);
             return;
         }
         try {
             exchange.startStream("text/event-stream");
-            watched.serve(queue, text -> exchange.write(text.getBytes(StandardCharsets.UTF_8)));
+            feed.serve(queue, text -> exchange.write(text.getBytes(StandardCharsets.UTF_8)));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            watched.leave(queue);
-        }
-    }
-
-    private void streamSaid(Server.Exchange exchange) throws IOException {
-        if (exchange.isHead()) {
-            exchange.startStream("text/event-stream");
-            return;
-        }
-        BlockingQueue<String> queue = said.join();
-        if (queue == null) {
-            text(exchange, 404, "Not Found", "the inspector is closed");
-            return;
-        }
-        try {
-            exchange.startStream("text/event-stream");
-            said.serve(queue, text -> exchange.write(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
-            said.leave(queue);
+            feed.leave(queue);
         }
     }
 

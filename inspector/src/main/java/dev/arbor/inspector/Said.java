@@ -17,7 +17,7 @@ import java.util.concurrent.TimeUnit;
  * that opens later (or reconnects: the page skips numbers it has shown). A page that falls
  * behind by more than its queue loses lines, never the program's time: {@code say} never waits.
  */
-final class Said {
+final class Said implements EventFeed {
     /** How many lines are kept for pages that open later. */
     static final int KEEP = 50;
     /** A longer line is cut to this many characters, and ends with an ellipsis. */
@@ -43,7 +43,8 @@ final class Said {
     }
 
     /** A new page's queue, holding the lines kept; null once closed. */
-    synchronized BlockingQueue<String> join() {
+    @Override
+    public synchronized BlockingQueue<String> join() {
         if (closed) return null;
         BlockingQueue<String> queue = new ArrayBlockingQueue<>(2 * KEEP);
         queue.addAll(kept);
@@ -52,7 +53,8 @@ final class Said {
     }
 
     /** Writes the page's lines until {@link #close()}; throws when the page goes away. */
-    void serve(BlockingQueue<String> queue, Watched.Sink out) throws IOException, InterruptedException {
+    @Override
+    public void serve(BlockingQueue<String> queue, Sink out) throws IOException, InterruptedException {
         out.write(": said\n\n"); // the stream is open, though nothing was said yet
         while (true) {
             String event = queue.poll(2, TimeUnit.SECONDS);
@@ -62,7 +64,8 @@ final class Said {
         }
     }
 
-    void leave(BlockingQueue<String> queue) {
+    @Override
+    public void leave(BlockingQueue<String> queue) {
         pages.remove(queue);
     }
 

@@ -24,7 +24,7 @@ import java.util.concurrent.TimeUnit;
  * {@code watch} and stays, silent while no page is open, until {@code unwatch}: the inspector's
  * own threads never change a tree's listener.
  */
-final class Watched {
+final class Watched implements EventFeed {
     private static final String GONE = "\u0000gone";
     private static final String REPLACED = "\u0000replaced";
 
@@ -164,18 +164,14 @@ final class Watched {
         return pages.size();
     }
 
-    /** Where a page's stream writes; {@link IOException} when the page has gone. */
-    interface Sink {
-        void write(String text) throws IOException;
-    }
-
     /**
      * Adds a page: answers its queue, or null if the tree is no longer watched. The page must
      * then {@link #serve} it, and {@link #leave} in the end. The executor is called after this
      * watch's lock is let go: it may wait for the ticking thread, which takes that lock in
      * {@link #replacedBy}.
      */
-    BlockingQueue<String> join() {
+    @Override
+    public BlockingQueue<String> join() {
         BlockingQueue<String> queue;
         Recorder attach = null;
         synchronized (this) {
@@ -208,7 +204,8 @@ final class Watched {
     }
 
     /** Writes the page's events until the tree is removed; throws when the page goes away. */
-    void serve(BlockingQueue<String> queue, Sink out) throws IOException, InterruptedException {
+    @Override
+    public void serve(BlockingQueue<String> queue, Sink out) throws IOException, InterruptedException {
         StringBuilder hello = new StringBuilder("event: hello\ndata: {\"tree\":")
                 .append(Json.string(name)).append(",\"class\":")
                 .append(Json.string(tree.getClass().getName())).append(",\"methods\":[");
@@ -235,7 +232,8 @@ final class Watched {
         }
     }
 
-    void leave(BlockingQueue<String> queue) {
+    @Override
+    public void leave(BlockingQueue<String> queue) {
         Runnable detach = null;
         synchronized (this) {
             pages.remove(queue);

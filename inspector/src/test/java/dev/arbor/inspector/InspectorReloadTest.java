@@ -47,6 +47,22 @@ class InspectorReloadTest {
                 HttpResponse.BodyHandlers.ofString()).body();
     }
 
+    /** A user's listener: notes each tick's end ({@code WalkerTree RUNNING}), then tells {@code next}. */
+    static TreeListener endsInto(List<String> ends, TreeListener next) {
+        return new ForwardingTreeListener() {
+            @Override
+            protected TreeListener delegate() {
+                return next;
+            }
+
+            @Override
+            public void tickEnded(Tree tree, Status status) {
+                ends.add(tree.getClass().getSimpleName() + " " + status);
+                super.tickEnded(tree, status);
+            }
+        };
+    }
+
     /** What a swap that carries the old tree's listeners does (DevReloader's): moves them. */
     static void moveListeners(Tree old, Tree replacement) {
         TreeListener listening = old.listener();
@@ -103,17 +119,7 @@ class InspectorReloadTest {
         inspector = Inspector.start();
         WalkerTree old = new WalkerTree(new Walker());
         List<String> mine = new ArrayList<>();
-        TreeListener user = new ForwardingTreeListener() {
-            @Override
-            protected TreeListener delegate() {
-                return null;
-            }
-
-            @Override
-            public void tickEnded(Tree tree, Status status) {
-                mine.add(tree.getClass().getSimpleName() + " " + status);
-            }
-        };
+        TreeListener user = endsInto(mine, null);
         old.setListener(user);
         inspector.watch("walker", old);
         TreeListener recorder = old.listener();
@@ -184,18 +190,7 @@ class InspectorReloadTest {
         watched.keepHistory(10, 2);
         TreeListener inspectors = old.listener();
         List<String> mine = new ArrayList<>();
-        old.setListener(new ForwardingTreeListener() { // put in front after the watch
-            @Override
-            protected TreeListener delegate() {
-                return inspectors;
-            }
-
-            @Override
-            public void tickEnded(Tree tree, Status status) {
-                mine.add(tree.getClass().getSimpleName() + " " + status);
-                super.tickEnded(tree, status);
-            }
-        });
+        old.setListener(endsInto(mine, inspectors)); // put in front after the watch
         for (int i = 0; i < 3; i++) old.tick();
         assertEquals(3, watched.history(true).recording.ticks());
         Tree replacement = new Nested_InnerTree(new Nested.Inner());

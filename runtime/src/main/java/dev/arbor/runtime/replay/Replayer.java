@@ -163,8 +163,8 @@ public final class Replayer {
         private String unanswered;
         /** Inside a tick, before its end: what the recording's trace of the tick holds. */
         private boolean ticking;
-        /** The number of the tick under way. */
-        private int tick;
+        /** The ticks begun: the number of the tick under way. */
+        private int ticks;
 
         DiffSession(Tree tree, ReplayClock clock) {
             this.tree = tree;
@@ -174,13 +174,11 @@ public final class Replayer {
         ReplayMismatch run() {
             tree.setListener(this);
             Recording.Cursor cursor = recording.cursor(0, recording.clockBase());
-            int ticks = 0;
             while (cursor.hasNext()) {
                 cursor.next();
                 switch (cursor.tag) {
                     case Codes.TICK, Codes.TICK_NO_CLOCK -> {
                         ticks++;
-                        tick = ticks;
                         clock.reading = cursor.clock;
                         load(cursor);
                         lines.clear();
@@ -272,7 +270,7 @@ public final class Replayer {
 
         /** Where the tick's lines differ from the recorded ones, or null. */
         private ReplayMismatch compare(int tick) {
-            List<String> recorded = recording.trace(tick);
+            List<String> recorded = recording.trace(ticks);
             for (int i = 0; i < Math.max(recorded.size(), lines.size()); i++) {
                 String was = i < recorded.size() ? recorded.get(i) : null;
                 String now = i < lines.size() ? lines.get(i) : null;
@@ -372,7 +370,7 @@ public final class Replayer {
             if (!ticking) {
                 return false;
             }
-            List<String> recorded = recording.trace(tick);
+            List<String> recorded = recording.trace(ticks);
             int last = recorded.size() - 1;
             if (!recorded.get(last).equals("=> throws") || last < lines.size()
                     || !recorded.subList(0, lines.size()).equals(lines)) {
